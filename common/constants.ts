@@ -1,0 +1,39 @@
+/** Business constants and limits of SPEC §9, shared by the server and the client. */
+export const LIMITS = {
+  commentMax: 500,
+  titleMax: 100,
+  descriptionMax: 500,
+  tagsMax: 10,
+  postImagesMax: 5,
+  postImageBytes: 5 * 1024 * 1024,
+  reelVideoBytes: 100 * 1024 * 1024,
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 60,
+  emailMax: 254,
+} as const;
+
+export const TIMINGS = {
+  loginRedirectMs: 500,
+  nonAdminRedirectMs: 1000,
+  verifiedRedirectMs: 3000,
+  verificationLinkHours: 24,
+  typingClearMs: 2000,
+  unreadRefreshMs: 30_000,
+  toastMs: 5000,
+} as const;
+
+export const POST_CATEGORIES = ['smartphone', 'elettrodomestici', 'computer', 'console', 'altri'] as const;
+export type PostCategory = (typeof POST_CATEGORIES)[number];
+
+export const AFFILIATE_CATEGORIES = ['strumenti', 'saldatura', 'misura', 'smartphone', 'componenti', 'other'] as const;
+
+/** The six avatar colours of SPEC §2 (Tailwind classes, background + text). */
+export const AVATAR_COLOURS = [
+  'bg-orange-600 text-white',
+  'bg-sky-700 text-white',
+  'bg-emerald-700 text-white',
+  'bg-violet-700 text-white',
+  'bg-rose-700 text-white',
+  'bg-amber-800 text-white',
+] as const;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+
+const email = z
+  .string({ error: "L'email è obbligatoria" })
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.emailMax, 'Email troppo lunga')
+  .pipe(z.email({ error: 'Indirizzo email non valido' }));
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} non valido` })
+    .trim()
+    .max(LIMITS.nameMax, `${label} troppo lungo (massimo ${LIMITS.nameMax} caratteri)`);
+
+/** POST /api/auth/register (SPEC §7). */
+export const registerBody = z.object({
+  email,
+  password: z
+    .string({ error: 'La password è obbligatoria' })
+    .min(LIMITS.passwordMin, `La password deve avere almeno ${LIMITS.passwordMin} caratteri`)
+    .max(LIMITS.passwordMax, `La password può avere al massimo ${LIMITS.passwordMax} caratteri`),
+  firstName: name('Nome').pipe(z.string().min(1, 'Il nome è obbligatorio per la registrazione')),
+  lastName: name('Cognome').optional().default(''),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** POST /api/auth/login (SPEC §7). */
+export const loginBody = z.object({
+  email: z.string({ error: 'Email e password sono obbligatori' }).trim().toLowerCase().min(1).max(LIMITS.emailMax),
+  password: z.string({ error: 'Email e password sono obbligatori' }).min(1).max(LIMITS.passwordMax),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** POST /api/auth/resend-verification (SPEC §7). */
+export const resendBody = z.object({ email });
+export type ResendBody = z.infer<typeof resendBody>;
+
+/** POST /api/auth/verify-email (SPEC §7). */
+export const verifyBody = z.object({
+  token: z.string({ error: 'Token di verifica mancante' }).trim().min(1, 'Token di verifica mancante').max(200),
+});
+export type VerifyBody = z.infer<typeof verifyBody>;
+
+/** Auth responses of SPEC §3: success, error, requiresVerification, emailSent. */
+export const authResult = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  requiresVerification: z.boolean().optional(),
+  emailSent: z.boolean().optional(),
+});
+export type AuthResult = z.infer<typeof authResult>;
+
+/** Why a verification failed, so the page can show SPEC §2's hints. */
+export const VERIFY_REASONS = ['expired', 'used', 'already_verified', 'invalid'] as const;
+export type VerifyReason = (typeof VERIFY_REASONS)[number];
+
+/** Verify response of SPEC §3: success, message, email, error (+ reason for the hint). */
+export const verifyResult = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  email: z.string().optional(),
+  error: z.string().optional(),
+  reason: z.enum(VERIFY_REASONS).optional(),
+});
+export type VerifyResult = z.infer<typeof verifyResult>;
