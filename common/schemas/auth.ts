@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-it.ts';
 import { LIMITS } from '../constants.ts';
 
 const email = z

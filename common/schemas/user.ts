@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-it.ts';
 
 /** A member as other members see them (SPEC §3 User, without e-mail). */
 export const publicUser = z.object({

@@ -1,0 +1,154 @@
+import { type FormEvent, type RefObject, useState } from 'react';
+import { it } from '../../i18n/it.ts';
+import { Button } from '../../ui/button.tsx';
+import { Input, Label } from '../../ui/input.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { type AuthFailure, authErrorText, authFailure } from './auth-errors.ts';
+import { PasswordInput } from './password-input.tsx';
+import { type LoginInput, type RegisterInput, useLoginMutation, useRegisterMutation } from './queries.ts';
+
+export type CredentialsMode = 'login' | 'register';
+
+/** SPEC §4: a successful login reloads the page; from '/#accedi' it loads '/' so the form is not focused again. */
+function reloadAfterLogin(): void {
+  if (window.location.hash) window.location.assign(window.location.pathname + window.location.search);
+  else window.location.reload();
+}
+
+function announceLoginFailure(failure: AuthFailure | null): void {
+  if (failure?.requiresVerification) {
+    toast({ title: it.auth.unverifiedTitle, description: it.auth.unverifiedDescription, variant: 'destructive' });
+    return;
+  }
+  toast({
+    title: it.auth.loginErrorTitle,
+    description: authErrorText(failure, it.auth.invalidCredentials),
+    variant: 'destructive',
+  });
+}
+
+/** The e-mail form of the login/registration card, with SPEC §5's client checks and §8's toasts. */
+export function CredentialsForm({
+  mode,
+  emailRef,
+  initialEmail,
+  onRegistered,
+}: {
+  mode: CredentialsMode;
+  emailRef: RefObject<HTMLInputElement | null>;
+  initialEmail: string;
+  onRegistered: (email: string) => void;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [reloading, setReloading] = useState(false);
+  const login = useLoginMutation();
+  const register = useRegisterMutation();
+  const registering = mode === 'register';
+
+  function submitLogin(input: LoginInput) {
+    login.mutate(input, {
+      onSuccess: (result) => {
+        if (!result.success) return announceLoginFailure(result);
+        toast({ title: it.auth.loginSuccess, description: it.auth.loginSuccessDescription });
+        setReloading(true);
+        reloadAfterLogin();
+      },
+      onError: (error) => announceLoginFailure(authFailure(error)),
+    });
+  }
+
+  function submitRegister(input: RegisterInput) {
+    register.mutate(input, {
+      onSuccess: (result) => {
+        toast({
+          title: it.auth.registered,
+          description: result.emailSent === false ? it.auth.registeredNoMailDescription : it.auth.registeredDescription,
+        });
+        setPassword('');
+        onRegistered(input.email);
+      },
+      onError: (error) =>
+        toast({
+          title: it.auth.registerErrorTitle,
+          description: authErrorText(authFailure(error), it.auth.registerErrorDefault),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmedEmail = email.trim();
+    if (!trimmedEmail || !password) {
+      toast({ title: it.auth.missingFieldsTitle, description: it.auth.missingFieldsDescription, variant: 'destructive' });
+      return;
+    }
+    if (!registering) return submitLogin({ email: trimmedEmail, password });
+    if (!firstName.trim()) {
+      toast({ title: it.auth.missingNameTitle, description: it.auth.missingNameDescription, variant: 'destructive' });
+      return;
+    }
+    submitRegister({ email: trimmedEmail, password, firstName: firstName.trim(), lastName: lastName.trim() });
+  }
+
+  const pending = login.isPending || register.isPending || reloading;
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      {registering && (
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <Label htmlFor="auth-first-name">{it.auth.firstName}</Label>
+            <Input
+              id="auth-first-name"
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+              autoComplete="given-name"
+              aria-required="true"
+            />
+          </div>
+          <div>
+            <Label htmlFor="auth-last-name" hint={it.auth.optional}>
+              {it.auth.lastName}
+            </Label>
+            <Input
+              id="auth-last-name"
+              value={lastName}
+              onChange={(event) => setLastName(event.target.value)}
+              autoComplete="family-name"
+            />
+          </div>
+        </div>
+      )}
+      <div>
+        <Label htmlFor="auth-email">{it.auth.email}</Label>
+        <Input
+          ref={emailRef}
+          id="auth-email"
+          type="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          placeholder={it.auth.emailPlaceholder}
+          aria-required="true"
+        />
+      </div>
+      <div>
+        <Label htmlFor="auth-password">{it.auth.password}</Label>
+        <PasswordInput
+          id="auth-password"
+          value={password}
+          onChange={setPassword}
+          autoComplete={registering ? 'new-password' : 'current-password'}
+        />
+      </div>
+      <Button type="submit" loading={pending} className="w-full">
+        {registering ? it.auth.register : it.auth.login}
+      </Button>
+    </form>
+  );
+}

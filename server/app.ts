@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { registerAccessControl } from './platform/auth/guard.ts';
+import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { registerOriginCheck } from './platform/http/origin.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** Shared rate-limit counters across instances when set. */
+  redis?: Redis;
+  /** Built client to serve (DESIGN §2); omitted in API tests. */
+  clientDir?: string;
+  logger?: FastifyBaseLogger;
+}
+
+/** JSON bodies above this are refused with 413 (uploads go through their own route). */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the HTTP app with every plugin and feature; tests call this with their own deps. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secure ? [] : null,
+      },
+    },
+    hsts: config.secure,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    redis: deps.redis,
+    nameSpace: 'riparami-rl-',
+    keyGenerator: (request) => request.ip ?? 'unknown',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Troppi tentativi. Riprova tra ${Math.ceil(context.ttl / 1000)} secondi.`,
+    }),
+  });
+
+  registerOriginCheck(app, config.appUrl);
+  registerAccessControl(app, database.db);
+
+  const hasClient = !!deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html'));
+  registerErrorHandling(app, { spa: hasClient });
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: deps.clientDir!,
+      wildcard: false,
+      cacheControl: false,
+      index: ['index.html'],
+      setHeaders(reply, filePath) {
+        // Hashed assets never change; index.html must always be revalidated.
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.get('/api/health', { config: { access: 'public' } }, async () => {
+    await database.db.execute('select 1');
+    return { status: 'ok' };
+  });
+
+  await app.register(authRoutes, {
+    db: database.db,
+    mailer: deps.mailer,
+    appUrl: config.appUrl,
+    adminEmails: config.adminEmails,
+    log: app.log,
+    secure: config.secure,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,298 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailTokens, sessions, users } from '../../db/schema.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
+import { makeMember, sessionOf, TEST_PASSWORD } from '../../test/factories.ts';
+import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ ADMIN_EMAILS: 'capo@example.it' });
+});
+afterAll(() => ctx.close());
+
+let seq = 0;
+const uniqueEmail = (prefix = 'nuovo') => `${prefix}-${Date.now()}-${++seq}@example.it`;
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const register = (body: Record<string, unknown>) => post('/api/auth/register', body);
+const userByEmail = async (email: string) =>
+  (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0];
+
+describe('POST /api/auth/register', () => {
+  it('creates an unverified account with a lower-cased e-mail and mails a verification link', async () => {
+    const email = uniqueEmail('Anna');
+    const res = await register({ email: email.toUpperCase(), password: 'segreto-lungo', firstName: ' Anna ', lastName: 'Blu' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, emailSent: true });
+    const user = await userByEmail(email.toLowerCase());
+    expect(user).toMatchObject({ firstName: 'Anna', lastName: 'Blu', emailVerifiedAt: null, isAdmin: false });
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+    const mail = ctx.mailer.sent.at(-1)!;
+    expect(mail.to).toBe(email.toLowerCase());
+    expect(mail.subject).toContain('Verifica');
+    expect(mail.text).toContain(`${TEST_APP_URL}/verify-email?token=`);
+    const token = ctx.mailer.lastToken(email.toLowerCase());
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    // Only the hash of the token is stored.
+    const [row] = await ctx.database.db.select().from(emailTokens).where(eq(emailTokens.userId, user!.id));
+    expect(row!.tokenHash).toBe(hashToken(token));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(24 * 3600_000);
+  });
+
+  it('refuses an e-mail that already has an account, whatever its case', async () => {
+    const email = uniqueEmail();
+    expect((await register({ email, password: 'password1', firstName: 'A' })).statusCode).toBe(201);
+    const res = await register({ email: email.toUpperCase(), password: 'password2', firstName: 'B' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, error: 'Esiste già un account con questa email' });
+  });
+
+  it.each([
+    [{ password: 'password1', firstName: 'A' }, "L'email è obbligatoria"],
+    [{ email: 'non-una-email', password: 'password1', firstName: 'A' }, 'Indirizzo email non valido'],
+    [{ email: 'x@example.it', password: 'corta', firstName: 'A' }, 'La password deve avere almeno 8 caratteri'],
+    [{ email: 'x@example.it', password: 'p'.repeat(129), firstName: 'A' }, 'La password può avere al massimo 128 caratteri'],
+    [{ email: 'x@example.it', password: 'password1', firstName: '   ' }, 'Il nome è obbligatorio per la registrazione'],
+    [{ email: 'x@example.it', password: 12345678, firstName: 'A' }, 'La password è obbligatoria'],
+  ])('refuses bad input %j with a 400 in Italian', async (body, message) => {
+    const res = await register(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: message, message });
+    expect(await userByEmail('x@example.it')).toBeUndefined();
+  });
+
+  it('still creates the account when the mail cannot be sent, and says so', async () => {
+    const email = uniqueEmail();
+    ctx.mailer.failing = true;
+    try {
+      const res = await register({ email, password: 'password1', firstName: 'A' });
+      expect(res.json()).toEqual({ success: true, emailSent: false });
+    } finally {
+      ctx.mailer.failing = false;
+    }
+    expect(await userByEmail(email)).toBeDefined();
+  });
+});
+
+describe('POST /api/auth/verify-email', () => {
+  const registered = async () => {
+    const email = uniqueEmail();
+    await register({ email, password: 'password1', firstName: 'Vera' });
+    return { email, token: ctx.mailer.lastToken(email) };
+  };
+  const verify = (token: unknown) => post('/api/auth/verify-email', { token });
+
+  it('verifies the account once and refuses the replayed link', async () => {
+    const { email, token } = await registered();
+    const res = await verify(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, email });
+    expect((await userByEmail(email))!.emailVerifiedAt).toBeInstanceOf(Date);
+
+    const replay = await verify(token);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toMatchObject({ success: false, reason: 'used', email });
+  });
+
+  it('refuses an unknown or missing token without naming anyone', async () => {
+    const res = await verify('token-inventato');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, reason: 'invalid', error: 'Link di verifica non valido' });
+    expect(res.json().email).toBeUndefined();
+    expect((await verify('')).statusCode).toBe(400);
+    expect((await post('/api/auth/verify-email', {})).statusCode).toBe(400);
+  });
+
+  it('refuses a link older than 24 hours and tells the address so a new one can be sent', async () => {
+    const { email, token } = await registered();
+    await ctx.database.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.tokenHash, hashToken(token)));
+    const res = await verify(token);
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toMatchObject({ reason: 'expired', email, error: 'Il link di verifica è scaduto' });
+    expect((await userByEmail(email))!.emailVerifiedAt).toBeNull();
+  });
+
+  it('replaces older links when a new one is sent', async () => {
+    const { email, token: first } = await registered();
+    const resend = await post('/api/auth/resend-verification', { email });
+    expect(resend.json()).toEqual({ success: true, emailSent: true });
+    const second = ctx.mailer.lastToken(email);
+    expect(second).not.toBe(first);
+    expect((await verify(first)).json()).toMatchObject({ reason: 'expired' });
+    expect((await verify(second)).statusCode).toBe(200);
+  });
+
+  it('answers already-verified for a spare link of a verified address', async () => {
+    const { email, token } = await registered();
+    const spare = 'link-di-riserva';
+    const user = await userByEmail(email);
+    await ctx.database.db.insert(emailTokens).values({
+      tokenHash: hashToken(spare),
+      userId: user!.id,
+      purpose: 'verify_email',
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    await verify(spare);
+    const res = await verify(token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ reason: 'already_verified' });
+  });
+
+  it('makes an address listed in ADMIN_EMAILS an admin when verified', async () => {
+    await register({ email: 'capo@example.it', password: 'password1', firstName: 'Capo' });
+    await verify(ctx.mailer.lastToken('capo@example.it'));
+    expect((await userByEmail('capo@example.it'))!.isAdmin).toBe(true);
+  });
+});
+
+describe('POST /api/auth/resend-verification', () => {
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const before = ctx.mailer.sent.length;
+    const res = await post('/api/auth/resend-verification', { email: uniqueEmail('nessuno') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, emailSent: true });
+    expect(ctx.mailer.sent.length).toBe(before);
+  });
+
+  it('tells a verified member by mail that they can sign in, without a new token', async () => {
+    const member = await makeMember(ctx);
+    const res = await post('/api/auth/resend-verification', { email: member.email });
+    expect(res.json()).toEqual({ success: true, emailSent: true });
+    expect(ctx.mailer.sent.at(-1)).toMatchObject({ to: member.email, subject: expect.stringContaining('già verificato') });
+    expect(await ctx.database.db.select().from(emailTokens).where(eq(emailTokens.userId, member.id))).toHaveLength(0);
+  });
+
+  it('reports a mail system failure as emailSent false', async () => {
+    const email = uniqueEmail();
+    await register({ email, password: 'password1', firstName: 'A' });
+    ctx.mailer.failing = true;
+    try {
+      expect((await post('/api/auth/resend-verification', { email })).json()).toEqual({ success: true, emailSent: false });
+    } finally {
+      ctx.mailer.failing = false;
+    }
+  });
+
+  it('refuses a missing or malformed address', async () => {
+    expect((await post('/api/auth/resend-verification', {})).statusCode).toBe(400);
+    expect((await post('/api/auth/resend-verification', { email: 'boh' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  const login = (email: string, password: string) => post('/api/auth/login', { email, password });
+
+  it('signs a verified member in with an HttpOnly, SameSite=Lax session cookie', async () => {
+    const member = await makeMember(ctx);
+    const res = await login(member.email.toUpperCase(), TEST_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const cookie = res.cookies.find((c) => c.name === 'riparami_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.secure).toBeFalsy();
+    const me = await ctx.app.inject({ url: '/api/auth/user', cookies: { riparami_session: cookie.value } });
+    expect(me.json()).toMatchObject({ id: member.id, email: member.email });
+    // The database holds only the hash of the token.
+    const [stored] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, member.id));
+    expect(stored!.tokenHash).toBe(hashToken(cookie.value));
+  });
+
+  it('starts a new session id at every sign-in', async () => {
+    const member = await makeMember(ctx);
+    const a = (await login(member.email, TEST_PASSWORD)).cookies[0]!.value;
+    const b = (await login(member.email, TEST_PASSWORD)).cookies[0]!.value;
+    expect(a).not.toBe(b);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const member = await makeMember(ctx);
+    const wrong = await login(member.email, 'password-sbagliata');
+    const unknown = await login(uniqueEmail('fantasma'), 'password-sbagliata');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({ success: false, error: 'Credenziali non valide' });
+    expect(wrong.cookies).toHaveLength(0);
+  });
+
+  it('asks an unverified member to verify, only after the right password', async () => {
+    const member = await makeMember(ctx, { emailVerifiedAt: null });
+    const res = await login(member.email, TEST_PASSWORD);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, requiresVerification: true });
+    expect(res.cookies).toHaveLength(0);
+    expect((await login(member.email, 'password-sbagliata')).json().requiresVerification).toBeUndefined();
+  });
+
+  it('refuses missing fields', async () => {
+    expect((await post('/api/auth/login', { email: 'a@b.it' })).statusCode).toBe(400);
+    expect((await post('/api/auth/login', { password: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('requires authentication', async () => {
+    const res = await ctx.app.inject({ url: '/api/auth/user' });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('Unauthorized');
+    const forged = await ctx.app.inject({ url: '/api/auth/user', cookies: { riparami_session: 'inventato' } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('answers the member without secrets', async () => {
+    const member = await makeMember(ctx, { firstName: 'Lia', lastName: 'Sole' });
+    const res = await ctx.app.inject({ url: '/api/auth/user', headers: await sessionOf(ctx, member) });
+    const body = res.json();
+    expect(body).toMatchObject({ id: member.id, firstName: 'Lia', lastName: 'Sole', isAdmin: false, postsCount: 0 });
+    expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|password_hash/);
+  });
+
+  it('refuses an expired session', async () => {
+    const member = await makeMember(ctx);
+    const headers = await sessionOf(ctx, member);
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.userId, member.id));
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);
+  });
+
+  it('slides a session forward on use but never past its absolute maximum', async () => {
+    const member = await makeMember(ctx);
+    const headers = await sessionOf(ctx, member);
+    const day = 86_400_000;
+    const signedInAt = new Date(Date.now() - 89 * day);
+    await ctx.database.db
+      .update(sessions)
+      .set({ createdAt: signedInAt, lastSeenAt: new Date(Date.now() - 2 * day), expiresAt: new Date(Date.now() + day) })
+      .where(eq(sessions.userId, member.id));
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, member.id));
+    expect(row!.expiresAt.getTime()).toBe(signedInAt.getTime() + 90 * day);
+  });
+});
+
+describe('navigations /api/login and /api/logout', () => {
+  it('sends a guest to the login form and a member home', async () => {
+    const guest = await ctx.app.inject({ url: '/api/login' });
+    expect(guest.statusCode).toBe(302);
+    expect(guest.headers.location).toBe('/#accedi');
+    const member = await makeMember(ctx);
+    const signedIn = await ctx.app.inject({ url: '/api/login', headers: await sessionOf(ctx, member) });
+    expect(signedIn.headers.location).toBe('/');
+  });
+
+  it('ends the session on logout so its cookie no longer works', async () => {
+    const member = await makeMember(ctx);
+    const headers = await sessionOf(ctx, member);
+    const res = await ctx.app.inject({ url: '/api/logout', headers });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect(res.cookies.find((c) => c.name === 'riparami_session')?.value).toBe('');
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed-demo.ts';
+import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const pretty = config.env !== 'production' && process.stdout.isTTY;
+  const logger = pino({
+    level: config.logLevel,
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  });
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', () => {});
+
+  const mailer: Mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, logger);
+  const app = await buildApp({ config, database, mailer, redis, clientDir: path.join(root, 'dist', 'client'), logger });
+
+  if (config.demoData) {
+    const accounts = await seedDemo(database.db, app.log);
+    if (accounts) {
+      app.log.info('Demo community created. Demo accounts (password for all: riparami-demo):');
+      for (const a of accounts) app.log.info(`  ${a.email}${a.isAdmin ? '  (admin)' : ''}`);
+    }
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      // Stops accepting, waits for in-flight requests and closes sockets (onClose hooks).
+      await app.close();
+      await database.close();
+      redis?.disconnect();
+      mailer.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Riparami is running at ${config.appUrl}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

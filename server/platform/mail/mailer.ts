@@ -1,0 +1,45 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail; throws when the mail could not be handed over. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+type Log = { info(obj: object, msg: string): void };
+
+/** SMTP delivery through `SMTP_URL` (e.g. smtp://user:pass@host:587). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP each mail is written as an .eml file under `dir` and its first link is logged. */
+export function outboxMailer(dir: string, from: string, log: Log): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+      log.info({ to: mail.to, file, link }, `mail saved to outbox: ${mail.subject}`);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,41 @@
+import type { Mail } from './mailer.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html lang="it"><body style="font-family:system-ui,sans-serif;background:#f8fafc;padding:24px">
+<div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:24px;color:#0f172a">
+<h1 style="color:#ea580c;font-size:20px;margin:0 0 16px">Riparami</h1><h2 style="font-size:18px">${title}</h2>${body}
+<p style="color:#64748b;font-size:12px;margin-top:24px">La community di riparazione intelligente</p></div></body></html>`;
+}
+
+/** The verification mail of SPEC §2: an Italian text with a link valid 24 hours. */
+export function verificationMail(to: string, firstName: string, link: string): Mail {
+  const hello = firstName ? `Ciao ${firstName},` : 'Ciao,';
+  return {
+    to,
+    subject: 'Verifica il tuo indirizzo email - Riparami',
+    text: `${hello}\n\nbenvenuto su Riparami! Per attivare il tuo account conferma il tuo indirizzo email aprendo questo link:\n\n${link}\n\nIl link è valido per 24 ore e può essere usato una sola volta.\nSe non hai creato tu questo account, ignora questa email.\n`,
+    html: layout(
+      'Verifica la tua email',
+      `<p>${escapeHtml(hello)}</p><p>benvenuto su Riparami! Per attivare il tuo account conferma il tuo indirizzo email.</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#ea580c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Verifica email</a></p>
+<p style="font-size:13px">Oppure copia questo link nel browser:<br>${escapeHtml(link)}</p>
+<p style="font-size:13px">Il link è valido per 24 ore e può essere usato una sola volta. Se non hai creato tu questo account, ignora questa email.</p>`,
+    ),
+  };
+}
+
+/** Sent when someone asks to verify an address that is verified already. */
+export function alreadyVerifiedMail(to: string, loginUrl: string): Mail {
+  return {
+    to,
+    subject: 'Il tuo indirizzo email è già verificato - Riparami',
+    text: `Ciao,\n\nil tuo indirizzo email è già verificato: puoi accedere a Riparami da qui:\n\n${loginUrl}\n\nSe non hai richiesto tu questa email, ignorala.\n`,
+    html: layout(
+      'Email già verificata',
+      `<p>Il tuo indirizzo email è già verificato: puoi <a href="${escapeHtml(loginUrl)}">accedere a Riparami</a>.</p><p style="font-size:13px">Se non hai richiesto tu questa email, ignorala.</p>`,
+    ),
+  };
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { Redis as IORedis } from 'ioredis';
+import { type App, buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Mail, Mailer } from '../platform/mail/mailer.ts';
+import { createTestDatabase } from './database.ts';
+
+/** A mailer that keeps what it sends, for assertions; `failing` makes it refuse like a broken SMTP. */
+export class MemoryMailer implements Mailer {
+  sent: Mail[] = [];
+  failing = false;
+  async send(mail: Mail) {
+    if (this.failing) throw new Error('smtp down');
+    this.sent.push(mail);
+  }
+  close() {}
+  /** The last verification token mailed to an address. */
+  lastToken(to: string): string {
+    const mail = this.sent.filter((m) => m.to === to).at(-1);
+    const token = mail?.text.match(/token=([\w-]+)/)?.[1];
+    if (!token) throw new Error(`no verification mail for ${to}`);
+    return decodeURIComponent(token);
+  }
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  mailer: MemoryMailer;
+  config: Config;
+  redis?: Redis;
+  close(): Promise<void>;
+}
+
+export const TEST_APP_URL = 'http://riparami.test';
+
+/** Builds the app on a fresh database (and Redis when TEST_REDIS_URL is set), as production wires it. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_APP_URL,
+    DATA_DIR: '/nonexistent-riparami-test',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const mailer = new MemoryMailer();
+  // A key prefix per context keeps test files that run in parallel from sharing counters.
+  const redis = process.env.TEST_REDIS_URL
+    ? new IORedis(process.env.TEST_REDIS_URL, { keyPrefix: `test-${randomUUID()}:` })
+    : undefined;
+  const app = await buildApp({ config, database, mailer, redis });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    config,
+    redis,
+    async close() {
+      await app.close();
+      await database.close();
+      redis?.disconnect();
+    },
+  };
+}
