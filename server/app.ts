@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { registerAccessControl } from './platform/auth/guard.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { notFound } from './platform/http/errors.ts';
 import { registerOriginCheck } from './platform/http/origin.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 
@@ -76,7 +77,7 @@ export async function buildApp(deps: AppDeps) {
   registerAccessControl(app, database.db);
 
   const hasClient = !!deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html'));
-  registerErrorHandling(app, { spa: hasClient });
+  registerErrorHandling(app);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: deps.clientDir!,
@@ -90,6 +91,11 @@ export async function buildApp(deps: AppDeps) {
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
+    });
+    // SPA fallback: any other GET is the client app, which shows its own 'Page Not Found'.
+    app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/ws')) throw notFound();
+      return reply.type('text/html').sendFile('index.html');
     });
   }
 

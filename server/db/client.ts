@@ -97,7 +97,7 @@ function takeLock(file: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(readFileSync(file, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      if (pid && isAlive(pid)) {
         throw new Error(`Il database è già in uso dal processo ${pid} (${file})`);
       }
       rmSync(file, { force: true });

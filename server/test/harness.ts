@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { Redis as IORedis } from 'ioredis';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail, Mailer } from '../platform/mail/mailer.ts';
@@ -37,7 +37,10 @@ export interface TestContext {
 export const TEST_APP_URL = 'http://riparami.test';
 
 /** Builds the app on a fresh database (and Redis when TEST_REDIS_URL is set), as production wires it. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  extra: Partial<Pick<AppDeps, 'clientDir'>> = {},
+): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: TEST_APP_URL,
@@ -52,7 +55,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const redis = process.env.TEST_REDIS_URL
     ? new IORedis(process.env.TEST_REDIS_URL, { keyPrefix: `test-${randomUUID()}:` })
     : undefined;
-  const app = await buildApp({ config, database, mailer, redis });
+  const app = await buildApp({ config, database, mailer, redis, ...extra });
   await app.ready();
   return {
     app,

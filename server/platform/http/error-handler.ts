@@ -9,7 +9,7 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, mess
 }
 
 /** One place that maps every error to an Italian JSON body with the right status; 500s hide details. */
-export function registerErrorHandling(app: FastifyInstance, options: { spa?: boolean } = {}) {
+export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return send(request, reply, error.statusCode, error.message, error.extra);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -37,11 +37,6 @@ export function registerErrorHandling(app: FastifyInstance, options: { spa?: boo
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
-      return send(request, reply, 404, 'Risorsa non trovata');
-    }
-    // SPA fallback: every other GET is the client app, which shows its own 'Page Not Found'.
-    if (options.spa) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ message: 'Pagina non trovata' });
+    return send(request, reply, 404, 'Risorsa non trovata');
   });
 }
