@@ -128,7 +128,10 @@ export const it = {
   },
 
   screens: {
-    feed: { title: 'Home', description: 'Qui troverai i problemi di riparazione pubblicati dalla community.' },
+    feed: {
+      title: 'Home',
+      description: 'Qui troverai i problemi di riparazione pubblicati dalla community.',
+    },
     messages: { title: 'Messaggi', description: 'Qui troverai le tue conversazioni con gli altri membri.' },
     chat: { title: 'Chat', description: 'Qui potrai scrivere in tempo reale con questo membro.' },
     backToMessages: 'Torna ai messaggi',
@@ -261,9 +264,10 @@ export const it = {
     goHome: 'Vai alla home',
     errorTitle: "Errore nella verifica dell'email",
     missingToken: "Token di verifica mancante nell'URL",
-    hintExpired: 'I link di verifica sono validi 24 ore e questo è scaduto. Richiedine uno nuovo qui sotto.',
-    hintUsed: 'Questo link di verifica è già stato utilizzato. Se non hai ancora accesso, richiedine uno nuovo.',
-    hintAlreadyVerified: 'La tua email è già verificata: puoi accedere.',
+    hintExpired: 'I link di verifica sono validi 24 ore. Richiedine uno nuovo qui sotto.',
+    hintUsed:
+      'Questo link di verifica è già stato utilizzato. Se non hai ancora accesso, richiedine uno nuovo.',
+    hintAlreadyVerified: 'Non serve fare altro: accedi con la tua email e la tua password.',
     goToLogin: 'Vai al login',
     emailLabel: 'La tua email',
     missingEmailTitle: 'Email mancante',

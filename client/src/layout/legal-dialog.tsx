@@ -13,7 +13,10 @@ export function InfoDialog({ page, onClose }: { page: InfoPage | null; onClose: 
       {page === 'info' ? (
         <div className="space-y-3 text-slate-700 dark:text-slate-300">
           <p className="text-lg font-semibold text-slate-900 dark:text-white">
-            {it.app.name} <span className="font-normal text-slate-600 dark:text-slate-400">· {it.info.version(version)}</span>
+            {it.app.name}{' '}
+            <span className="font-normal text-slate-600 dark:text-slate-400">
+              · {it.info.version(version)}
+            </span>
           </p>
           <p className="font-medium text-orange-700 dark:text-orange-400">{it.app.tagline}</p>
           <p>{it.info.body}</p>

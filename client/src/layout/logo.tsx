@@ -12,7 +12,9 @@ export function Logo({ className }: { className?: string }) {
       >
         <Wrench className="size-[18px]" strokeWidth={2.5} />
       </span>
-      <span className="text-lg font-extrabold tracking-tight text-slate-900 dark:text-white">{it.app.name}</span>
+      <span className="text-lg font-extrabold tracking-tight text-slate-900 dark:text-white">
+        {it.app.name}
+      </span>
     </span>
   );
 }

@@ -61,7 +61,9 @@ function NotificationRow({ item, onRead }: { item: AppNotification; onRead: (id:
             {sheetTimeAgo(item.createdAt)}
           </time>
         </span>
-        <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">{item.message}</span>
+        <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">
+          {item.message}
+        </span>
       </span>
       {!item.isRead && (
         <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-orange-600">
@@ -112,7 +114,13 @@ function NotificationList({
 }
 
 /** The bottom sheet the bell opens: tabs Tutte / Non lette / Social (SPEC §2). */
-export function NotificationSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function NotificationSheet({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [tab, setTab] = useState('all');
   const notifications = useNotificationsQuery({ enabled: open });
   const markRead = useMarkNotificationReadMutation();

@@ -1,6 +1,6 @@
 import {
-  ChartColumn,
   Bot,
+  ChartColumn,
   ChevronDown,
   Crown,
   FileText,
@@ -75,7 +75,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="px-3 py-2">
-      <h3 id={id} className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+      <h3
+        id={id}
+        className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+      >
         {title}
       </h3>
       <ul>{children}</ul>

@@ -9,7 +9,11 @@ import { redirectToLogin } from './navigation.ts';
  */
 export function handleMutationError(error: unknown, description: string = it.common.genericError): void {
   if (isUnauthorizedError(error)) {
-    toast({ title: it.session.expiredTitle, description: it.session.expiredDescription, variant: 'destructive' });
+    toast({
+      title: it.session.expiredTitle,
+      description: it.session.expiredDescription,
+      variant: 'destructive',
+    });
     redirectToLogin();
     return;
   }

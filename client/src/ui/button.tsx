@@ -30,7 +30,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** The class names of a button, for links that look like one. */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+): string {
   return cx(base, variants[variant], sizes[size], extra);
 }
 

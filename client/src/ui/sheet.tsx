@@ -1,8 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { closeButtonClasses, overlayClasses } from './dialog.tsx';
 import { cx } from './cx.ts';
+import { closeButtonClasses, overlayClasses } from './dialog.tsx';
 
 export type SheetSide = 'left' | 'bottom';
 
@@ -53,10 +53,15 @@ export function Sheet({
           )}
         >
           {side === 'bottom' && (
-            <div aria-hidden="true" className="mx-auto mt-2.5 h-1.5 w-10 rounded-full bg-slate-300 dark:bg-slate-700" />
+            <div
+              aria-hidden="true"
+              className="mx-auto mt-2.5 h-1.5 w-10 rounded-full bg-slate-300 dark:bg-slate-700"
+            />
           )}
           <div className="flex items-center justify-between gap-2 py-1.5 pr-2 pl-5">
-            <RadixDialog.Title className={cx('text-lg font-semibold', hideTitle && 'sr-only')}>{title}</RadixDialog.Title>
+            <RadixDialog.Title className={cx('text-lg font-semibold', hideTitle && 'sr-only')}>
+              {title}
+            </RadixDialog.Title>
             {headerExtra}
             <RadixDialog.Close aria-label={closeLabel} className={cx(closeButtonClasses, 'ml-auto')}>
               <X aria-hidden="true" className="size-5" />

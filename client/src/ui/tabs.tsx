@@ -6,7 +6,15 @@ export const Tabs = RadixTabs.Root;
 export const TabsContent = RadixTabs.Content;
 
 /** A segmented row of tabs. */
-export function TabsList({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function TabsList({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <RadixTabs.List
       aria-label={label}
@@ -18,7 +26,15 @@ export function TabsList({ label, className, children }: { label: string; classN
 }
 
 /** One tab; `count` is shown as a small pill after the label. */
-export function TabsTrigger({ value, count, children }: { value: string; count?: number; children: ReactNode }) {
+export function TabsTrigger({
+  value,
+  count,
+  children,
+}: {
+  value: string;
+  count?: number;
+  children: ReactNode;
+}) {
   return (
     <RadixTabs.Trigger
       value={value}

@@ -82,12 +82,20 @@ export function Toaster() {
         >
           <Icon
             aria-hidden="true"
-            className={cx('mt-0.5 size-5 shrink-0', destructive ? 'text-white' : 'text-emerald-700 dark:text-emerald-400')}
+            className={cx(
+              'mt-0.5 size-5 shrink-0',
+              destructive ? 'text-white' : 'text-emerald-700 dark:text-emerald-400',
+            )}
           />
           <div className="min-w-0 flex-1">
             <p className="font-semibold leading-snug">{item.title}</p>
             {item.description && (
-              <p className={cx('mt-0.5 text-sm', destructive ? 'text-red-50' : 'text-slate-700 dark:text-slate-300')}>
+              <p
+                className={cx(
+                  'mt-0.5 text-sm',
+                  destructive ? 'text-red-50' : 'text-slate-700 dark:text-slate-300',
+                )}
+              >
                 {item.description}
               </p>
             )}

@@ -3,7 +3,7 @@ import { it } from '../../i18n/it.ts';
 import { startSocialLogin } from '../../lib/navigation.ts';
 import { Button } from '../../ui/button.tsx';
 import { AppleIcon, GoogleIcon } from './brand-icons.tsx';
-import { type CredentialsMode, CredentialsForm } from './credentials-form.tsx';
+import { CredentialsForm, type CredentialsMode } from './credentials-form.tsx';
 import { VerifyNotice } from './verify-notice.tsx';
 
 export const AUTH_CARD_ID = 'accedi';

@@ -17,7 +17,11 @@ function reloadAfterLogin(): void {
 
 function announceLoginFailure(failure: AuthFailure | null): void {
   if (failure?.requiresVerification) {
-    toast({ title: it.auth.unverifiedTitle, description: it.auth.unverifiedDescription, variant: 'destructive' });
+    toast({
+      title: it.auth.unverifiedTitle,
+      description: it.auth.unverifiedDescription,
+      variant: 'destructive',
+    });
     return;
   }
   toast({
@@ -65,7 +69,8 @@ export function CredentialsForm({
       onSuccess: (result) => {
         toast({
           title: it.auth.registered,
-          description: result.emailSent === false ? it.auth.registeredNoMailDescription : it.auth.registeredDescription,
+          description:
+            result.emailSent === false ? it.auth.registeredNoMailDescription : it.auth.registeredDescription,
         });
         setPassword('');
         onRegistered(input.email);
@@ -83,12 +88,20 @@ export function CredentialsForm({
     event.preventDefault();
     const trimmedEmail = email.trim();
     if (!trimmedEmail || !password) {
-      toast({ title: it.auth.missingFieldsTitle, description: it.auth.missingFieldsDescription, variant: 'destructive' });
+      toast({
+        title: it.auth.missingFieldsTitle,
+        description: it.auth.missingFieldsDescription,
+        variant: 'destructive',
+      });
       return;
     }
     if (!registering) return submitLogin({ email: trimmedEmail, password });
     if (!firstName.trim()) {
-      toast({ title: it.auth.missingNameTitle, description: it.auth.missingNameDescription, variant: 'destructive' });
+      toast({
+        title: it.auth.missingNameTitle,
+        description: it.auth.missingNameDescription,
+        variant: 'destructive',
+      });
       return;
     }
     submitRegister({ email: trimmedEmail, password, firstName: firstName.trim(), lastName: lastName.trim() });

@@ -31,7 +31,9 @@ export function VerifyNotice({ email, onBack }: { email: string; onBack: () => v
           variant="outline"
           className="w-full"
           loading={resend.isPending}
-          onClick={() => resend.mutate({ email }, { onSuccess: announceResendResult, onError: announceResendError })}
+          onClick={() =>
+            resend.mutate({ email }, { onSuccess: announceResendResult, onError: announceResendError })
+          }
         >
           {it.auth.resend}
         </Button>

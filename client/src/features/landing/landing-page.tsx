@@ -47,7 +47,9 @@ export function LandingPage() {
               <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
                 {it.app.tagline}
               </h1>
-              <p className="mt-4 max-w-xl text-lg text-slate-700 dark:text-slate-300">{it.landing.heroBody}</p>
+              <p className="mt-4 max-w-xl text-lg text-slate-700 dark:text-slate-300">
+                {it.landing.heroBody}
+              </p>
               <a href={`#${AUTH_CARD_ID}`} className={buttonClasses('primary', 'md', 'mt-7 px-6 lg:hidden')}>
                 {it.landing.cta}
               </a>
@@ -83,7 +85,9 @@ export function LandingPage() {
           <div className="lg:sticky lg:top-8">
             <AuthCard />
             <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">
-              <strong className="font-semibold text-slate-800 dark:text-slate-200">{it.landing.joinTitle}.</strong>{' '}
+              <strong className="font-semibold text-slate-800 dark:text-slate-200">
+                {it.landing.joinTitle}.
+              </strong>{' '}
               {it.landing.joinBody}
             </p>
           </div>

@@ -7,8 +7,14 @@ const preview = it.landing.preview;
 export function PostPreview() {
   return (
     <figure aria-label={preview.label} className="relative mx-auto w-full max-w-sm">
-      <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-orange-200/70 via-amber-100/40 to-transparent blur-2xl dark:from-orange-900/40 dark:via-amber-900/20" />
-      <div aria-hidden="true" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-800 dark:bg-slate-900">
+      <div
+        aria-hidden="true"
+        className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-orange-200/70 via-amber-100/40 to-transparent blur-2xl dark:from-orange-900/40 dark:via-amber-900/20"
+      />
+      <div
+        aria-hidden="true"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-800 dark:bg-slate-900"
+      >
         <div className="flex items-center gap-3">
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-sky-700 text-sm font-semibold text-white">
             GR
@@ -35,7 +41,10 @@ export function PostPreview() {
           </span>
         </div>
       </div>
-      <div aria-hidden="true" className="-mt-3 ml-8 rounded-2xl border border-orange-200 bg-orange-50 p-3.5 shadow-md dark:border-orange-900 dark:bg-slate-800">
+      <div
+        aria-hidden="true"
+        className="-mt-3 ml-8 rounded-2xl border border-orange-200 bg-orange-50 p-3.5 shadow-md dark:border-orange-900 dark:bg-slate-800"
+      >
         <p className="flex items-center gap-1.5 text-sm font-semibold text-orange-800 dark:text-orange-300">
           <Sparkles className="size-4" /> {preview.aiTitle}
         </p>

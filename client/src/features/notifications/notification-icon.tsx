@@ -2,7 +2,13 @@ import { Bell, Heart, MessageCircle, MessageSquare, UserPlus } from 'lucide-reac
 import { cx } from '../../ui/cx.ts';
 import type { NotificationType } from './queries.ts';
 
-const icons = { like: Heart, comment: MessageCircle, follow: UserPlus, message: MessageSquare, other: Bell } as const;
+const icons = {
+  like: Heart,
+  comment: MessageCircle,
+  follow: UserPlus,
+  message: MessageSquare,
+  other: Bell,
+} as const;
 
 const tones: Record<NotificationType, string> = {
   like: 'bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-300',
@@ -18,7 +24,10 @@ export function NotificationIcon({ type }: { type: NotificationType }) {
   return (
     <span
       aria-hidden="true"
-      className={cx('inline-flex size-10 shrink-0 items-center justify-center rounded-full', tones[type] ?? tones.other)}
+      className={cx(
+        'inline-flex size-10 shrink-0 items-center justify-center rounded-full',
+        tones[type] ?? tones.other,
+      )}
     >
       <Icon className="size-5" />
     </span>
