@@ -11,16 +11,25 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { commentRoutes } from './features/comments/routes.ts';
+import { followRoutes } from './features/follows/routes.ts';
+import { likeRoutes } from './features/likes/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { objectRoutes } from './features/objects/routes.ts';
+import { postRoutes } from './features/posts/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
 import { registerAccessControl } from './platform/auth/guard.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { notFound } from './platform/http/errors.ts';
 import { registerOriginCheck } from './platform/http/origin.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import type { ObjectStorage } from './platform/storage/storage.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  storage: ObjectStorage;
   /** Shared rate-limit counters across instances when set. */
   redis?: Redis;
   /** Built client to serve (DESIGN §2); omitted in API tests. */
@@ -113,6 +122,16 @@ export async function buildApp(deps: AppDeps) {
     secure: config.secure,
     rateLimitPerMinute: config.authRateLimitPerMinute,
   });
+
+  const db = database.db;
+  const objects = { db, storage: deps.storage };
+  await app.register(objectRoutes, { ...objects, secret: config.sessionSecret });
+  await app.register(postRoutes, objects);
+  await app.register(commentRoutes, { db });
+  await app.register(likeRoutes, { db });
+  await app.register(followRoutes, { db });
+  await app.register(userRoutes, { db });
+  await app.register(notificationRoutes, { db });
 
   return app;
 }

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed-demo.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer.ts';
+import { diskStorage } from './platform/storage/storage.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,7 +39,16 @@ async function main() {
   const mailer: Mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, logger);
-  const app = await buildApp({ config, database, mailer, redis, clientDir: path.join(root, 'dist', 'client'), logger });
+  const storage = diskStorage(path.join(config.dataDir, 'objects'));
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    storage,
+    redis,
+    clientDir: path.join(root, 'dist', 'client'),
+    logger,
+  });
 
   if (config.demoData) {
     const accounts = await seedDemo(database.db, app.log);

@@ -114,3 +114,6 @@ function isAlive(pid: number): boolean {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+/** A transaction handle; services that write several rows take one so their changes commit together. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

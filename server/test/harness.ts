@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { Redis as IORedis } from 'ioredis';
 import { type App, type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail, Mailer } from '../platform/mail/mailer.ts';
+import { diskStorage } from '../platform/storage/storage.ts';
 import { createTestDatabase } from './database.ts';
 
 /** A mailer that keeps what it sends, for assertions; `failing` makes it refuse like a broken SMTP. */
@@ -31,6 +35,7 @@ export interface TestContext {
   mailer: MemoryMailer;
   config: Config;
   redis?: Redis;
+  objectsDir: string;
   close(): Promise<void>;
 }
 
@@ -55,7 +60,9 @@ export async function createTestContext(
   const redis = process.env.TEST_REDIS_URL
     ? new IORedis(process.env.TEST_REDIS_URL, { keyPrefix: `test-${randomUUID()}:` })
     : undefined;
-  const app = await buildApp({ config, database, mailer, redis, ...extra });
+  const objectsDir = mkdtempSync(path.join(os.tmpdir(), 'riparami-objects-'));
+  const storage = diskStorage(objectsDir);
+  const app = await buildApp({ config, database, mailer, storage, redis, ...extra });
   await app.ready();
   return {
     app,
@@ -63,10 +70,12 @@ export async function createTestContext(
     mailer,
     config,
     redis,
+    objectsDir,
     async close() {
       await app.close();
       await database.close();
       redis?.disconnect();
+      rmSync(objectsDir, { recursive: true, force: true });
     },
   };
 }

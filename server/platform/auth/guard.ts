@@ -19,7 +19,7 @@ declare module 'fastify' {
 export function registerAccessControl(app: FastifyInstance, db: Db) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api') && !request.url.startsWith('/ws')) return;
+    if (!/^\/(api|ws|objects)(\/|\?|$)/.test(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? await resolveSession(db, token) : null;
     // Unknown paths fall through to the 404 handler, which has no route url.
