@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed-demo.ts';
+import { DEMO_PASSWORD, seedDemo } from './db/seed-demo.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer.ts';
 import { diskStorage } from './platform/storage/storage.ts';
 
@@ -31,6 +31,7 @@ async function main() {
       : {}),
   });
 
+  const storage = diskStorage(path.join(config.dataDir, 'objects'));
   const database = await openDatabase(config);
   await database.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
@@ -39,7 +40,6 @@ async function main() {
   const mailer: Mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, logger);
-  const storage = diskStorage(path.join(config.dataDir, 'objects'));
   const app = await buildApp({
     config,
     database,
@@ -50,13 +50,7 @@ async function main() {
     logger,
   });
 
-  if (config.demoData) {
-    const accounts = await seedDemo(database.db, app.log);
-    if (accounts) {
-      app.log.info('Demo community created. Demo accounts (password for all: riparami-demo):');
-      for (const a of accounts) app.log.info(`  ${a.email}${a.isAdmin ? '  (admin)' : ''}`);
-    }
-  }
+  const demo = config.demoData ? await seedDemo(database.db, storage) : null;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -82,6 +76,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Riparami is running at ${config.appUrl}`);
+  if (demo) {
+    // Plain text on purpose: the first thing a newcomer reads after `npm start`.
+    console.log(`\nRiparami — demo community created. Open ${config.appUrl} and sign in with:`);
+    for (const a of demo) console.log(`  ${a.email.padEnd(22)} ${DEMO_PASSWORD}${a.isAdmin ? '   (admin)' : ''}`);
+    console.log(`Verification mails are written to ${path.join(config.dataDir, 'mail')}\n`);
+  }
 }
 
 main().catch((err) => {
