@@ -48,7 +48,6 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === 'true',
     forceCloseConnections: 'idle',
-    disableRequestLogging: deps.logger?.level !== 'debug' && deps.logger?.level !== 'trace',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
