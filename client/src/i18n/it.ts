@@ -223,7 +223,7 @@ export const it = {
     register: 'Registrati',
     noAccount: 'Non hai un account?',
     toRegister: 'Crea un account',
-    haveAccount: 'Hai già un account?',
+    haveAccount: 'Sei già dei nostri?',
     toLogin: 'Ho già un account',
     missingFieldsTitle: 'Campi mancanti',
     missingFieldsDescription: 'Email e password sono obbligatori',
@@ -266,7 +266,7 @@ export const it = {
     missingToken: "Token di verifica mancante nell'URL",
     hintExpired: 'I link di verifica sono validi 24 ore. Richiedine uno nuovo qui sotto.',
     hintUsed:
-      'Questo link di verifica è già stato utilizzato. Se non hai ancora accesso, richiedine uno nuovo.',
+      "Ogni link di verifica funziona una sola volta. Se hai già confermato l'email puoi accedere, altrimenti richiedi un nuovo link.",
     hintAlreadyVerified: 'Non serve fare altro: accedi con la tua email e la tua password.',
     goToLogin: 'Vai al login',
     emailLabel: 'La tua email',

@@ -5,18 +5,12 @@ import type { CurrentUser } from '../../../common/schemas/user.ts';
 import { notificationKeys } from '../features/notifications/queries.ts';
 import { it } from '../i18n/it.ts';
 import { cx } from '../ui/cx.ts';
+import { barsFor } from './bars.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { InfoDialog, type InfoPage } from './legal-dialog.tsx';
 import { NotificationSheet } from './notification-sheet.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
-
-/** Which bars a location shows (SPEC §2): none on a chat, no bottom navigation on the reels. */
-export function barsFor(location: string): { top: boolean; bottom: boolean } {
-  if (/^\/messages\/[^/]+/.test(location)) return { top: false, bottom: false };
-  if (location === '/reels') return { top: true, bottom: false };
-  return { top: true, bottom: true };
-}
 
 /** The signed-in shell: one centred mobile column with fixed top bar and bottom navigation (DESIGN §8). */
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {

@@ -1,23 +1,19 @@
 import { Bell, Menu } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
-import { avatarColour, initials } from '../../../common/people.ts';
+import { initials } from '../../../common/people.ts';
 import type { CurrentUser } from '../../../common/schemas/user.ts';
 import { useUnreadCountQuery } from '../features/notifications/queries.ts';
 import { it } from '../i18n/it.ts';
+import { avatarClasses } from '../ui/avatar-colours.ts';
 import { cx } from '../ui/cx.ts';
 import { Logo } from './logo.tsx';
+import { unreadBadgeText } from './unread-badge.ts';
 
 export const iconButtonClasses =
   'relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 ' +
   'hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 ' +
   'dark:text-slate-200 dark:hover:bg-slate-800';
-
-/** SPEC §2: the badge reads '9+' above 9 and disappears at 0 (and when the count cannot be read). */
-export function unreadBadgeText(count: number | undefined): string | null {
-  if (!count || count < 1) return null;
-  return count > 9 ? '9+' : String(count);
-}
 
 function NotificationBell({ onOpen }: { onOpen: () => void }) {
   const unread = useUnreadCountQuery();
@@ -84,7 +80,7 @@ export function TopBar({
             aria-hidden="true"
             className={cx(
               'inline-flex size-9 items-center justify-center rounded-full text-sm font-semibold',
-              avatarColour(user.id),
+              avatarClasses(user.id),
             )}
           >
             {initials(user)}

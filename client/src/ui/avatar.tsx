@@ -1,4 +1,5 @@
-import { avatarColour, initials, type NamedPerson } from '../../../common/people.ts';
+import { initials, type NamedPerson } from '../../../common/people.ts';
+import { avatarClasses } from './avatar-colours.ts';
 import { cx } from './cx.ts';
 
 const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' } as const;
@@ -20,7 +21,7 @@ export function Avatar({
       aria-hidden="true"
       className={cx(
         'inline-flex shrink-0 items-center justify-center rounded-full font-semibold',
-        avatarColour(id),
+        avatarClasses(id),
         sizes[size],
         className,
       )}

@@ -68,13 +68,15 @@ export function LandingPage() {
                   return (
                     <li
                       key={feature.title}
-                      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+                      className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:block dark:border-slate-800 dark:bg-slate-900"
                     >
-                      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-orange-100 text-orange-700 dark:bg-orange-950 dark:text-orange-300">
+                      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-orange-100 text-orange-700 dark:bg-orange-950 dark:text-orange-300">
                         <Icon aria-hidden="true" className="size-6" />
                       </span>
-                      <h3 className="mt-3 text-lg font-semibold">{feature.title}</h3>
-                      <p className="mt-1 text-slate-700 dark:text-slate-300">{feature.body}</p>
+                      <div>
+                        <h3 className="text-lg font-semibold sm:mt-3">{feature.title}</h3>
+                        <p className="mt-1 text-slate-700 dark:text-slate-300">{feature.body}</p>
+                      </div>
                     </li>
                   );
                 })}

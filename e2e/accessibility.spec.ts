@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_MEMBER, signInWithApi, TAGLINE } from './helpers.ts';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target} ${n.html} — ${n.failureSummary}`).join('; ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+test('the landing page has no axe violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the registration form has no axe violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Crea un account' }).click();
+  await expect(page.getByRole('heading', { name: 'Crea un nuovo account' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the verify-email page has no axe violations', async ({ page }) => {
+  await page.goto('/verify-email');
+  await expect(page.getByRole('heading', { name: "Errore nella verifica dell'email" })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the signed-in home, side menu and notification sheet have no axe violations', async ({ page }) => {
+  await signInWithApi(page, DEMO_MEMBER);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Notifiche' }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifiche' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the not-found page has no axe violations', async ({ page }) => {
+  await page.goto('/pagina-inesistente');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test.describe('dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the landing page and the signed-in home have no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
+    await expectNoViolations(page);
+
+    await signInWithApi(page, DEMO_MEMBER);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

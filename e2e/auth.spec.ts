@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import {
+  authFields,
+  bottomNav,
+  DEMO_MEMBER,
+  readVerificationLink,
+  registerThroughForm,
+  signInThroughForm,
+  TAGLINE,
+  toastRegion,
+  uniqueEmail,
+} from './helpers.ts';
+
+const PASSWORD = 'password-sicura-1';
+
+test('registers, verifies the e-mail, signs in and signs out', async ({ page }) => {
+  const email = uniqueEmail('registrazione');
+  await registerThroughForm(page, email, PASSWORD);
+  await expect(toastRegion(page)).toContainText('Account creato!');
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reinvia email' })).toBeVisible();
+
+  await page.goto(await readVerificationLink(email));
+  await expect(page.getByRole('heading', { name: 'Email verificata!' })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 8_000 });
+  await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
+
+  await signInThroughForm(page, email, PASSWORD);
+  const home = bottomNav(page).getByRole('link', { name: 'Home' });
+  await expect(home).toBeVisible();
+  await expect(home).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Profilo' })).toHaveText('PC');
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByText(email)).toBeVisible();
+  await menu.getByRole('button', { name: 'Esci' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
+  await expect(bottomNav(page)).toHaveCount(0);
+});
+
+test('"Torna al login" goes back from the verify screen to the login form', async ({ page }) => {
+  const email = uniqueEmail('torna');
+  await registerThroughForm(page, email, PASSWORD);
+  await page.getByRole('button', { name: 'Torna al login' }).click();
+  await expect(page.getByRole('heading', { name: 'Accedi al tuo account' })).toBeVisible();
+  await expect(authFields(page).email).toHaveValue(email);
+});
+
+test('a wrong password gets "Errore login"', async ({ page }) => {
+  await page.goto('/');
+  await signInThroughForm(page, DEMO_MEMBER, 'password-sbagliata');
+  await expect(toastRegion(page)).toContainText('Errore login');
+  await expect(toastRegion(page)).toContainText('Credenziali non valide');
+  await expect(bottomNav(page)).toHaveCount(0);
+});
+
+test('signing in before verifying gets "Email non verificata"', async ({ page }) => {
+  const email = uniqueEmail('non-verificato');
+  await registerThroughForm(page, email, PASSWORD);
+  await page.getByRole('button', { name: 'Torna al login' }).click();
+  await signInThroughForm(page, email, PASSWORD);
+  await expect(toastRegion(page)).toContainText('Email non verificata');
+  await expect(toastRegion(page)).toContainText('Controlla la tua casella email per il link di verifica');
+});
+
+test('registering an address twice gets "Errore registrazione"', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Crea un account' }).click();
+  const fields = authFields(page);
+  await fields.firstName.fill('Giulia');
+  await fields.email.fill(DEMO_MEMBER);
+  await fields.password.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Registrati', exact: true }).click();
+  await expect(toastRegion(page)).toContainText('Errore registrazione');
+});

@@ -1,0 +1,101 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+// Same data directory as playwright.config.ts gives the server under test.
+const port = Number(process.env.E2E_PORT ?? 5055);
+const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`, 'mail');
+
+export const DEMO_PASSWORD = 'riparami-demo';
+export const DEMO_ADMIN = 'admin@riparami.it';
+export const DEMO_MEMBER = 'giulia@riparami.it';
+export const TAGLINE = 'La community di riparazione intelligente';
+
+/** An address no other test (or earlier run) has used. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@esempio.it`;
+}
+
+/** Undoes quoted-printable soft line breaks and '=3D' so the link reads as it was written. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+}
+
+async function newestMailTo(address: string): Promise<string | null> {
+  const files = await readdir(mailDir).catch(() => [] as string[]);
+  // Outbox file names start with an ISO timestamp, so the newest sorts last.
+  for (const file of files
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse()) {
+    const raw = await readFile(path.join(mailDir, file), 'utf8');
+    const to = /^To:\s*(.+)$/im.exec(raw)?.[1] ?? '';
+    if (to.toLowerCase().includes(address.toLowerCase())) return decodeQuotedPrintable(raw);
+  }
+  return null;
+}
+
+/** The verification link of the newest mail sent to `address` (waits for the mail to be written). */
+export async function readVerificationLink(address: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = await newestMailTo(address);
+        link = mail ? /https?:\/\/[^\s"'<>]+\/verify-email\?token=[\w%.-]+/.exec(mail)?.[0] : undefined;
+        return link;
+      },
+      { message: `verification mail to ${address}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** The text fields of the login/registration card. */
+export function authFields(page: Page) {
+  return {
+    firstName: page.getByLabel('Nome', { exact: true }),
+    lastName: page.getByRole('textbox', { name: 'Cognome' }),
+    email: page.getByLabel('Email', { exact: true }),
+    password: page.getByLabel('Password', { exact: true }),
+  };
+}
+
+/** Registers through the landing page's card and waits for the 'Verifica la tua email!' screen. */
+export async function registerThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Crea un account' }).click();
+  await expect(page.getByRole('heading', { name: 'Crea un nuovo account' })).toBeVisible();
+  const fields = authFields(page);
+  await fields.firstName.fill('Paola');
+  await fields.lastName.fill('Collaudo');
+  await fields.email.fill(email);
+  await fields.password.fill(password);
+  await page.getByRole('button', { name: 'Registrati', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Verifica la tua email!' })).toBeVisible();
+}
+
+/** Signs in through the login form (the page must show it). */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  const fields = authFields(page);
+  await fields.email.fill(email);
+  await fields.password.fill(password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+/** Signs in with the API (the browser context keeps the session cookie), then opens `path`. */
+export async function signInWithApi(page: Page, email: string, path = '/'): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto(path);
+}
+
+/** The bottom navigation of the signed-in shell. */
+export function bottomNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Navigazione principale' });
+}
+
+/** The live region where toasts appear (one at a time). */
+export function toastRegion(page: Page) {
+  return page.getByRole('status');
+}

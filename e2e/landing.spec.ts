@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { authFields, TAGLINE, toastRegion } from './helpers.ts';
+
+test.describe('guest', () => {
+  test('sees the landing page with the tagline and the login card', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Accedi al tuo account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continua con Google' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continua con Apple' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toHaveCount(0);
+  });
+
+  test('toggles between login and registration', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Crea un account' }).click();
+    await expect(page.getByRole('heading', { name: 'Crea un nuovo account' })).toBeVisible();
+    await expect(authFields(page).firstName).toBeVisible();
+    await page.getByRole('button', { name: 'Ho già un account' }).click();
+    await expect(page.getByRole('heading', { name: 'Accedi al tuo account' })).toBeVisible();
+    await expect(authFields(page).firstName).toHaveCount(0);
+  });
+
+  test('gets the client-side validation toasts', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(toastRegion(page)).toContainText('Campi mancanti');
+    await expect(toastRegion(page)).toContainText('Email e password sono obbligatori');
+
+    await page.getByRole('button', { name: 'Crea un account' }).click();
+    const fields = authFields(page);
+    await fields.email.fill('senza-nome@esempio.it');
+    await fields.password.fill('password-sicura-1');
+    await page.getByRole('button', { name: 'Registrati', exact: true }).click();
+    await expect(toastRegion(page)).toContainText('Nome mancante');
+    await expect(toastRegion(page)).toContainText('Il nome è obbligatorio per la registrazione');
+  });
+
+  test('shows and hides the password', async ({ page }) => {
+    await page.goto('/');
+    const password = authFields(page).password;
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Mostra password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Nascondi password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('opening a protected route is told "Non autorizzato" and lands on the login form', async ({
+    page,
+  }) => {
+    await page.goto('/messages', { waitUntil: 'commit' });
+    await expect(toastRegion(page)).toContainText('Non autorizzato');
+    await expect(toastRegion(page)).toContainText('Accesso richiesto. Reindirizzamento...');
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#accedi');
+    await expect(authFields(page).email).toBeFocused();
+  });
+
+  test('an unknown route shows Page Not Found with a way home', async ({ page }) => {
+    await page.goto('/questa-pagina-non-esiste');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Torna alla home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
+  });
+});

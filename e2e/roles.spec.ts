@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_MEMBER, signInWithApi, toastRegion } from './helpers.ts';
+
+test('an admin finds "Admin Panel" in the side menu and opens it', async ({ page }) => {
+  await signInWithApi(page, DEMO_ADMIN);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Admin Panel' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByText('Accesso Limitato')).toHaveCount(0);
+});
+
+test('a member has no "Admin Panel" entry', async ({ page }) => {
+  await signInWithApi(page, DEMO_MEMBER);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('button', { name: 'Esci' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Admin Panel' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+});
+
+test('a member opening /admin sees "Accesso Limitato", is denied and sent home', async ({ page }) => {
+  await signInWithApi(page, DEMO_MEMBER, '/admin');
+  await expect(page.getByRole('heading', { name: 'Accesso Limitato' })).toBeVisible();
+  await expect(toastRegion(page)).toContainText('Accesso negato');
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(
+    page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Home' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
