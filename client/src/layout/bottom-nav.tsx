@@ -52,7 +52,7 @@ export function BottomNav() {
                     'inline-flex items-center justify-center rounded-full group-focus-visible:ring-2 group-focus-visible:ring-orange-500',
                     isCreate
                       ? 'size-9 bg-orange-700 text-white shadow-md shadow-orange-700/30 group-hover:bg-orange-800'
-                      : 'h-8 w-14 motion-safe:transition-colors group-hover:bg-slate-100 dark:group-hover:bg-slate-800',
+                      : 'h-9 w-14 motion-safe:transition-colors group-hover:bg-slate-100 dark:group-hover:bg-slate-800',
                     current && !isCreate && 'bg-orange-100 dark:bg-orange-950',
                   )}
                 >

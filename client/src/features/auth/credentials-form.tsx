@@ -3,7 +3,7 @@ import { it } from '../../i18n/it.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input, Label } from '../../ui/input.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { type AuthFailure, authErrorText, authFailure } from './auth-errors.ts';
+import { type AuthFailure, authErrorText, authFailure, toastAuthError } from './auth-errors.ts';
 import { PasswordInput } from './password-input.tsx';
 import { type LoginInput, type RegisterInput, useLoginMutation, useRegisterMutation } from './queries.ts';
 
@@ -60,7 +60,11 @@ export function CredentialsForm({
         setReloading(true);
         reloadAfterLogin();
       },
-      onError: (error) => announceLoginFailure(authFailure(error)),
+      onError: (error) => {
+        const failure = authFailure(error);
+        if (failure?.requiresVerification) announceLoginFailure(failure);
+        else toastAuthError(error, it.auth.loginErrorTitle, it.auth.invalidCredentials);
+      },
     });
   }
 
@@ -75,12 +79,7 @@ export function CredentialsForm({
         setPassword('');
         onRegistered(input.email);
       },
-      onError: (error) =>
-        toast({
-          title: it.auth.registerErrorTitle,
-          description: authErrorText(authFailure(error), it.auth.registerErrorDefault),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastAuthError(error, it.auth.registerErrorTitle, it.auth.registerErrorDefault),
     });
   }
 

@@ -1,7 +1,7 @@
 import type { AuthResult } from '../../../../common/schemas/auth.ts';
 import { it } from '../../i18n/it.ts';
 import { toast } from '../../ui/toast.tsx';
-import { authErrorText, authFailure } from './auth-errors.ts';
+import { authErrorText, toastAuthError } from './auth-errors.ts';
 
 /** SPEC §8 toasts for a resend answer; true when a mail really left. */
 export function announceResendResult(result: AuthResult): boolean {
@@ -19,9 +19,5 @@ export function announceResendResult(result: AuthResult): boolean {
 
 /** SPEC §8 toast for a failed resend call. */
 export function announceResendError(error: unknown): void {
-  toast({
-    title: it.resend.errorTitle,
-    description: authErrorText(authFailure(error), it.resend.errorDefault),
-    variant: 'destructive',
-  });
+  toastAuthError(error, it.resend.errorTitle, it.resend.errorDefault);
 }
