@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_MEMBER, signInWithApi, TAGLINE } from './helpers.ts';
+import { bottomNav, DEMO_MEMBER, signInWithApi, TAGLINE } from './helpers.ts';
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -32,7 +32,7 @@ test('the verify-email page has no axe violations', async ({ page }) => {
 
 test('the signed-in home, side menu and notification sheet have no axe violations', async ({ page }) => {
   await signInWithApi(page, DEMO_MEMBER);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(bottomNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   await expectNoViolations(page);
 
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -60,7 +60,7 @@ test.describe('dark theme', () => {
     await expectNoViolations(page);
 
     await signInWithApi(page, DEMO_MEMBER);
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(bottomNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expectNoViolations(page);
   });
 });
