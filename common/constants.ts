@@ -26,11 +26,18 @@ export const TIMINGS = {
 export const POST_CATEGORIES = ['smartphone', 'elettrodomestici', 'computer', 'console', 'altri'] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
-export const AFFILIATE_CATEGORIES = ['strumenti', 'saldatura', 'misura', 'smartphone', 'componenti', 'other'] as const;
+export const AFFILIATE_CATEGORIES = [
+  'strumenti',
+  'saldatura',
+  'misura',
+  'smartphone',
+  'componenti',
+  'other',
+] as const;
 
 /** The six avatar colours of SPEC §2 (Tailwind classes, background + text). */
 export const AVATAR_COLOURS = [
-  'bg-orange-600 text-white',
+  'bg-orange-700 text-white',
   'bg-sky-700 text-white',
   'bg-emerald-700 text-white',
   'bg-violet-700 text-white',

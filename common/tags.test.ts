@@ -3,7 +3,12 @@ import { splitTags } from './tags.ts';
 
 describe('splitTags (SPEC §5)', () => {
   it('splits on spaces, commas and #', () => {
-    expect(splitTags('#iphone, batteria  #saldatura,schermo')).toEqual(['iphone', 'batteria', 'saldatura', 'schermo']);
+    expect(splitTags('#iphone, batteria  #saldatura,schermo')).toEqual([
+      'iphone',
+      'batteria',
+      'saldatura',
+      'schermo',
+    ]);
   });
   it('keeps at most 10 tags and drops duplicates', () => {
     const input = Array.from({ length: 15 }, (_, i) => `t${i}`).join(' ');

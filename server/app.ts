@@ -40,6 +40,10 @@ export interface AppDeps {
 /** JSON bodies above this are refused with 413 (uploads go through their own route). */
 export const BODY_LIMIT = 1024 * 1024;
 
+/** Hashed assets never change; index.html and other top-level files must be revalidated. */
+const cacheControlFor = (filePath: string) =>
+  filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 /** Builds the HTTP app with every plugin and feature; tests call this with their own deps. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
@@ -88,18 +92,21 @@ export async function buildApp(deps: AppDeps) {
   const hasClient = !!deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html'));
   registerErrorHandling(app);
   if (hasClient) {
+    // Top-level files (index.html, favicon) are listed at start; hashed assets are looked up per
+    // request, so a rebuild while the server runs serves its new files.
     await app.register(fastifyStatic, {
       root: deps.clientDir!,
       wildcard: false,
       cacheControl: false,
       index: ['index.html'],
-      setHeaders(reply, filePath) {
-        // Hashed assets never change; index.html must always be revalidated.
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    });
+    await app.register(fastifyStatic, {
+      root: path.join(deps.clientDir!, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     });
     // SPA fallback: any other GET is the client app, which shows its own 'Page Not Found'.
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {

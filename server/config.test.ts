@@ -10,7 +10,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('configuration', () => {
   it('uses the embedded defaults with demo data when nothing is set', () => {
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 5000, appUrl: 'http://localhost:5000', demoData: true, secure: false });
+    expect(config).toMatchObject({
+      port: 5000,
+      appUrl: 'http://localhost:5000',
+      demoData: true,
+      secure: false,
+    });
     expect(config.databaseUrl).toBeUndefined();
   });
 
@@ -42,6 +47,8 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('stops with one clear line for a bad value %j', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(new RegExp(`^Configurazione non valida: ${name}`));
+    expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(
+      new RegExp(`^Configurazione non valida: ${name}`),
+    );
   });
 });

@@ -27,7 +27,12 @@ async function main() {
   const logger = pino({
     level: config.logLevel,
     ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   });
 
@@ -79,7 +84,8 @@ async function main() {
   if (demo) {
     // Plain text on purpose: the first thing a newcomer reads after `npm start`.
     console.log(`\nRiparami — demo community created. Open ${config.appUrl} and sign in with:`);
-    for (const a of demo) console.log(`  ${a.email.padEnd(22)} ${DEMO_PASSWORD}${a.isAdmin ? '   (admin)' : ''}`);
+    for (const a of demo)
+      console.log(`  ${a.email.padEnd(22)} ${DEMO_PASSWORD}${a.isAdmin ? '   (admin)' : ''}`);
     console.log(`Verification mails are written to ${path.join(config.dataDir, 'mail')}\n`);
   }
 }

@@ -1,5 +1,5 @@
-import { z } from '../zod-it.ts';
 import { LIMITS } from '../constants.ts';
+import { z } from '../zod-it.ts';
 
 const email = z
   .string({ error: "L'email è obbligatoria" })
@@ -28,7 +28,12 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 /** POST /api/auth/login (SPEC §7). */
 export const loginBody = z.object({
-  email: z.string({ error: 'Email e password sono obbligatori' }).trim().toLowerCase().min(1).max(LIMITS.emailMax),
+  email: z
+    .string({ error: 'Email e password sono obbligatori' })
+    .trim()
+    .toLowerCase()
+    .min(1)
+    .max(LIMITS.emailMax),
   password: z.string({ error: 'Email e password sono obbligatori' }).min(1).max(LIMITS.passwordMax),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -39,7 +44,11 @@ export type ResendBody = z.infer<typeof resendBody>;
 
 /** POST /api/auth/verify-email (SPEC §7). */
 export const verifyBody = z.object({
-  token: z.string({ error: 'Token di verifica mancante' }).trim().min(1, 'Token di verifica mancante').max(200),
+  token: z
+    .string({ error: 'Token di verifica mancante' })
+    .trim()
+    .min(1, 'Token di verifica mancante')
+    .max(200),
 });
 export type VerifyBody = z.infer<typeof verifyBody>;
 

@@ -45,7 +45,11 @@ export const updateProfileBody = z.object({
     .trim()
     .max(LIMITS.nameMax, `Il cognome può avere al massimo ${LIMITS.nameMax} caratteri`)
     .default(''),
-  bio: z.string().trim().max(LIMITS.descriptionMax, `La biografia può avere al massimo ${LIMITS.descriptionMax} caratteri`).default(''),
+  bio: z
+    .string()
+    .trim()
+    .max(LIMITS.descriptionMax, `La biografia può avere al massimo ${LIMITS.descriptionMax} caratteri`)
+    .default(''),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const id = () =>
   text('id')
@@ -75,7 +85,6 @@ export const oauthAccounts = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('oauth_accounts_user_idx').on(t.userId)],
 );
 
-
 /** Uploaded files (SPEC §7 upload flow). `path` is what posts reference, e.g. /objects/uploads/<id>. */
 export const objects = pgTable(
   'objects',
@@ -85,8 +94,12 @@ export const objects = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['image', 'video'] }).notNull(),
-    status: text('status', { enum: ['pending', 'uploaded'] }).notNull().default('pending'),
-    acl: text('acl', { enum: ['private', 'public'] }).notNull().default('private'),
+    status: text('status', { enum: ['pending', 'uploaded'] })
+      .notNull()
+      .default('pending'),
+    acl: text('acl', { enum: ['private', 'public'] })
+      .notNull()
+      .default('private'),
     contentType: text('content_type'),
     size: integer('size'),
     width: integer('width'),
@@ -131,7 +144,10 @@ export const postImages = pgTable(
       .references(() => objects.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.position] }), uniqueIndex('post_images_object_key').on(t.objectId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.position] }),
+    uniqueIndex('post_images_object_key').on(t.objectId),
+  ],
 );
 
 export const comments = pgTable(

@@ -14,30 +14,120 @@ import { objects, posts, users } from './schema.ts';
 export const DEMO_PASSWORD = 'riparami-demo';
 
 const MEMBERS = [
-  { email: 'admin@riparami.it', firstName: 'Marco', lastName: 'Rossi', isAdmin: true, bio: 'Tecnico di elettronica, amministratore della community.' },
-  { email: 'giulia@riparami.it', firstName: 'Giulia', lastName: 'Bianchi', isAdmin: false, bio: 'Riparo smartphone e tablet da dieci anni.' },
-  { email: 'luca@riparami.it', firstName: 'Luca', lastName: 'Verdi', isAdmin: false, bio: 'Appassionato di elettrodomestici e fai-da-te.' },
-  { email: 'sara@riparami.it', firstName: 'Sara', lastName: 'Neri', isAdmin: false, bio: 'Retro gaming e console da sistemare.' },
+  {
+    email: 'admin@riparami.it',
+    firstName: 'Marco',
+    lastName: 'Rossi',
+    isAdmin: true,
+    bio: 'Tecnico di elettronica, amministratore della community.',
+  },
+  {
+    email: 'giulia@riparami.it',
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+    isAdmin: false,
+    bio: 'Riparo smartphone e tablet da dieci anni.',
+  },
+  {
+    email: 'luca@riparami.it',
+    firstName: 'Luca',
+    lastName: 'Verdi',
+    isAdmin: false,
+    bio: 'Appassionato di elettrodomestici e fai-da-te.',
+  },
+  {
+    email: 'sara@riparami.it',
+    firstName: 'Sara',
+    lastName: 'Neri',
+    isAdmin: false,
+    bio: 'Retro gaming e console da sistemare.',
+  },
 ] as const;
 
 type Member = (typeof MEMBERS)[number]['email'];
 
-const POSTS: { author: Member; title: string; content: string; category: PostCategory; image?: [string, string] }[] = [
-  { author: 'giulia@riparami.it', category: 'smartphone', title: 'iPhone 12 non si carica più', content: "Da ieri il telefono non carica né via cavo né in wireless. Ho già provato a cambiare cavo e alimentatore. Qualcuno ha avuto lo stesso problema?", image: ['#1e293b', '📱'] },
-  { author: 'luca@riparami.it', category: 'elettrodomestici', title: 'Lavatrice che perde acqua dal fondo', content: "Durante la centrifuga esce acqua da sotto la lavatrice. Ho controllato il filtro e sembra pulito. Può essere la guarnizione dell'oblò?", image: ['#0369a1', '🫧'] },
-  { author: 'sara@riparami.it', category: 'console', title: 'Joy-Con con drift: vale la pena ripararli?', content: 'Il Joy-Con sinistro si muove da solo nei menu. Ho visto kit di ricambio per lo stick analogico: qualcuno li ha provati?', image: ['#b91c1c', '🎮'] },
-  { author: 'admin@riparami.it', category: 'computer', title: 'Portatile che si spegne da solo', content: 'Un Lenovo di cinque anni si spegne dopo dieci minuti di lavoro pesante. Sospetto surriscaldamento: pasta termica o ventola?' },
-  { author: 'giulia@riparami.it', category: 'smartphone', title: 'Sostituzione vetro Samsung A52: com’è andata', content: 'Ho cambiato il vetro con un kit da 25 euro. Serve pazienza con la colla, ma il risultato è ottimo. Consigli: pistola termica a bassa temperatura!', image: ['#7c3aed', '🔧'] },
-  { author: 'luca@riparami.it', category: 'elettrodomestici', title: 'Forno che non scalda più', content: "La luce si accende, la ventola gira, ma il forno resta freddo. Il termostato sembra a posto. Resistenza bruciata?" },
-  { author: 'sara@riparami.it', category: 'console', title: 'PS4 rumorosissima', content: 'La ventola della PS4 fa un rumore da aereo. Pulizia completa e pasta termica nuova hanno risolto: vi lascio i passaggi nei commenti.' },
-  { author: 'admin@riparami.it', category: 'altri', title: 'Benvenuti su Riparami!', content: 'Questa è la community per chi ripara: condividete i vostri problemi, aiutate gli altri e chiedete all’assistente AI. Buone riparazioni!' },
+const POSTS: {
+  author: Member;
+  title: string;
+  content: string;
+  category: PostCategory;
+  image?: [string, string];
+}[] = [
+  {
+    author: 'giulia@riparami.it',
+    category: 'smartphone',
+    title: 'iPhone 12 non si carica più',
+    content:
+      'Da ieri il telefono non carica né via cavo né in wireless. Ho già provato a cambiare cavo e alimentatore. Qualcuno ha avuto lo stesso problema?',
+    image: ['#1e293b', '📱'],
+  },
+  {
+    author: 'luca@riparami.it',
+    category: 'elettrodomestici',
+    title: 'Lavatrice che perde acqua dal fondo',
+    content:
+      "Durante la centrifuga esce acqua da sotto la lavatrice. Ho controllato il filtro e sembra pulito. Può essere la guarnizione dell'oblò?",
+    image: ['#0369a1', '🫧'],
+  },
+  {
+    author: 'sara@riparami.it',
+    category: 'console',
+    title: 'Joy-Con con drift: vale la pena ripararli?',
+    content:
+      'Il Joy-Con sinistro si muove da solo nei menu. Ho visto kit di ricambio per lo stick analogico: qualcuno li ha provati?',
+    image: ['#b91c1c', '🎮'],
+  },
+  {
+    author: 'admin@riparami.it',
+    category: 'computer',
+    title: 'Portatile che si spegne da solo',
+    content:
+      'Un Lenovo di cinque anni si spegne dopo dieci minuti di lavoro pesante. Sospetto surriscaldamento: pasta termica o ventola?',
+  },
+  {
+    author: 'giulia@riparami.it',
+    category: 'smartphone',
+    title: 'Sostituzione vetro Samsung A52: com’è andata',
+    content:
+      'Ho cambiato il vetro con un kit da 25 euro. Serve pazienza con la colla, ma il risultato è ottimo. Consigli: pistola termica a bassa temperatura!',
+    image: ['#7c3aed', '🔧'],
+  },
+  {
+    author: 'luca@riparami.it',
+    category: 'elettrodomestici',
+    title: 'Forno che non scalda più',
+    content:
+      'La luce si accende, la ventola gira, ma il forno resta freddo. Il termostato sembra a posto. Resistenza bruciata?',
+  },
+  {
+    author: 'sara@riparami.it',
+    category: 'console',
+    title: 'PS4 rumorosissima',
+    content:
+      'La ventola della PS4 fa un rumore da aereo. Pulizia completa e pasta termica nuova hanno risolto: vi lascio i passaggi nei commenti.',
+  },
+  {
+    author: 'admin@riparami.it',
+    category: 'altri',
+    title: 'Benvenuti su Riparami!',
+    content:
+      'Questa è la community per chi ripara: condividete i vostri problemi, aiutate gli altri e chiedete all’assistente AI. Buone riparazioni!',
+  },
 ];
 
 const COMMENTS: [number, Member, string][] = [
-  [0, 'admin@riparami.it', 'Controlla il connettore Lightning: spesso è pieno di polvere. Uno stuzzicadenti di legno fa miracoli.'],
+  [
+    0,
+    'admin@riparami.it',
+    'Controlla il connettore Lightning: spesso è pieno di polvere. Uno stuzzicadenti di legno fa miracoli.',
+  ],
   [0, 'sara@riparami.it', 'A me era successo lo stesso: era il chip di ricarica, purtroppo.'],
   [1, 'giulia@riparami.it', 'Guarda anche il tubo di scarico, a volte si crepa vicino alla pompa.'],
-  [2, 'luca@riparami.it', 'Io li ho cambiati con un kit da 10 euro: mezz’ora di lavoro e funzionano benissimo.'],
+  [
+    2,
+    'luca@riparami.it',
+    'Io li ho cambiati con un kit da 10 euro: mezz’ora di lavoro e funzionano benissimo.',
+  ],
   [3, 'sara@riparami.it', 'Pasta termica nuova e pulizia della ventola: il mio è rinato.'],
   [5, 'admin@riparami.it', 'Misura la resistenza con il tester: se è aperta va sostituita.'],
 ];
@@ -83,25 +173,48 @@ export async function seedDemo(db: Db, storage: ObjectStorage) {
       const data = await demoImage(...p.image);
       const [object] = await db
         .insert(objects)
-        .values({ ownerId: author.id, kind: 'image', status: 'uploaded', acl: 'public', contentType: 'image/jpeg', size: data.length, width: 960, height: 640, uploadedAt: new Date() })
+        .values({
+          ownerId: author.id,
+          kind: 'image',
+          status: 'uploaded',
+          acl: 'public',
+          contentType: 'image/jpeg',
+          size: data.length,
+          width: 960,
+          height: 640,
+          uploadedAt: new Date(),
+        })
         .returning();
       await storage.put(object!.id, data);
-      await storage.put(`${object!.id}.thumb`, await sharp(data).resize({ width: 480 }).jpeg({ quality: 75 }).toBuffer());
+      await storage.put(
+        `${object!.id}.thumb`,
+        await sharp(data).resize({ width: 480 }).jpeg({ quality: 75 }).toBuffer(),
+      );
       imageUrls.push(objectPath(object!.id));
     }
-    const post = await createPost({ db, storage }, author.id, { title: p.title, content: p.content, category: p.category, imageUrls });
+    const post = await createPost({ db, storage }, author.id, {
+      title: p.title,
+      content: p.content,
+      category: p.category,
+      imageUrls,
+    });
     // Spread the posts over the last days so the feed shows real time-ago values.
-    await db.update(posts).set({ createdAt: new Date(now - (POSTS.length - i) * 7 * 3600_000) }).where(sql`${posts.id} = ${post.id}`);
+    await db
+      .update(posts)
+      .set({ createdAt: new Date(now - (POSTS.length - i) * 7 * 3600_000) })
+      .where(sql`${posts.id} = ${post.id}`);
     postIds.push(post.id);
   }
-  for (const [index, email, content] of COMMENTS) await addComment(db, member(email), { postId: postIds[index]!, content });
+  for (const [index, email, content] of COMMENTS)
+    await addComment(db, member(email), { postId: postIds[index]!, content });
   const likesBy: [Member, number[]][] = [
     ['admin@riparami.it', [0, 1, 2, 4]],
     ['giulia@riparami.it', [1, 2, 6]],
     ['luca@riparami.it', [0, 4, 7]],
     ['sara@riparami.it', [0, 3, 7]],
   ];
-  for (const [email, indexes] of likesBy) for (const i of indexes) await togglePostLike(db, member(email), postIds[i]!);
+  for (const [email, indexes] of likesBy)
+    for (const i of indexes) await togglePostLike(db, member(email), postIds[i]!);
   const followsBy: [Member, Member][] = [
     ['giulia@riparami.it', 'admin@riparami.it'],
     ['luca@riparami.it', 'giulia@riparami.it'],

@@ -26,9 +26,16 @@ describe('comments', () => {
     const author = await member('Anna');
     const helper = await member('Bruno');
     const post = await makePost(ctx, author.user, { title: 'Frigo rumoroso' });
-    const res = await inject('POST', '/api/comments', helper.headers, { postId: post.id, content: '  Controlla la ventola  ' });
+    const res = await inject('POST', '/api/comments', helper.headers, {
+      postId: post.id,
+      content: '  Controlla la ventola  ',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ content: 'Controlla la ventola', postId: post.id, author: { id: helper.user.id } });
+    expect(res.json()).toMatchObject({
+      content: 'Controlla la ventola',
+      postId: post.id,
+      author: { id: helper.user.id },
+    });
     const list = (await inject('GET', `/api/posts/${post.id}/comments`, author.headers)).json() as Comment[];
     expect(list.map((c) => c.content)).toEqual(['Controlla la ventola']);
     const [row] = await ctx.database.db.select().from(posts).where(eq(posts.id, post.id));
@@ -58,7 +65,10 @@ describe('comments', () => {
   it('accepts exactly 500 characters and answers 404 for the comments of a missing post', async () => {
     const author = await member();
     const post = await makePost(ctx, author.user);
-    expect((await inject('POST', '/api/comments', author.headers, { postId: post.id, content: 'c'.repeat(500) })).statusCode).toBe(201);
+    expect(
+      (await inject('POST', '/api/comments', author.headers, { postId: post.id, content: 'c'.repeat(500) }))
+        .statusCode,
+    ).toBe(201);
     expect((await inject('GET', '/api/posts/inesistente/comments', author.headers)).statusCode).toBe(404);
   });
 });
@@ -70,27 +80,39 @@ describe('likes', () => {
     const post = await makePost(ctx, author.user, { title: 'Console' });
     const like = () => inject('POST', '/api/likes', fan.headers, { entityId: post.id, entityType: 'post' });
     expect((await like()).json()).toEqual({ isLiked: true, likesCount: 1 });
-    expect((await inject('GET', `/api/likes/post/${post.id}`, fan.headers)).json()).toEqual({ isLiked: true });
+    expect((await inject('GET', `/api/likes/post/${post.id}`, fan.headers)).json()).toEqual({
+      isLiked: true,
+    });
     expect((await notificationsOf(author.headers)).map((n) => n.type)).toEqual(['like']);
     expect((await like()).json()).toEqual({ isLiked: false, likesCount: 0 });
-    expect((await inject('GET', `/api/likes/post/${post.id}`, fan.headers)).json()).toEqual({ isLiked: false });
+    expect((await inject('GET', `/api/likes/post/${post.id}`, fan.headers)).json()).toEqual({
+      isLiked: false,
+    });
     // Unliking withdraws the notification, so like/unlike cannot spam the author.
     expect(await notificationsOf(author.headers)).toHaveLength(0);
   });
 
   it('refuses a missing post and a bad entity type', async () => {
     const { headers } = await member();
-    expect((await inject('POST', '/api/likes', headers, { entityId: 'nessuno', entityType: 'post' })).statusCode).toBe(404);
-    expect((await inject('POST', '/api/likes', headers, { entityId: 'x', entityType: 'reel' })).statusCode).toBe(400);
+    expect(
+      (await inject('POST', '/api/likes', headers, { entityId: 'nessuno', entityType: 'post' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject('POST', '/api/likes', headers, { entityId: 'x', entityType: 'reel' })).statusCode,
+    ).toBe(400);
   });
 
   it('keeps likesCount equal to the like rows under concurrent toggles', async () => {
     const author = await member();
     const post = await makePost(ctx, author.user);
     const fans = await Promise.all(Array.from({ length: 8 }, () => member()));
-    const toggle = (headers: object) => inject('POST', '/api/likes', headers, { entityId: post.id, entityType: 'post' });
+    const toggle = (headers: object) =>
+      inject('POST', '/api/likes', headers, { entityId: post.id, entityType: 'post' });
     // Eight members like at once; one of them also taps three more times concurrently.
-    const results = await Promise.all([...fans.map((f) => toggle(f.headers)), ...[1, 2, 3].map(() => toggle(fans[0]!.headers))]);
+    const results = await Promise.all([
+      ...fans.map((f) => toggle(f.headers)),
+      ...[1, 2, 3].map(() => toggle(fans[0]!.headers)),
+    ]);
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const [row] = await ctx.database.db.select().from(posts).where(eq(posts.id, post.id));
     const [{ count } = { count: -1 }] = await ctx.database.db
@@ -109,9 +131,15 @@ describe('follows', () => {
     const fan = await member('Dario');
     const follow = () => inject('POST', '/api/follows', fan.headers, { followingId: star.user.id });
     expect((await follow()).json()).toEqual({ isFollowing: true, followersCount: 1 });
-    expect((await inject('GET', `/api/follows/${star.user.id}/status`, fan.headers)).json()).toEqual({ isFollowing: true });
+    expect((await inject('GET', `/api/follows/${star.user.id}/status`, fan.headers)).json()).toEqual({
+      isFollowing: true,
+    });
     const [n] = await notificationsOf(star.headers);
-    expect(n).toMatchObject({ type: 'follow', title: 'Nuovo follower', message: 'Dario ha iniziato a seguirti' });
+    expect(n).toMatchObject({
+      type: 'follow',
+      title: 'Nuovo follower',
+      message: 'Dario ha iniziato a seguirti',
+    });
     const counts = async (id: string) =>
       (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
     expect((await counts(fan.user.id)).followingCount).toBe(1);
@@ -131,8 +159,13 @@ describe('follows', () => {
   it('keeps counters equal to the rows under concurrent toggles', async () => {
     const star = await member();
     const fans = await Promise.all(Array.from({ length: 6 }, () => member()));
-    const toggle = (headers: object) => inject('POST', '/api/follows', headers, { followingId: star.user.id });
-    await Promise.all([...fans.map((f) => toggle(f.headers)), toggle(fans[0]!.headers), toggle(fans[0]!.headers)]);
+    const toggle = (headers: object) =>
+      inject('POST', '/api/follows', headers, { followingId: star.user.id });
+    await Promise.all([
+      ...fans.map((f) => toggle(f.headers)),
+      toggle(fans[0]!.headers),
+      toggle(fans[0]!.headers),
+    ]);
     const rows = await ctx.database.db.select().from(follows).where(eq(follows.followingId, star.user.id));
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, star.user.id));
     expect(row!.followersCount).toBe(rows.length);
@@ -147,13 +180,17 @@ describe('notifications', () => {
     const post = await makePost(ctx, author.user);
     await inject('POST', '/api/comments', fan.headers, { postId: post.id, content: 'uno' });
     await inject('POST', '/api/comments', fan.headers, { postId: post.id, content: 'due' });
-    expect((await inject('GET', '/api/notifications/unread-count', author.headers)).json()).toEqual({ count: 2 });
+    expect((await inject('GET', '/api/notifications/unread-count', author.headers)).json()).toEqual({
+      count: 2,
+    });
     const [first] = await notificationsOf(author.headers);
     expect((await inject('PATCH', `/api/notifications/${first!.id}/read`, fan.headers)).statusCode).toBe(404);
     const res = await inject('PATCH', `/api/notifications/${first!.id}/read`, author.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: first!.id, isRead: true });
-    expect((await inject('GET', '/api/notifications/unread-count', author.headers)).json()).toEqual({ count: 1 });
+    expect((await inject('GET', '/api/notifications/unread-count', author.headers)).json()).toEqual({
+      count: 1,
+    });
     expect(await notificationsOf(fan.headers)).toHaveLength(0);
   });
 });
@@ -175,9 +212,15 @@ describe('users', () => {
 
   it('lets a member edit their name and bio', async () => {
     const { headers } = await member();
-    const res = await inject('PATCH', '/api/users/me', headers, { firstName: ' Franca ', lastName: 'Riva', bio: ' Riparo radio ' });
+    const res = await inject('PATCH', '/api/users/me', headers, {
+      firstName: ' Franca ',
+      lastName: 'Riva',
+      bio: ' Riparo radio ',
+    });
     expect(res.json()).toMatchObject({ firstName: 'Franca', lastName: 'Riva', bio: 'Riparo radio' });
     expect((await inject('PATCH', '/api/users/me', headers, { firstName: '' })).statusCode).toBe(400);
-    expect((await inject('PATCH', '/api/users/me', headers, { firstName: 'A', bio: 'b'.repeat(501) })).statusCode).toBe(400);
+    expect(
+      (await inject('PATCH', '/api/users/me', headers, { firstName: 'A', bio: 'b'.repeat(501) })).statusCode,
+    ).toBe(400);
   });
 });

@@ -46,16 +46,17 @@ export async function makePost(
   author: UserRow,
   overrides: Partial<{ title: string; content: string; category: PostCategory; imageUrls: string[] }> = {},
 ) {
-  return createPost(
-    { db: ctx.database.db, storage: diskStorage(ctx.objectsDir) },
-    author.id,
-    { title: 'Schermo rotto', content: 'Il mio telefono non si accende più', ...overrides },
-  );
+  return createPost({ db: ctx.database.db, storage: diskStorage(ctx.objectsDir) }, author.id, {
+    title: 'Schermo rotto',
+    content: 'Il mio telefono non si accende più',
+    ...overrides,
+  });
 }
 
 /** Runs `fn` and counts the SQL statements it sends to the database. */
 export async function countQueries(ctx: TestContext, fn: () => Promise<unknown>): Promise<number> {
-  const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
   const original = client.query;
   let count = 0;
   client.query = function (this: unknown, ...args: unknown[]) {

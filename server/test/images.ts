@@ -6,7 +6,12 @@ export function jpegWithGps(width = 64, height = 48): Promise<Buffer> {
     .jpeg()
     .withExif({
       IFD0: { Make: 'Telefono', Model: 'Prova' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 28/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '9/1 11/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '45/1 28/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '9/1 11/1 0/1',
+      },
     })
     .toBuffer();
 }

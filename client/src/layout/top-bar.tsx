@@ -1,11 +1,10 @@
 import { Bell, Menu } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
-import { initials } from '../../../common/people.ts';
+import { avatarColour, initials } from '../../../common/people.ts';
 import type { CurrentUser } from '../../../common/schemas/user.ts';
 import { useUnreadCountQuery } from '../features/notifications/queries.ts';
 import { it } from '../i18n/it.ts';
-import { avatarClasses } from '../ui/avatar-colours.ts';
 import { cx } from '../ui/cx.ts';
 import { Logo } from './logo.tsx';
 import { unreadBadgeText } from './unread-badge.ts';
@@ -80,7 +79,7 @@ export function TopBar({
             aria-hidden="true"
             className={cx(
               'inline-flex size-9 items-center justify-center rounded-full text-sm font-semibold',
-              avatarClasses(user.id),
+              avatarColour(user.id),
             )}
           >
             {initials(user)}

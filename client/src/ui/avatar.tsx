@@ -1,5 +1,4 @@
-import { initials, type NamedPerson } from '../../../common/people.ts';
-import { avatarClasses } from './avatar-colours.ts';
+import { avatarColour, initials, type NamedPerson } from '../../../common/people.ts';
 import { cx } from './cx.ts';
 
 const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' } as const;
@@ -21,7 +20,7 @@ export function Avatar({
       aria-hidden="true"
       className={cx(
         'inline-flex shrink-0 items-center justify-center rounded-full font-semibold',
-        avatarClasses(id),
+        avatarColour(id),
         sizes[size],
         className,
       )}

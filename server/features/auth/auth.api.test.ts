@@ -22,7 +22,12 @@ const userByEmail = async (email: string) =>
 describe('POST /api/auth/register', () => {
   it('creates an unverified account with a lower-cased e-mail and mails a verification link', async () => {
     const email = uniqueEmail('Anna');
-    const res = await register({ email: email.toUpperCase(), password: 'segreto-lungo', firstName: ' Anna ', lastName: 'Blu' });
+    const res = await register({
+      email: email.toUpperCase(),
+      password: 'segreto-lungo',
+      firstName: ' Anna ',
+      lastName: 'Blu',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, emailSent: true });
     const user = await userByEmail(email.toLowerCase());
@@ -51,9 +56,18 @@ describe('POST /api/auth/register', () => {
   it.each([
     [{ password: 'password1', firstName: 'A' }, "L'email è obbligatoria"],
     [{ email: 'non-una-email', password: 'password1', firstName: 'A' }, 'Indirizzo email non valido'],
-    [{ email: 'x@example.it', password: 'corta', firstName: 'A' }, 'La password deve avere almeno 8 caratteri'],
-    [{ email: 'x@example.it', password: 'p'.repeat(129), firstName: 'A' }, 'La password può avere al massimo 128 caratteri'],
-    [{ email: 'x@example.it', password: 'password1', firstName: '   ' }, 'Il nome è obbligatorio per la registrazione'],
+    [
+      { email: 'x@example.it', password: 'corta', firstName: 'A' },
+      'La password deve avere almeno 8 caratteri',
+    ],
+    [
+      { email: 'x@example.it', password: 'p'.repeat(129), firstName: 'A' },
+      'La password può avere al massimo 128 caratteri',
+    ],
+    [
+      { email: 'x@example.it', password: 'password1', firstName: '   ' },
+      'Il nome è obbligatorio per la registrazione',
+    ],
     [{ email: 'x@example.it', password: 12345678, firstName: 'A' }, 'La password è obbligatoria'],
   ])('refuses bad input %j with a 400 in Italian', async (body, message) => {
     const res = await register(body);
@@ -98,7 +112,11 @@ describe('POST /api/auth/verify-email', () => {
   it('refuses an unknown or missing token without naming anyone', async () => {
     const res = await verify('token-inventato');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, reason: 'invalid', error: 'Link di verifica non valido' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      reason: 'invalid',
+      error: 'Link di verifica non valido',
+    });
     expect(res.json().email).toBeUndefined();
     expect((await verify('')).statusCode).toBe(400);
     expect((await post('/api/auth/verify-email', {})).statusCode).toBe(400);
@@ -162,8 +180,13 @@ describe('POST /api/auth/resend-verification', () => {
     const member = await makeMember(ctx);
     const res = await post('/api/auth/resend-verification', { email: member.email });
     expect(res.json()).toEqual({ success: true, emailSent: true });
-    expect(ctx.mailer.sent.at(-1)).toMatchObject({ to: member.email, subject: expect.stringContaining('già verificato') });
-    expect(await ctx.database.db.select().from(emailTokens).where(eq(emailTokens.userId, member.id))).toHaveLength(0);
+    expect(ctx.mailer.sent.at(-1)).toMatchObject({
+      to: member.email,
+      subject: expect.stringContaining('già verificato'),
+    });
+    expect(
+      await ctx.database.db.select().from(emailTokens).where(eq(emailTokens.userId, member.id)),
+    ).toHaveLength(0);
   });
 
   it('reports a mail system failure as emailSent false', async () => {
@@ -171,7 +194,10 @@ describe('POST /api/auth/resend-verification', () => {
     await register({ email, password: 'password1', firstName: 'A' });
     ctx.mailer.failing = true;
     try {
-      expect((await post('/api/auth/resend-verification', { email })).json()).toEqual({ success: true, emailSent: false });
+      expect((await post('/api/auth/resend-verification', { email })).json()).toEqual({
+        success: true,
+        emailSent: false,
+      });
     } finally {
       ctx.mailer.failing = false;
     }
@@ -239,7 +265,10 @@ describe('GET /api/auth/user', () => {
     const res = await ctx.app.inject({ url: '/api/auth/user' });
     expect(res.statusCode).toBe(401);
     expect(res.body).toContain('Unauthorized');
-    const forged = await ctx.app.inject({ url: '/api/auth/user', cookies: { riparami_session: 'inventato' } });
+    const forged = await ctx.app.inject({
+      url: '/api/auth/user',
+      cookies: { riparami_session: 'inventato' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -247,7 +276,13 @@ describe('GET /api/auth/user', () => {
     const member = await makeMember(ctx, { firstName: 'Lia', lastName: 'Sole' });
     const res = await ctx.app.inject({ url: '/api/auth/user', headers: await sessionOf(ctx, member) });
     const body = res.json();
-    expect(body).toMatchObject({ id: member.id, firstName: 'Lia', lastName: 'Sole', isAdmin: false, postsCount: 0 });
+    expect(body).toMatchObject({
+      id: member.id,
+      firstName: 'Lia',
+      lastName: 'Sole',
+      isAdmin: false,
+      postsCount: 0,
+    });
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|password_hash/);
   });
 
@@ -268,7 +303,11 @@ describe('GET /api/auth/user', () => {
     const signedInAt = new Date(Date.now() - 89 * day);
     await ctx.database.db
       .update(sessions)
-      .set({ createdAt: signedInAt, lastSeenAt: new Date(Date.now() - 2 * day), expiresAt: new Date(Date.now() + day) })
+      .set({
+        createdAt: signedInAt,
+        lastSeenAt: new Date(Date.now() - 2 * day),
+        expiresAt: new Date(Date.now() + day),
+      })
       .where(eq(sessions.userId, member.id));
     expect((await ctx.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, member.id));

@@ -14,7 +14,10 @@ export interface AuthRouteOptions extends auth.AuthDeps {
 /** Accounts: SPEC §7 auth calls plus the /api/login and /api/logout navigations. */
 export async function authRoutes(root: FastifyInstance, opts: AuthRouteOptions) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const limited = { access: 'public' as const, rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } };
+  const limited = {
+    access: 'public' as const,
+    rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' },
+  };
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -24,10 +27,14 @@ export async function authRoutes(root: FastifyInstance, opts: AuthRouteOptions) 
       maxAge: SESSION_MAX_MS / 1000,
     });
 
-  app.post('/api/auth/register', { config: limited, schema: { body: registerBody } }, async (request, reply) => {
-    const { emailSent } = await auth.register(opts, request.body);
-    return reply.status(201).send({ success: true, emailSent });
-  });
+  app.post(
+    '/api/auth/register',
+    { config: limited, schema: { body: registerBody } },
+    async (request, reply) => {
+      const { emailSent } = await auth.register(opts, request.body);
+      return reply.status(201).send({ success: true, emailSent });
+    },
+  );
 
   app.post('/api/auth/login', { config: limited, schema: { body: loginBody } }, async (request, reply) => {
     const { token } = await auth.login(opts, request.body);
@@ -35,10 +42,14 @@ export async function authRoutes(root: FastifyInstance, opts: AuthRouteOptions) 
     return { success: true };
   });
 
-  app.post('/api/auth/resend-verification', { config: limited, schema: { body: resendBody } }, async (request) => {
-    const { emailSent } = await auth.resendVerification(opts, request.body.email);
-    return { success: true, emailSent };
-  });
+  app.post(
+    '/api/auth/resend-verification',
+    { config: limited, schema: { body: resendBody } },
+    async (request) => {
+      const { emailSent } = await auth.resendVerification(opts, request.body.email);
+      return { success: true, emailSent };
+    },
+  );
 
   app.post('/api/auth/verify-email', { config: limited, schema: { body: verifyBody } }, async (request) => {
     const { email } = await auth.verifyEmail(opts, request.body.token);

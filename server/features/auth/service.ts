@@ -20,7 +20,8 @@ export interface AuthDeps {
 }
 
 const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
+  (err as { code?: string })?.code === '23505' ||
+  (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** Creates an unverified account and sends its verification mail. */
 export async function register(deps: AuthDeps, body: RegisterBody): Promise<{ emailSent: boolean }> {
@@ -49,7 +50,11 @@ async function sendVerification(deps: AuthDeps, user: UserRow): Promise<boolean>
       .update(emailTokens)
       .set({ supersededAt: now })
       .where(
-        and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'verify_email'), isNull(emailTokens.usedAt)),
+        and(
+          eq(emailTokens.userId, user.id),
+          eq(emailTokens.purpose, 'verify_email'),
+          isNull(emailTokens.usedAt),
+        ),
       );
     await tx.insert(emailTokens).values({
       tokenHash: hashToken(token),
@@ -89,7 +94,11 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
 type VerifyFailure = Required<Pick<VerifyResult, 'reason' | 'error'>> & { status: number; email?: string };
 
 /** Verifies an e-mail with a single-use token valid 24 hours (SPEC §2, §9). */
-export async function verifyEmail(deps: AuthDeps, token: string, now = new Date()): Promise<{ email: string }> {
+export async function verifyEmail(
+  deps: AuthDeps,
+  token: string,
+  now = new Date(),
+): Promise<{ email: string }> {
   const [row] = await deps.db
     .select({ token: emailTokens, user: users })
     .from(emailTokens)
@@ -97,15 +106,28 @@ export async function verifyEmail(deps: AuthDeps, token: string, now = new Date(
     .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, 'verify_email')))
     .limit(1);
   const fail = (f: VerifyFailure): never => {
-    throw new HttpError(f.status, `VERIFY_${f.reason.toUpperCase()}`, f.error, { reason: f.reason, email: f.email });
+    throw new HttpError(f.status, `VERIFY_${f.reason.toUpperCase()}`, f.error, {
+      reason: f.reason,
+      email: f.email,
+    });
   };
   if (!row) return fail({ status: 400, reason: 'invalid', error: 'Link di verifica non valido' });
   const { email } = row.user;
   if (row.token.usedAt) {
-    return fail({ status: 409, reason: 'used', error: 'Questo link di verifica è già stato utilizzato', email });
+    return fail({
+      status: 409,
+      reason: 'used',
+      error: 'Questo link di verifica è già stato utilizzato',
+      email,
+    });
   }
   if (row.user.emailVerifiedAt) {
-    return fail({ status: 409, reason: 'already_verified', error: 'Questa email è già stata verificata', email });
+    return fail({
+      status: 409,
+      reason: 'already_verified',
+      error: 'Questa email è già stata verificata',
+      email,
+    });
   }
   if (row.token.supersededAt) {
     return fail({
@@ -132,7 +154,13 @@ export async function verifyEmail(deps: AuthDeps, token: string, now = new Date(
       .where(eq(users.id, row.user.id));
     return true;
   });
-  if (!used) return fail({ status: 409, reason: 'used', error: 'Questo link di verifica è già stato utilizzato', email });
+  if (!used)
+    return fail({
+      status: 409,
+      reason: 'used',
+      error: 'Questo link di verifica è già stato utilizzato',
+      email,
+    });
   return { email };
 }
 

@@ -36,7 +36,11 @@ export async function listComments(db: Db, postId: string): Promise<Comment[]> {
 }
 
 /** Adds a comment, counts it and notifies the post's author, all in one transaction. */
-export async function addComment(db: Db, author: typeof users.$inferSelect, body: CreateCommentBody): Promise<Comment> {
+export async function addComment(
+  db: Db,
+  author: typeof users.$inferSelect,
+  body: CreateCommentBody,
+): Promise<Comment> {
   const id = await db.transaction(async (tx) => {
     const [post] = await tx
       .update(posts)
@@ -58,6 +62,10 @@ export async function addComment(db: Db, author: typeof users.$inferSelect, body
     });
     return comment!.id;
   });
-  const [row] = await db.select(columns).from(comments).innerJoin(users, eq(users.id, comments.authorId)).where(eq(comments.id, id));
+  const [row] = await db
+    .select(columns)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(eq(comments.id, id));
   return present(row!);
 }

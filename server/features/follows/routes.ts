@@ -12,7 +12,9 @@ export async function followRoutes(root: FastifyInstance, opts: { db: Db }) {
   app.get(
     '/api/follows/:userId/status',
     { schema: { params: z.object({ userId: z.string().max(64) }) } },
-    async (request) => ({ isFollowing: await isFollowing(opts.db, memberOf(request).id, request.params.userId) }),
+    async (request) => ({
+      isFollowing: await isFollowing(opts.db, memberOf(request).id, request.params.userId),
+    }),
   );
   app.post(
     '/api/follows',

@@ -27,7 +27,10 @@ export async function toggleFollow(db: Db, member: typeof users.$inferSelect, fo
     const following = removed.length === 0;
     const delta = following ? 1 : -1;
     if (following) await tx.insert(follows).values({ followerId: member.id, followingId });
-    await tx.update(users).set({ followingCount: sql`${users.followingCount} + ${delta}` }).where(eq(users.id, member.id));
+    await tx
+      .update(users)
+      .set({ followingCount: sql`${users.followingCount} + ${delta}` })
+      .where(eq(users.id, member.id));
     const [updated] = await tx
       .update(users)
       .set({ followersCount: sql`${users.followersCount} + ${delta}` })

@@ -9,9 +9,13 @@ import { isPostLiked, togglePostLike } from './service.ts';
 /** SPEC §7 like calls. */
 export async function likeRoutes(root: FastifyInstance, opts: { db: Db }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/likes/post/:id', { schema: { params: z.object({ id: z.string().max(64) }) } }, async (request) => ({
-    isLiked: await isPostLiked(opts.db, memberOf(request).id, request.params.id),
-  }));
+  app.get(
+    '/api/likes/post/:id',
+    { schema: { params: z.object({ id: z.string().max(64) }) } },
+    async (request) => ({
+      isLiked: await isPostLiked(opts.db, memberOf(request).id, request.params.id),
+    }),
+  );
   app.post(
     '/api/likes',
     { schema: { body: toggleLikeBody }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },

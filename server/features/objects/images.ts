@@ -27,9 +27,13 @@ const THUMB_WIDTH = 480;
  */
 export async function processImage(input: Buffer, type: ImageType): Promise<ProcessedImage> {
   const base = sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
-  const resized = base.clone().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+  const resized = base
+    .clone()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
   const encoded =
-    type === 'image/jpeg' ? resized.jpeg({ quality: 82, mozjpeg: true }) : resized.png({ compressionLevel: 9 });
+    type === 'image/jpeg'
+      ? resized.jpeg({ quality: 82, mozjpeg: true })
+      : resized.png({ compressionLevel: 9 });
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
   const thumbnail = await base
     .clone()

@@ -29,7 +29,8 @@ describe('upload flow (SPEC §7)', () => {
   it('requires authentication', async () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/objects/upload' })).statusCode).toBe(401);
     expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/objects/set-acl', payload: { objectPath: '/x' } })).statusCode,
+      (await ctx.app.inject({ method: 'POST', url: '/api/objects/set-acl', payload: { objectPath: '/x' } }))
+        .statusCode,
     ).toBe(401);
   });
 
@@ -46,7 +47,12 @@ describe('upload flow (SPEC §7)', () => {
     expect((await ctx.app.inject({ url: objectPath, headers })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: objectPath, headers: other.headers })).statusCode).toBe(404);
 
-    const acl = await ctx.app.inject({ method: 'POST', url: '/api/objects/set-acl', headers, payload: { objectPath } });
+    const acl = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/objects/set-acl',
+      headers,
+      payload: { objectPath },
+    });
     expect(acl.json()).toEqual({ success: true, path: objectPath });
 
     const served = await ctx.app.inject({ url: objectPath, headers: other.headers });

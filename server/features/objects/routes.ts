@@ -24,11 +24,15 @@ export async function objectRoutes(root: FastifyInstance, opts: ObjectRouteOptio
     (_request, body, done) => done(null, body),
   );
 
-  app.post('/api/objects/upload', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
-    const member = memberOf(request);
-    const row = await objects.reserveUpload(opts, member.id);
-    return { uploadURL: signedUploadUrl(opts.secret, row.id, member.id), path: objectPath(row.id) };
-  });
+  app.post(
+    '/api/objects/upload',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request) => {
+      const member = memberOf(request);
+      const row = await objects.reserveUpload(opts, member.id);
+      return { uploadURL: signedUploadUrl(opts.secret, row.id, member.id), path: objectPath(row.id) };
+    },
+  );
 
   app.put(
     '/api/objects/uploads/:id',
@@ -70,7 +74,9 @@ export async function objectRoutes(root: FastifyInstance, opts: ObjectRouteOptio
         row.acl === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
       );
       reply.header('content-length', file.size);
-      return reply.type(suffix ? 'image/jpeg' : (row.contentType ?? 'application/octet-stream')).send(file.stream);
+      return reply
+        .type(suffix ? 'image/jpeg' : (row.contentType ?? 'application/octet-stream'))
+        .send(file.stream);
     };
   app.get('/objects/uploads/:id', { config: { access: 'public' } }, serve(''));
   app.get('/objects/uploads/:id/thumb', { config: { access: 'public' } }, serve('.thumb'));

@@ -25,7 +25,8 @@ export async function storeImage(deps: ObjectsDeps, objectId: string, ownerId: s
     .from(objects)
     .where(and(eq(objects.id, objectId), eq(objects.ownerId, ownerId)));
   if (!row) throw notFound('Upload non trovato');
-  if (row.status !== 'pending') throw new HttpError(409, 'UPLOAD_USED', 'Questo upload è già stato completato');
+  if (row.status !== 'pending')
+    throw new HttpError(409, 'UPLOAD_USED', 'Questo upload è già stato completato');
   const type = detectImageType(body);
   if (!type) throw new HttpError(415, 'UNSUPPORTED_IMAGE', 'Sono accettate solo immagini JPG o PNG');
   let image: Awaited<ReturnType<typeof processImage>>;
@@ -65,7 +66,7 @@ export async function makePublic(deps: ObjectsDeps, objectId: string, ownerId: s
 /** The object a viewer may read, or null. Private objects are visible to their owner only. */
 export async function readableObject(deps: ObjectsDeps, objectId: string, viewerId: string | undefined) {
   const [row] = await deps.db.select().from(objects).where(eq(objects.id, objectId));
-  if (!row || row.status !== 'uploaded') return null;
+  if (row?.status !== 'uploaded') return null;
   if (row.acl !== 'public' && row.ownerId !== viewerId) return null;
   return row;
 }

@@ -98,7 +98,10 @@ describe('POST /api/posts', () => {
     [{ title: 't'.repeat(101), content: 'x' }, 'Il titolo può avere al massimo 100 caratteri'],
     [{ title: 'x', content: 'c'.repeat(501) }, 'La descrizione può avere al massimo 500 caratteri'],
     [{ title: 'x', content: 'y', category: 'giardinaggio' }, 'Categoria non valida'],
-    [{ title: 'x', content: 'y', imageUrls: Array(6).fill('/objects/uploads/x') }, 'Puoi allegare al massimo 5 immagini'],
+    [
+      { title: 'x', content: 'y', imageUrls: Array(6).fill('/objects/uploads/x') },
+      'Puoi allegare al massimo 5 immagini',
+    ],
     [{ title: 'x', content: 'y', imageUrls: ['https://altrove.example/foto.jpg'] }, 'Immagine non valida'],
   ])('refuses %j with a 400', async (body, message) => {
     const { user, headers } = await member();
@@ -113,10 +116,21 @@ describe('POST /api/posts', () => {
     const owner = await member();
     const thief = await member();
     const image = await uploadedImage(owner.headers);
-    const stolen = await inject('POST', '/api/posts', thief.headers, { title: 'a', content: 'b', imageUrls: [image] });
+    const stolen = await inject('POST', '/api/posts', thief.headers, {
+      title: 'a',
+      content: 'b',
+      imageUrls: [image],
+    });
     expect(stolen.statusCode).toBe(400);
-    expect((await inject('POST', '/api/posts', owner.headers, { title: 'a', content: 'b', imageUrls: [image] })).statusCode).toBe(201);
-    const reused = await inject('POST', '/api/posts', owner.headers, { title: 'c', content: 'd', imageUrls: [image] });
+    expect(
+      (await inject('POST', '/api/posts', owner.headers, { title: 'a', content: 'b', imageUrls: [image] }))
+        .statusCode,
+    ).toBe(201);
+    const reused = await inject('POST', '/api/posts', owner.headers, {
+      title: 'c',
+      content: 'd',
+      imageUrls: [image],
+    });
     expect(reused.statusCode).toBe(400);
   });
 });
@@ -129,15 +143,26 @@ describe('GET /api/posts (feed)', () => {
       const { headers } = { headers: await sessionOf(feedCtx, author) };
       const made: Post[] = [];
       for (let i = 0; i < 5; i++) {
-        made.push(await makePost(feedCtx, author, { title: `Post ${i}`, category: i % 2 ? 'computer' : 'smartphone' }));
+        made.push(
+          await makePost(feedCtx, author, {
+            title: `Post ${i}`,
+            category: i % 2 ? 'computer' : 'smartphone',
+          }),
+        );
       }
       const page1 = (await feedCtx.app.inject({ url: '/api/posts?limit=2', headers })).json() as Post[];
       expect(page1.map((p) => p.title)).toEqual(['Post 4', 'Post 3']);
-      const page2 = (await feedCtx.app.inject({ url: `/api/posts?limit=2&before=${page1[1]!.id}`, headers })).json() as Post[];
+      const page2 = (
+        await feedCtx.app.inject({ url: `/api/posts?limit=2&before=${page1[1]!.id}`, headers })
+      ).json() as Post[];
       expect(page2.map((p) => p.title)).toEqual(['Post 2', 'Post 1']);
-      const page3 = (await feedCtx.app.inject({ url: `/api/posts?limit=2&before=${page2[1]!.id}`, headers })).json() as Post[];
+      const page3 = (
+        await feedCtx.app.inject({ url: `/api/posts?limit=2&before=${page2[1]!.id}`, headers })
+      ).json() as Post[];
       expect(page3.map((p) => p.title)).toEqual(['Post 0']);
-      const computers = (await feedCtx.app.inject({ url: '/api/posts?category=computer', headers })).json() as Post[];
+      const computers = (
+        await feedCtx.app.inject({ url: '/api/posts?category=computer', headers })
+      ).json() as Post[];
       expect(computers.map((p) => p.title)).toEqual(['Post 3', 'Post 1']);
       expect((await feedCtx.app.inject({ url: '/api/posts?limit=51', headers })).statusCode).toBe(400);
       expect((await feedCtx.app.inject({ url: '/api/posts?category=boh', headers })).statusCode).toBe(400);
@@ -153,7 +178,11 @@ describe('GET /api/posts (feed)', () => {
     await inject('POST', '/api/likes', viewer.headers, { entityId: post.id, entityType: 'post' });
     await inject('POST', '/api/follows', viewer.headers, { followingId: author.user.id });
     const feed = (await inject('GET', '/api/posts?limit=50', viewer.headers)).json() as Post[];
-    expect(feed.find((p) => p.id === post.id)).toMatchObject({ isLiked: true, isFollowing: true, likesCount: 1 });
+    expect(feed.find((p) => p.id === post.id)).toMatchObject({
+      isLiked: true,
+      isFollowing: true,
+      likesCount: 1,
+    });
     const own = (await inject('GET', '/api/posts?limit=50', author.headers)).json() as Post[];
     expect(own.find((p) => p.id === post.id)).toMatchObject({ isLiked: false, isFollowing: false });
   });
@@ -181,7 +210,9 @@ describe('PUT and DELETE /api/posts/{id}', () => {
     const edit = { title: ' Nuovo titolo ', content: ' Nuovo testo ' };
     expect((await inject('PUT', `/api/posts/${post.id}`, other.headers, edit)).statusCode).toBe(403);
     expect((await inject('PUT', '/api/posts/inesistente', author.headers, edit)).statusCode).toBe(404);
-    expect((await inject('PUT', `/api/posts/${post.id}`, author.headers, { title: ' ', content: 'x' })).statusCode).toBe(400);
+    expect(
+      (await inject('PUT', `/api/posts/${post.id}`, author.headers, { title: ' ', content: 'x' })).statusCode,
+    ).toBe(400);
     const res = await inject('PUT', `/api/posts/${post.id}`, author.headers, edit);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Nuovo titolo', content: 'Nuovo testo' });
@@ -192,7 +223,10 @@ describe('PUT and DELETE /api/posts/{id}', () => {
     const fan = await member();
     const image = await uploadedImage(author.headers);
     const post = await makePost(ctx, author.user, { imageUrls: [image] });
-    await inject('POST', '/api/comments', fan.headers, { postId: post.id, content: 'Prova a cambiare la batteria' });
+    await inject('POST', '/api/comments', fan.headers, {
+      postId: post.id,
+      content: 'Prova a cambiare la batteria',
+    });
     await inject('POST', '/api/likes', fan.headers, { entityId: post.id, entityType: 'post' });
     expect((await inject('DELETE', `/api/posts/${post.id}`, fan.headers)).statusCode).toBe(403);
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createPostBody, postListQuery, postViewsBody, updatePostBody } from '../../../common/schemas/posts.ts';
+import {
+  createPostBody,
+  postListQuery,
+  postViewsBody,
+  updatePostBody,
+} from '../../../common/schemas/posts.ts';
 import { z } from '../../../common/zod-it.ts';
 import { memberOf } from '../../platform/auth/guard.ts';
 import type { ObjectsDeps } from '../objects/service.ts';
@@ -24,7 +29,8 @@ export async function postRoutes(root: FastifyInstance, opts: ObjectsDeps) {
   app.post(
     '/api/posts',
     { schema: { body: createPostBody }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
-    async (request, reply) => reply.status(201).send(await service.createPost(opts, memberOf(request).id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createPost(opts, memberOf(request).id, request.body)),
   );
 
   app.put('/api/posts/:id', { schema: { params: idParams, body: updatePostBody } }, async (request) =>

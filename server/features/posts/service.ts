@@ -93,9 +93,14 @@ export async function createPost(deps: ObjectsDeps, authorId: string, input: Cre
       .values({ authorId, title: body.title, content: body.content, category: body.category ?? null })
       .returning({ id: posts.id });
     if (imageIds.length > 0) {
-      await tx.insert(postImages).values(imageIds.map((objectId, position) => ({ postId: post!.id, objectId, position })));
+      await tx
+        .insert(postImages)
+        .values(imageIds.map((objectId, position) => ({ postId: post!.id, objectId, position })));
     }
-    await tx.update(users).set({ postsCount: sql`${users.postsCount} + 1` }).where(eq(users.id, authorId));
+    await tx
+      .update(users)
+      .set({ postsCount: sql`${users.postsCount} + 1` })
+      .where(eq(users.id, authorId));
     return post!.id;
   });
   return getPost(deps.db, authorId, postId);
@@ -110,7 +115,10 @@ async function loadOwnPost(db: Db, id: string, userId: string) {
 
 export async function updatePost(db: Db, userId: string, id: string, body: UpdatePostBody): Promise<Post> {
   await loadOwnPost(db, id, userId);
-  await db.update(posts).set({ title: body.title, content: body.content, updatedAt: new Date() }).where(eq(posts.id, id));
+  await db
+    .update(posts)
+    .set({ title: body.title, content: body.content, updatedAt: new Date() })
+    .where(eq(posts.id, id));
   return getPost(db, userId, id);
 }
 
@@ -118,13 +126,22 @@ export async function updatePost(db: Db, userId: string, id: string, body: Updat
 export async function deletePost(deps: ObjectsDeps, userId: string, id: string): Promise<void> {
   await loadOwnPost(deps.db, id, userId);
   const imageIds = await deps.db.transaction(async (tx) => {
-    const images = await tx.select({ id: postImages.objectId }).from(postImages).where(eq(postImages.postId, id));
+    const images = await tx
+      .select({ id: postImages.objectId })
+      .from(postImages)
+      .where(eq(postImages.postId, id));
     await tx.delete(likes).where(and(eq(likes.entityType, 'post'), eq(likes.entityId, id)));
     await tx.delete(notifications).where(eq(notifications.postId, id));
     // Comments, views and image links go with the post (ON DELETE CASCADE).
     const deleted = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
     if (deleted.length === 0) return [];
-    if (images.length > 0) await tx.delete(objects).where(inArray(objects.id, images.map((i) => i.id)));
+    if (images.length > 0)
+      await tx.delete(objects).where(
+        inArray(
+          objects.id,
+          images.map((i) => i.id),
+        ),
+      );
     await tx
       .update(users)
       .set({ postsCount: sql`greatest(${users.postsCount} - 1, 0)` })
@@ -142,7 +159,11 @@ export async function recordViews(db: Db, viewerId: string, postIds: string[]): 
       .insert(postViews)
       .select(
         tx
-          .select({ postId: posts.id, viewerId: sql`${viewerId}`.as('viewer_id'), createdAt: sql`now()`.as('created_at') })
+          .select({
+            postId: posts.id,
+            viewerId: sql`${viewerId}`.as('viewer_id'),
+            createdAt: sql`now()`.as('created_at'),
+          })
           .from(posts)
           .where(and(inArray(posts.id, unique), sql`${posts.authorId} <> ${viewerId}`)),
       )
@@ -152,9 +173,13 @@ export async function recordViews(db: Db, viewerId: string, postIds: string[]): 
       await tx
         .update(posts)
         .set({ viewsCount: sql`${posts.viewsCount} + 1` })
-        .where(inArray(posts.id, fresh.map((f) => f.postId)));
+        .where(
+          inArray(
+            posts.id,
+            fresh.map((f) => f.postId),
+          ),
+        );
     }
     return fresh.length;
   });
 }
-

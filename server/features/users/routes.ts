@@ -25,10 +25,14 @@ export async function userRoutes(root: FastifyInstance, opts: { db: Db }) {
   app.get('/api/users/:id', { schema: { params: idParams } }, async (request) =>
     presentUser(await findUser(opts.db, request.params.id)),
   );
-  app.get('/api/users/:id/posts', { schema: { params: idParams, querystring: postListQuery } }, async (request) => {
-    const user = await findUser(opts.db, request.params.id);
-    return listPosts(opts.db, memberOf(request).id, { ...request.query, authorId: user.id });
-  });
+  app.get(
+    '/api/users/:id/posts',
+    { schema: { params: idParams, querystring: postListQuery } },
+    async (request) => {
+      const user = await findUser(opts.db, request.params.id);
+      return listPosts(opts.db, memberOf(request).id, { ...request.query, authorId: user.id });
+    },
+  );
   // Reels arrive with their own issue; until then every member has none.
   app.get('/api/users/:id/reels', { schema: { params: idParams } }, async (request) => {
     await findUser(opts.db, request.params.id);

@@ -85,10 +85,16 @@ describe('HTTP baseline', () => {
 
   it('serves the client app, compressed, for any other GET (SPA fallback)', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'riparami-client-'));
-    writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>Riparami</title>${'<p>x</p>'.repeat(500)}`);
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><title>Riparami</title>${'<p>x</p>'.repeat(500)}`,
+    );
     const withClient = await createTestContext({}, { clientDir: dir });
     try {
-      const res = await withClient.app.inject({ url: '/pagina/che/non/esiste', headers: { 'accept-encoding': 'gzip' } });
+      const res = await withClient.app.inject({
+        url: '/pagina/che/non/esiste',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['content-encoding']).toBe('gzip');
@@ -106,7 +112,11 @@ describe('rate limits', () => {
     const limited = await createTestContext({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.it', password: 'x' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'a@b.it', password: 'x' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const res = await attempt();
       expect(res.statusCode).toBe(429);

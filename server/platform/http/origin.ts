@@ -12,7 +12,8 @@ export function registerOriginCheck(app: FastifyInstance, appUrl: string) {
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method)) return;
     const origin = request.headers.origin;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Origine della richiesta non consentita');
+    if (request.headers['sec-fetch-site'] === 'cross-site')
+      throw forbidden('Origine della richiesta non consentita');
     if (!origin) return;
     const own = `${request.protocol}://${request.host}`;
     if (origin !== allowed && origin !== own) throw forbidden('Origine della richiesta non consentita');

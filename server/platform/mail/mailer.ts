@@ -35,7 +35,10 @@ export function outboxMailer(dir: string, from: string, log: Log): Mailer {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
       await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       const link = mail.text.match(/https?:\/\/\S+/)?.[0];
       log.info({ to: mail.to, file, link }, `mail saved to outbox: ${mail.subject}`);

@@ -62,7 +62,13 @@ describe('verification mail over SMTP', () => {
     const mailer = smtpMailer('smtp://127.0.0.1:1', 'Riparami <no-reply@riparami.test>');
     const { register } = await import('../../features/auth/service.ts');
     const result = await register(
-      { db: ctx.database.db, mailer, appUrl: 'https://riparami.example', adminEmails: [], log: { warn() {} } },
+      {
+        db: ctx.database.db,
+        mailer,
+        appUrl: 'https://riparami.example',
+        adminEmails: [],
+        log: { warn() {} },
+      },
       { email: 'irraggiungibile@example.it', password: 'password1', firstName: 'Ugo', lastName: '' },
     );
     mailer.close();
