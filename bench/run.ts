@@ -60,7 +60,11 @@ try {
     { name: 'GET /api/health (1 query)', path: '/api/health', headers: {} },
     { name: 'GET /api/auth/user (session)', path: '/api/auth/user', headers: { cookie } },
     { name: 'GET /api/posts?limit=20 (feed page)', path: '/api/posts?limit=20', headers: { cookie } },
-    { name: 'GET /api/notifications/unread-count', path: '/api/notifications/unread-count', headers: { cookie } },
+    {
+      name: 'GET /api/notifications/unread-count',
+      path: '/api/notifications/unread-count',
+      headers: { cookie },
+    },
   ];
   const idleRss = await rssMiB(server.pid!);
   const results = [];
@@ -80,11 +84,21 @@ try {
   }
   const loadedRss = await rssMiB(server.pid!);
   const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-  console.log(`Server RSS: ${idleRss} MiB idle, ${loadedRss} MiB after load (${database}, ${connections} connections, ${duration} s each)`);
+  console.log(
+    `Server RSS: ${idleRss} MiB idle, ${loadedRss} MiB after load (${database}, ${connections} connections, ${duration} s each)`,
+  );
   const outDir = path.join(root, 'bench', 'results');
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const summary = { date: new Date().toISOString(), database, connections, duration, idleRss, loadedRss, results };
+  const summary = {
+    date: new Date().toISOString(),
+    database,
+    connections,
+    duration,
+    idleRss,
+    loadedRss,
+    results,
+  };
   writeFileSync(file, JSON.stringify(summary, null, 2));
   console.log(`Saved ${path.relative(root, file)}`);
 } finally {

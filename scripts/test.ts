@@ -31,7 +31,8 @@ function readJson<T>(file: string): T | undefined {
 mkdirSync(results, { recursive: true });
 
 if (!only || only === 'check') {
-  const ok = run('lint (Biome)', bin('biome'), ['check', '.']) && run('typecheck (tsc)', bin('tsc'), ['--noEmit']);
+  const ok =
+    run('lint (Biome)', bin('biome'), ['check', '.']) && run('typecheck (tsc)', bin('tsc'), ['--noEmit']);
   if (ok) passed++;
   else failed++;
 }
@@ -50,7 +51,9 @@ if (!only || only === 'unit' || only === 'integration') {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTestSuites: number }>(file);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTestSuites: number }>(
+    file,
+  );
   if (report) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
@@ -62,13 +65,20 @@ if (!only || only === 'e2e') {
   const file = path.join(results, 'e2e.json');
   rmSync(file, { force: true });
   if (!existsSync('/usr/bin/chromium')) {
-    console.error('\n✗ Browser tests need Debian\'s Chromium at /usr/bin/chromium: apt-get install -y chromium');
+    console.error(
+      "\n✗ Browser tests need Debian's Chromium at /usr/bin/chromium: apt-get install -y chromium",
+    );
     failed++;
   } else {
     buildClientIfStale();
-    const ok = run('browser tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    });
+    const ok = run(
+      'browser tests (Playwright, Chromium)',
+      bin('playwright'),
+      ['test', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      },
+    );
     const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(file);
     if (report) {
       passed += report.stats.expected;
