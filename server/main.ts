@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from './db/seed-demo.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer.ts';
+import { s3Storage } from './platform/storage/s3.ts';
 import { diskStorage } from './platform/storage/storage.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,7 +37,7 @@ async function main() {
       : {}),
   });
 
-  const storage = diskStorage(path.join(config.dataDir, 'objects'));
+  const storage = config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'objects'));
   const database = await openDatabase(config);
   await database.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
