@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -15,6 +16,7 @@ import { commentRoutes } from './features/comments/routes.ts';
 import { followRoutes } from './features/follows/routes.ts';
 import { likeRoutes } from './features/likes/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { type NotificationRow, presentNotification } from './features/notifications/service.ts';
 import { objectRoutes } from './features/objects/routes.ts';
 import { postRoutes } from './features/posts/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -23,6 +25,9 @@ import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { notFound } from './platform/http/errors.ts';
 import { registerOriginCheck } from './platform/http/origin.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import { type Bus, memoryBus } from './platform/realtime/bus.ts';
+import { Hub } from './platform/realtime/hub.ts';
+import { socketRoute } from './platform/realtime/socket-route.ts';
 import type { ObjectStorage } from './platform/storage/storage.ts';
 
 export interface AppDeps {
@@ -32,6 +37,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** Shared rate-limit counters across instances when set. */
   redis?: Redis;
+  /** Live-channel fan-out; in-process when omitted. */
+  bus?: Bus;
   /** Built client to serve (DESIGN §2); omitted in API tests. */
   clientDir?: string;
   logger?: FastifyBaseLogger;
@@ -75,6 +82,8 @@ export async function buildApp(deps: AppDeps) {
     hsts: config.secure,
   });
   await app.register(cookie);
+  // Before our own hooks: its onRequest marks upgrade requests, so a refused upgrade's socket is closed.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis,
@@ -130,13 +139,20 @@ export async function buildApp(deps: AppDeps) {
     rateLimitPerMinute: config.authRateLimitPerMinute,
   });
 
+  const hub = new Hub(deps.bus ?? memoryBus());
+  await hub.start();
+  app.addHook('preClose', async () => hub.closeAll());
+  await app.register(socketRoute, { hub });
+  const push = (row: NotificationRow) =>
+    void hub.send(row.userId, { type: 'notification', data: presentNotification(row) });
+
   const db = database.db;
   const objects = { db, storage: deps.storage };
   await app.register(objectRoutes, { ...objects, secret: config.sessionSecret });
   await app.register(postRoutes, objects);
-  await app.register(commentRoutes, { db });
-  await app.register(likeRoutes, { db });
-  await app.register(followRoutes, { db });
+  await app.register(commentRoutes, { db, push });
+  await app.register(likeRoutes, { db, push });
+  await app.register(followRoutes, { db, push });
   await app.register(userRoutes, { db });
   await app.register(notificationRoutes, { db });
 

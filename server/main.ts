@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from './db/seed-demo.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer.ts';
+import { memoryBus, redisBus } from './platform/realtime/bus.ts';
 import { s3Storage } from './platform/storage/s3.ts';
 import { diskStorage } from './platform/storage/storage.ts';
 
@@ -46,12 +47,14 @@ async function main() {
   const mailer: Mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, logger);
+  const bus = config.redisUrl ? redisBus(config.redisUrl) : memoryBus();
   const app = await buildApp({
     config,
     database,
     mailer,
     storage,
     redis,
+    bus,
     clientDir: path.join(root, 'dist', 'client'),
     logger,
   });
@@ -70,6 +73,7 @@ async function main() {
       await app.close();
       await database.close();
       redis?.disconnect();
+      await bus.close();
       mailer.close();
       process.exit(0);
     } catch (err) {

@@ -8,6 +8,7 @@ import { type App, type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail, Mailer } from '../platform/mail/mailer.ts';
+import { memoryBus, redisBus } from '../platform/realtime/bus.ts';
 import { diskStorage } from '../platform/storage/storage.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -62,7 +63,10 @@ export async function createTestContext(
     : undefined;
   const objectsDir = mkdtempSync(path.join(os.tmpdir(), 'riparami-objects-'));
   const storage = diskStorage(objectsDir);
-  const app = await buildApp({ config, database, mailer, storage, redis, ...extra });
+  const bus = process.env.TEST_REDIS_URL
+    ? redisBus(process.env.TEST_REDIS_URL, `test-${randomUUID()}`)
+    : memoryBus();
+  const app = await buildApp({ config, database, mailer, storage, redis, bus, ...extra });
   await app.ready();
   return {
     app,
@@ -75,6 +79,7 @@ export async function createTestContext(
       await app.close();
       await database.close();
       redis?.disconnect();
+      await bus.close();
       rmSync(objectsDir, { recursive: true, force: true });
     },
   };

@@ -4,10 +4,11 @@ import { createCommentBody } from '../../../common/schemas/social.ts';
 import { z } from '../../../common/zod-it.ts';
 import type { Db } from '../../db/client.ts';
 import { memberOf } from '../../platform/auth/guard.ts';
+import type { NotificationPush } from '../notifications/service.ts';
 import { addComment, listComments } from './service.ts';
 
 /** SPEC §7 comment calls. */
-export async function commentRoutes(root: FastifyInstance, opts: { db: Db }) {
+export async function commentRoutes(root: FastifyInstance, opts: { db: Db; push?: NotificationPush }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/posts/:id/comments',
@@ -18,6 +19,6 @@ export async function commentRoutes(root: FastifyInstance, opts: { db: Db }) {
     '/api/comments',
     { schema: { body: createCommentBody }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) =>
-      reply.status(201).send(await addComment(opts.db, memberOf(request), request.body)),
+      reply.status(201).send(await addComment(opts.db, memberOf(request), request.body, opts.push)),
   );
 }

@@ -3,7 +3,7 @@ import type { Comment, CreateCommentBody } from '../../../common/schemas/social.
 import type { Db } from '../../db/client.ts';
 import { comments, posts, users } from '../../db/schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { notify } from '../notifications/service.ts';
+import { type NotificationPush, type NotificationRow, notify } from '../notifications/service.ts';
 
 const columns = {
   comment: comments,
@@ -40,7 +40,9 @@ export async function addComment(
   db: Db,
   author: typeof users.$inferSelect,
   body: CreateCommentBody,
+  push?: NotificationPush,
 ): Promise<Comment> {
+  let notification: NotificationRow | null = null;
   const id = await db.transaction(async (tx) => {
     const [post] = await tx
       .update(posts)
@@ -52,7 +54,7 @@ export async function addComment(
       .insert(comments)
       .values({ postId: post.id, authorId: author.id, content: body.content })
       .returning({ id: comments.id });
-    await notify(tx, {
+    notification = await notify(tx, {
       userId: post.authorId,
       actorId: author.id,
       type: 'comment',
@@ -62,6 +64,7 @@ export async function addComment(
     });
     return comment!.id;
   });
+  if (notification) push?.(notification);
   const [row] = await db
     .select(columns)
     .from(comments)

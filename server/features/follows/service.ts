@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { notify, withdraw } from '../notifications/service.ts';
+import { type NotificationPush, type NotificationRow, notify, withdraw } from '../notifications/service.ts';
 
 export async function isFollowing(db: Db, followerId: string, followingId: string): Promise<boolean> {
   const [row] = await db
@@ -16,9 +16,15 @@ export async function isFollowing(db: Db, followerId: string, followingId: strin
  * Follows or unfollows a member. The follower's row is locked first, so one member's concurrent
  * toggles apply in turn; both counters change in the same transaction as the follow row.
  */
-export async function toggleFollow(db: Db, member: typeof users.$inferSelect, followingId: string) {
+export async function toggleFollow(
+  db: Db,
+  member: typeof users.$inferSelect,
+  followingId: string,
+  push?: NotificationPush,
+) {
   if (followingId === member.id) throw new HttpError(400, 'SELF_FOLLOW', 'Non puoi seguire te stesso');
-  return db.transaction(async (tx) => {
+  let notification: NotificationRow | null = null;
+  const result = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, member.id)).for('update');
     const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, followingId));
     if (!target) throw notFound('Utente non trovato');
@@ -38,7 +44,7 @@ export async function toggleFollow(db: Db, member: typeof users.$inferSelect, fo
       .returning({ followersCount: users.followersCount });
     const n = { userId: followingId, actorId: member.id, type: 'follow' as const };
     if (following) {
-      await notify(tx, {
+      notification = await notify(tx, {
         ...n,
         title: 'Nuovo follower',
         message: `${member.firstName ?? 'Qualcuno'} ha iniziato a seguirti`,
@@ -48,4 +54,6 @@ export async function toggleFollow(db: Db, member: typeof users.$inferSelect, fo
     }
     return { isFollowing: following, followersCount: updated!.followersCount };
   });
+  if (notification) push?.(notification);
+  return result;
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likes, posts, type users } from '../../db/schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { notify, withdraw } from '../notifications/service.ts';
+import { type NotificationPush, type NotificationRow, notify, withdraw } from '../notifications/service.ts';
 
 export async function isPostLiked(db: Db, userId: string, postId: string): Promise<boolean> {
   const [row] = await db
@@ -16,8 +16,14 @@ export async function isPostLiked(db: Db, userId: string, postId: string): Promi
  * Likes or unlikes a post. The post row is locked first, so concurrent toggles on one post run
  * one after another and likesCount always equals the number of like rows.
  */
-export async function togglePostLike(db: Db, member: typeof users.$inferSelect, postId: string) {
-  return db.transaction(async (tx) => {
+export async function togglePostLike(
+  db: Db,
+  member: typeof users.$inferSelect,
+  postId: string,
+  push?: NotificationPush,
+) {
+  let notification: NotificationRow | null = null;
+  const result = await db.transaction(async (tx) => {
     const [post] = await tx
       .select({ id: posts.id, authorId: posts.authorId, title: posts.title })
       .from(posts)
@@ -35,7 +41,7 @@ export async function togglePostLike(db: Db, member: typeof users.$inferSelect, 
       .returning({ likesCount: posts.likesCount });
     const target = { userId: post.authorId, actorId: member.id, type: 'like' as const, postId };
     if (isLiked) {
-      await notify(tx, {
+      notification = await notify(tx, {
         ...target,
         title: 'Nuovo mi piace',
         message: `A ${member.firstName ?? 'qualcuno'} piace il tuo post "${post.title}"`,
@@ -45,4 +51,6 @@ export async function togglePostLike(db: Db, member: typeof users.$inferSelect, 
     }
     return { isLiked, likesCount: updated!.likesCount };
   });
+  if (notification) push?.(notification);
+  return result;
 }

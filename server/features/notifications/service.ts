@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
 
-type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
 type Kind = NotificationRow['type'];
 
 export interface NewNotification {
@@ -16,10 +16,17 @@ export interface NewNotification {
   postId?: string;
 }
 
-/** Records a notification in the caller's transaction; acting on your own content notifies nobody. */
-export async function notify(tx: Tx, n: NewNotification): Promise<void> {
-  if (n.userId === n.actorId) return;
-  await tx.insert(notifications).values(n);
+/** Delivers a stored notification live to its member (the bell); called after the commit. */
+export type NotificationPush = (row: NotificationRow) => void;
+
+/**
+ * Records a notification in the caller's transaction and returns it, so it can be pushed once the
+ * transaction has committed; acting on your own content notifies nobody (null).
+ */
+export async function notify(tx: Tx, n: NewNotification): Promise<NotificationRow | null> {
+  if (n.userId === n.actorId) return null;
+  const [row] = await tx.insert(notifications).values(n).returning();
+  return row ?? null;
 }
 
 /** Withdraws the notification of an action that was undone (unlike, unfollow). */

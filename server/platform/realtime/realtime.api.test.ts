@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { buildApp } from '../../app.ts';
+import { makeMember, makePost, sessionOf } from '../../test/factories.ts';
+import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/harness.ts';
+import { redisBus } from './bus.ts';
+
+let ctx: TestContext;
+let wsUrl: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  wsUrl = `ws://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/ws`;
+});
+afterAll(() => ctx.close());
+
+/** A connected socket and the events it received. */
+async function connect(url: string, headers: Record<string, string>) {
+  const socket = new WebSocket(url, { headers: { origin: TEST_APP_URL, ...headers } });
+  const events: { type: string; data?: Record<string, unknown> }[] = [];
+  socket.on('message', (raw) => events.push(JSON.parse(raw.toString())));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return { socket, events };
+}
+
+/** The HTTP status a refused upgrade answered with. */
+function refusedStatus(url: string, headers: Record<string, string>) {
+  return new Promise<number>((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    socket.once('unexpected-response', (req, res) => {
+      resolve(res.statusCode ?? 0);
+      req.destroy();
+    });
+    socket.once('open', () => reject(new Error('upgrade was accepted')));
+    socket.once('error', () => {});
+  });
+}
+
+async function until<T>(check: () => T | undefined, ms = 3000): Promise<T> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const value = check();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('timed out waiting for a live event');
+}
+
+describe('/ws live channel', () => {
+  it('refuses a guest with 401 and a foreign origin with 403', async () => {
+    expect(await refusedStatus(wsUrl, { origin: TEST_APP_URL })).toBe(401);
+    const member = await makeMember(ctx);
+    const { cookie } = await sessionOf(ctx, member);
+    expect(await refusedStatus(wsUrl, { cookie, origin: 'https://malevolo.example' })).toBe(403);
+  });
+
+  it('closes a socket that claims to be someone else', async () => {
+    const member = await makeMember(ctx);
+    const { socket } = await connect(wsUrl, await sessionOf(ctx, member));
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    socket.send(JSON.stringify({ type: 'auth', userId: 'qualcun-altro' }));
+    expect(await closed).toBe(4403);
+  });
+
+  it('relays typing with the sender decided by the server, ignoring junk', async () => {
+    const alice = await makeMember(ctx);
+    const bob = await makeMember(ctx);
+    const a = await connect(wsUrl, await sessionOf(ctx, alice));
+    const b = await connect(wsUrl, await sessionOf(ctx, bob));
+    a.socket.send(JSON.stringify({ type: 'auth', userId: alice.id }));
+    a.socket.send('non è json');
+    a.socket.send(JSON.stringify({ type: 'sconosciuto' }));
+    a.socket.send(JSON.stringify({ type: 'typing', senderId: 'falso', receiverId: bob.id, isTyping: true }));
+    const typing = await until(() => b.events.find((e) => e.type === 'typing'));
+    expect(typing.data).toEqual({ senderId: alice.id, isTyping: true });
+    expect(a.socket.readyState).toBe(WebSocket.OPEN);
+    a.socket.close();
+    b.socket.close();
+  });
+
+  it('pushes a new notification to the bell of its member', async () => {
+    const author = await makeMember(ctx);
+    const fan = await makeMember(ctx, { firstName: 'Ivo' });
+    const post = await makePost(ctx, author, { title: 'Tablet' });
+    const live = await connect(wsUrl, await sessionOf(ctx, author));
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/likes',
+      headers: await sessionOf(ctx, fan),
+      payload: { entityId: post.id, entityType: 'post' },
+    });
+    const event = await until(() => live.events.find((e) => e.type === 'notification'));
+    expect(event.data).toMatchObject({
+      type: 'like',
+      isRead: false,
+      postId: post.id,
+      title: 'Nuovo mi piace',
+    });
+    live.socket.close();
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('live channel across instances (Redis)', () => {
+  it('delivers an event raised on one instance to a socket on another', async () => {
+    const channel = `test-${randomUUID()}`;
+    const busA = redisBus(process.env.TEST_REDIS_URL!, channel);
+    const busB = redisBus(process.env.TEST_REDIS_URL!, channel);
+    const deps = {
+      config: ctx.config,
+      database: ctx.database,
+      mailer: ctx.mailer,
+      storage: (await import('../storage/storage.ts')).diskStorage(ctx.objectsDir),
+    };
+    const a = await buildApp({ ...deps, bus: busA });
+    const b = await buildApp({ ...deps, bus: busB });
+    try {
+      await b.listen({ port: 0, host: '127.0.0.1' });
+      const author = await makeMember(ctx);
+      const fan = await makeMember(ctx);
+      const post = await makePost(ctx, author);
+      const live = await connect(
+        `ws://127.0.0.1:${(b.server.address() as AddressInfo).port}/ws`,
+        await sessionOf(ctx, author),
+      );
+      await a.inject({
+        method: 'POST',
+        url: '/api/comments',
+        headers: await sessionOf(ctx, fan),
+        payload: { postId: post.id, content: 'Visto da un altro server' },
+      });
+      const event = await until(() => live.events.find((e) => e.type === 'notification'));
+      expect(event.data).toMatchObject({ type: 'comment', postId: post.id });
+      live.socket.close();
+    } finally {
+      await a.close();
+      await b.close();
+      await busA.close();
+      await busB.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from '../../../common/zod-it.ts';
+import { memberOf } from '../auth/guard.ts';
+import type { Hub } from './hub.ts';
+
+/** What a client may send on /ws (SPEC §7 live channel). */
+const clientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), userId: z.string().max(64) }),
+  z.object({
+    type: z.literal('typing'),
+    senderId: z.string().max(64).optional(),
+    receiverId: z.string().max(64),
+    isTyping: z.boolean(),
+  }),
+]);
+
+/** At most this many messages per socket in a 10-second window; a flood closes the socket. */
+const MESSAGES_PER_WINDOW = 50;
+
+/**
+ * The live channel. The session cookie authenticates the upgrade (guests get 401 before it);
+ * the server, not the client, decides who the sender is.
+ */
+export async function socketRoute(app: FastifyInstance, opts: { hub: Hub }) {
+  app.get('/ws', { websocket: true }, (socket, request) => {
+    const member = memberOf(request);
+    opts.hub.add(member.id, socket);
+    let count = 0;
+    const window = setInterval(() => {
+      count = 0;
+    }, 10_000);
+    socket.on('close', () => clearInterval(window));
+
+    socket.on('message', (raw) => {
+      if (++count > MESSAGES_PER_WINDOW) {
+        socket.close(1008, 'troppi messaggi');
+        return;
+      }
+      let parsed: z.infer<typeof clientMessage>;
+      try {
+        parsed = clientMessage.parse(JSON.parse(raw.toString()));
+      } catch {
+        request.log.debug('invalid live-channel message ignored');
+        return;
+      }
+      if (parsed.type === 'auth') {
+        // Only the session's own user may be claimed.
+        if (parsed.userId !== member.id) socket.close(4403, 'utente non valido');
+        return;
+      }
+      if (parsed.receiverId === member.id) return;
+      void opts.hub.send(parsed.receiverId, {
+        type: 'typing',
+        data: { senderId: member.id, isTyping: parsed.isTyping },
+      });
+    });
+  });
+}
