@@ -56,6 +56,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
+  TRUST_PROXY: optional(flag),
 });
 
 export interface Config {
@@ -75,6 +76,8 @@ export interface Config {
   demoData: boolean;
   logLevel: string;
   authRateLimitPerMinute: number;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
+  trustProxy: boolean;
   s3?: { bucket: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   ai?: { baseUrl?: string; apiKey?: string; model?: string; visionModel?: string };
 }
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY ?? false,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
