@@ -8,18 +8,22 @@ export function ComingSoon({
   title,
   description,
   children,
+  headingLevel = 1,
 }: {
   icon: LucideIcon;
   title: string;
   description: string;
   children?: ReactNode;
+  /** 2 when the page already has its own h1. */
+  headingLevel?: 1 | 2;
 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">
       <span className="mb-5 inline-flex size-20 items-center justify-center rounded-3xl bg-orange-100 text-orange-700 shadow-inner dark:bg-orange-950 dark:text-orange-300">
         <Icon aria-hidden="true" className="size-10" />
       </span>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
+      <Heading className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</Heading>
       <p className="mt-2 inline-flex items-center rounded-full bg-slate-200 px-3 py-1 text-sm font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">
         {it.common.comingSoon}
       </p>

@@ -16,3 +16,24 @@ export function logout(): void {
 export function startSocialLogin(): void {
   window.location.href = '/api/login';
 }
+
+const ENTRY_MARK = 'riparamiEntry';
+
+function historyState(): Record<string, unknown> | null {
+  const state: unknown = window.history.state;
+  return state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : null;
+}
+
+/**
+ * Marks the history entry the app was loaded on. In-app navigations push entries without the mark,
+ * so an overlay can tell "going back stays in the app" from "going back leaves it".
+ */
+export function markEntryPage(): void {
+  if (historyState()?.[ENTRY_MARK]) return;
+  window.history.replaceState({ ...historyState(), [ENTRY_MARK]: true }, '');
+}
+
+/** Whether the current history entry is the one the app was loaded on (no in-app page behind it). */
+export function isEntryPage(): boolean {
+  return Boolean(historyState()?.[ENTRY_MARK]);
+}

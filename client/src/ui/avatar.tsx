@@ -1,7 +1,12 @@
 import { avatarColour, initials, type NamedPerson } from '../../../common/people.ts';
 import { cx } from './cx.ts';
 
-const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' } as const;
+const sizes = {
+  sm: 'size-8 text-xs',
+  md: 'size-10 text-sm',
+  lg: 'size-14 text-lg',
+  xl: 'size-24 text-3xl',
+} as const;
 
 /** Initials on a colour chosen by a hash of the person's id (SPEC §2). Decorative: the name is shown elsewhere. */
 export function Avatar({

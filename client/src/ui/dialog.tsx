@@ -19,7 +19,11 @@ export interface DialogProps {
   description?: string;
   showDescription?: boolean;
   closeLabel?: string;
+  /** Tailwind max-width class of the panel. */
+  maxWidthClass?: string;
   className?: string;
+  /** Pinned under the scrolling body, e.g. a composer. */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
@@ -31,7 +35,9 @@ export function Dialog({
   description,
   showDescription = false,
   closeLabel = it.common.close,
+  maxWidthClass = 'max-w-md',
   className,
+  footer,
   children,
 }: DialogProps) {
   return (
@@ -41,7 +47,8 @@ export function Dialog({
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cx(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[85dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col',
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[85dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+            maxWidthClass,
             'rounded-2xl bg-white text-slate-900 shadow-xl focus:outline-none dark:bg-slate-900 dark:text-slate-100',
             'motion-safe:animate-[dialog-in_180ms_ease-out]',
             className,
@@ -62,7 +69,12 @@ export function Dialog({
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer && (
+            <div className="border-t border-slate-200 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] dark:border-slate-800">
+              {footer}
+            </div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -29,17 +29,21 @@ export function TabsList({
 export function TabsTrigger({
   value,
   count,
+  fit = 'equal',
   children,
 }: {
   value: string;
   count?: number;
+  /** 'content': tabs as wide as their labels, for long labels in a narrow row. */
+  fit?: 'equal' | 'content';
   children: ReactNode;
 }) {
   return (
     <RadixTabs.Trigger
       value={value}
       className={cx(
-        'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700',
+        'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-slate-700',
+        fit === 'equal' ? 'flex-1 px-3' : 'flex-auto px-2',
         'motion-safe:transition-colors hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500',
         'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
         'dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white',
