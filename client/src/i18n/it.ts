@@ -128,10 +128,6 @@ export const it = {
   },
 
   screens: {
-    feed: {
-      title: 'Home',
-      description: 'Qui troverai i problemi di riparazione pubblicati dalla community.',
-    },
     create: { title: 'Crea', description: 'Qui potrai pubblicare un problema di riparazione o un reel.' },
     notifications: { title: 'Notifiche', description: 'Qui troverai tutte le tue notifiche.' },
     profile: { title: 'Profilo', description: 'Qui troverai il tuo profilo, i tuoi post e i tuoi reel.' },

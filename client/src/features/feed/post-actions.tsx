@@ -1,0 +1,78 @@
+import { Eye, HandHelping, Heart, MessageCircle } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { Post } from '../../../../common/schemas/posts.ts';
+import { it } from '../../i18n/it.ts';
+import { buttonClasses } from '../../ui/button.tsx';
+import { cx } from '../../ui/cx.ts';
+import { useToggleLikeMutation } from './queries.ts';
+
+const number = new Intl.NumberFormat('it-IT', { notation: 'compact' });
+
+const actionClasses =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-medium ' +
+  'motion-safe:transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 ' +
+  'focus-visible:ring-orange-500 dark:hover:bg-slate-800';
+const idleColour = 'text-slate-700 dark:text-slate-300';
+
+/** The bar under a post: like (optimistic, aria-pressed), comments, views and, for others' posts, 'Aiuta'. */
+export function PostActions({
+  post,
+  isOwn,
+  onOpenComments,
+}: {
+  post: Post;
+  isOwn: boolean;
+  onOpenComments: () => void;
+}) {
+  const like = useToggleLikeMutation();
+  const likesId = useId();
+  const commentsId = useId();
+  return (
+    <div className="mt-2 flex items-center gap-0.5 border-t border-slate-100 px-2 py-1 dark:border-slate-800">
+      <button
+        type="button"
+        aria-label={it.post.like}
+        aria-pressed={post.isLiked}
+        aria-describedby={likesId}
+        onClick={() => like.mutate(post.id)}
+        className={cx(actionClasses, post.isLiked ? 'text-rose-700 dark:text-rose-400' : idleColour)}
+      >
+        <Heart
+          aria-hidden="true"
+          className={cx('size-5 motion-safe:transition-transform', post.isLiked && 'scale-110 fill-current')}
+        />
+        <span id={likesId} className="tabular-nums">
+          {number.format(post.likesCount)}
+        </span>
+      </button>
+      <button
+        type="button"
+        aria-label={it.post.comment}
+        aria-describedby={commentsId}
+        aria-haspopup="dialog"
+        onClick={onOpenComments}
+        className={cx(actionClasses, idleColour)}
+      >
+        <MessageCircle aria-hidden="true" className="size-5" />
+        <span id={commentsId} className="tabular-nums">
+          {number.format(post.commentsCount)}
+        </span>
+      </button>
+      <span className="inline-flex min-h-11 items-center gap-1.5 px-3 text-sm text-slate-600 dark:text-slate-400">
+        <Eye aria-hidden="true" className="size-5" />
+        <span className="tabular-nums">{number.format(post.viewsCount)}</span>
+        <span className="sr-only">{it.post.views}</span>
+      </span>
+      {!isOwn && (
+        <Link
+          href={`/messages/${encodeURIComponent(post.author.id)}`}
+          className={buttonClasses('primary', 'compact', 'ml-auto')}
+        >
+          <HandHelping aria-hidden="true" className="size-4" />
+          {it.post.help}
+        </Link>
+      )}
+    </div>
+  );
+}
