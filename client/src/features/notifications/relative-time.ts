@@ -1,0 +1,7 @@
+import { formatDistanceToNow } from 'date-fns';
+import { it as italian } from 'date-fns/locale/it';
+
+/** SPEC §4: notifications show Italian-locale distance text, e.g. 'circa 2 ore fa'. */
+export function notificationTimeAgo(date: string | Date): string {
+  return formatDistanceToNow(new Date(date), { addSuffix: true, locale: italian });
+}
