@@ -62,7 +62,13 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
           <Route path="/create" component={CreatePage} />
           <Route path="/reels" component={ReelsPage} />
           <Route path="/notifications" component={NotificationsPage} />
-          <Route path="/profile" component={ProfilePage} />
+          <Route path="/profile">
+            {/* The profile is an overlay (SPEC §2): the feed stays behind it while its code loads. */}
+            <FeedPage />
+            <Suspense fallback={null}>
+              <ProfilePage />
+            </Suspense>
+          </Route>
           <Route path="/admin">
             <AdminRoute user={user} />
           </Route>

@@ -128,7 +128,6 @@ export const it = {
   },
 
   screens: {
-    profile: { title: 'Profilo', description: 'Qui troverai il tuo profilo, i tuoi post e i tuoi reel.' },
     messages: { title: 'Messaggi', description: 'Qui troverai le tue conversazioni con gli altri membri.' },
     chat: { title: 'Chat', description: 'Qui potrai scrivere in tempo reale con questo membro.' },
     backToMessages: 'Torna ai messaggi',
