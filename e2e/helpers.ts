@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { type APIRequest, type APIRequestContext, expect, type Page } from '@playwright/test';
 
 // Same data directory as playwright.config.ts gives the server under test.
 const port = Number(process.env.E2E_PORT ?? 5055);
@@ -98,4 +99,86 @@ export function bottomNav(page: Page) {
 /** The live region where toasts appear (one at a time). */
 export function toastRegion(page: Page) {
   return page.getByRole('status');
+}
+
+export const DEMO_LUCA = 'luca@riparami.it';
+export const DEMO_SARA = 'sara@riparami.it';
+
+/** A title no other test (or earlier run) has used. */
+export function uniqueTitle(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A small solid-colour PNG made in memory, for upload tests. */
+export function pngImage(width = 96, height = 64, [r, g, b] = [234, 88, 12]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A separate signed-in API client, to act as another member while the page stays signed in as itself. */
+export async function memberApi(
+  playwright: { request: APIRequest },
+  baseURL: string | undefined,
+  email: string,
+) {
+  const api = await playwright.request.newContext({ baseURL });
+  const res = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  const me = (await (await api.get('/api/auth/user')).json()) as { id: string; firstName: string };
+  return { api, me };
+}
+
+/** Makes `api`'s member not follow `userId` (POST /api/follows toggles). */
+export async function ensureNotFollowing(api: APIRequestContext, userId: string): Promise<void> {
+  const status = (await (await api.get(`/api/follows/${userId}/status`)).json()) as { isFollowing: boolean };
+  if (status.isFollowing)
+    expect((await api.post('/api/follows', { data: { followingId: userId } })).ok()).toBe(true);
+}
+
+/** Creates a post through the API and answers it. */
+export async function createPostWithApi(api: APIRequestContext, title: string, category = 'altri') {
+  const res = await api.post('/api/posts', {
+    data: { title, content: `Contenuto di «${title}»`, category },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; title: string; author: { id: string } };
+}
+
+/** A post card in the feed, found by its title (cards are articles named by their title). */
+export function postCard(page: Page, title: string) {
+  return page.getByRole('article', { name: title });
 }

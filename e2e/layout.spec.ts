@@ -33,6 +33,10 @@ test('the profile button opens the profile and the bell opens the notification s
   await signInWithApi(page, DEMO_MEMBER);
   await page.getByRole('button', { name: 'Profilo' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+  // The profile is a modal overlay (SPEC §2): it closes with Escape before the bar can be used again.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/$/);
 
   await page.getByRole('button', { name: 'Notifiche' }).click();
   const sheet = page.getByRole('dialog', { name: 'Notifiche' });

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import {
+  createPostWithApi,
+  DEMO_LUCA,
+  DEMO_MEMBER,
+  DEMO_SARA,
+  ensureNotFollowing,
+  memberApi,
+  pngImage,
+  postCard,
+  signInWithApi,
+  toastRegion,
+  uniqueTitle,
+} from './helpers.ts';
+
+test('a member publishes a post with an image, likes, comments, edits and deletes it', async ({ page }) => {
+  const title = uniqueTitle('Tablet che non si accende');
+  await signInWithApi(page, DEMO_SARA, '/create');
+  await page.getByRole('button', { name: 'Crea Post' }).click();
+  await page.getByLabel('Titolo').fill(title);
+  await page.getByLabel('Descrizione').fill('Dopo un aggiornamento resta sul logo. Qualche idea?');
+  await page.getByLabel(/Categoria/).selectOption('computer');
+  await page.getByLabel('Aggiungi foto').setInputFiles({
+    name: 'tablet.png',
+    mimeType: 'image/png',
+    buffer: pngImage(),
+  });
+  await expect(page.getByRole('img', { name: 'Anteprima dell’immagine 1' })).toBeVisible();
+  await expect(page.getByText('Caricata')).toBeAttached();
+  await page.getByRole('button', { name: 'Pubblica' }).click();
+  await expect(toastRegion(page)).toContainText('Post pubblicato!');
+  await expect(page).toHaveURL(/\/$/);
+
+  // The new post is on top, with its image loaded.
+  const card = postCard(page, title);
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(title);
+  const image = card.getByRole('img', { name: `Immagine 1 del post «${title}»` });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const like = card.getByRole('button', { name: 'Mi piace' });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toHaveText('0');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText('1');
+
+  await card.getByRole('button', { name: 'Commenta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Commenti' });
+  await expect(dialog.getByText('Nessun commento ancora')).toBeVisible();
+  await dialog
+    .getByLabel('Il tuo commento')
+    .fill('  Prova a tenere premuto il tasto di accensione per 30 secondi.  ');
+  await expect(dialog.getByText('65/500 caratteri')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pubblica commento' }).click();
+  await expect(toastRegion(page)).toContainText('Commento aggiunto');
+  await expect(dialog.getByRole('listitem')).toContainText(
+    'Prova a tenere premuto il tasto di accensione per 30 secondi.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(card.getByRole('button', { name: 'Commenta' })).toHaveText('1');
+
+  // Cancel restores the original text; save keeps the new one.
+  await card.getByRole('button', { name: 'Modifica post' }).click();
+  await card.getByLabel('Titolo').fill('Titolo da scartare');
+  await card.getByRole('button', { name: 'Annulla' }).click();
+  await expect(card.getByRole('heading', { name: title })).toBeVisible();
+  await card.getByRole('button', { name: 'Modifica post' }).click();
+  await card.getByLabel('Contenuto').fill('   ');
+  await expect(card.getByRole('button', { name: 'Salva' })).toBeDisabled();
+  await card.getByLabel('Contenuto').fill('Risolto: era la batteria scarica.');
+  await card.getByRole('button', { name: 'Salva' }).click();
+  await expect(toastRegion(page)).toContainText('Post aggiornato');
+  await expect(card.getByText('Risolto: era la batteria scarica.')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Elimina post' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Sei sicuro di voler eliminare questo post?' });
+  await confirm.getByRole('button', { name: 'Elimina' }).click();
+  await expect(toastRegion(page)).toContainText('Post eliminato');
+  await expect(card).toHaveCount(0);
+});
+
+test('another member follows the author and "Aiuta" opens a chat with them', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { api: author, me: giulia } = await memberApi(playwright, baseURL, DEMO_MEMBER);
+  const { api: reader } = await memberApi(playwright, baseURL, DEMO_LUCA);
+  const post = await createPostWithApi(author, uniqueTitle('Asciugatrice rumorosa'));
+  await ensureNotFollowing(reader, giulia.id);
+
+  await signInWithApi(page, DEMO_LUCA);
+  const card = postCard(page, post.title);
+  await expect(card.getByRole('button', { name: 'Modifica post' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Segui' }).click();
+  await expect(toastRegion(page)).toContainText('Seguito!');
+  await expect(card.getByRole('button', { name: 'Seguito' })).toBeVisible();
+  // Every card by the same author follows along.
+  await expect(
+    postCard(page, 'iPhone 12 non si carica più').getByRole('button', { name: 'Seguito' }),
+  ).toBeVisible();
+
+  await card.getByRole('link', { name: 'Aiuta' }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages/${giulia.id}$`));
+  await author.dispose();
+  await reader.dispose();
+});
+
+test('the category chips filter the feed', async ({ page }) => {
+  await signInWithApi(page, DEMO_MEMBER);
+  await expect(postCard(page, 'iPhone 12 non si carica più')).toBeVisible();
+  const chips = page.getByRole('group', { name: 'Filtra per categoria' });
+  await expect(chips.getByRole('button', { name: 'Tutti' })).toHaveAttribute('aria-pressed', 'true');
+
+  await chips.getByRole('button', { name: 'Console' }).click();
+  await expect(page).toHaveURL(/\?category=console$/);
+  await expect(chips.getByRole('button', { name: 'Console' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(postCard(page, 'PS4 rumorosissima')).toBeVisible();
+  await expect(postCard(page, 'iPhone 12 non si carica più')).toHaveCount(0);
+  for (const card of await page.getByRole('article').all()) await expect(card).toContainText('Console');
+
+  await chips.getByRole('button', { name: 'Tutti' }).click();
+  await expect(postCard(page, 'iPhone 12 non si carica più')).toBeVisible();
+});

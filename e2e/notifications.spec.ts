@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import {
+  createPostWithApi,
+  DEMO_MEMBER,
+  DEMO_SARA,
+  ensureNotFollowing,
+  memberApi,
+  signInWithApi,
+  uniqueTitle,
+} from './helpers.ts';
+
+test('the author sees who liked, commented and followed, and reading one lowers the badge', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { api: author, me: sara } = await memberApi(playwright, baseURL, DEMO_SARA);
+  const { api: fan } = await memberApi(playwright, baseURL, DEMO_MEMBER);
+  // Start from nothing unread, so the badge counts exactly what this test causes.
+  const old = (await (await author.get('/api/notifications?limit=100')).json()) as {
+    id: string;
+    isRead: boolean;
+  }[];
+  for (const n of old.filter((n) => !n.isRead)) await author.patch(`/api/notifications/${n.id}/read`);
+  await ensureNotFollowing(fan, sara.id);
+  const post = await createPostWithApi(author, uniqueTitle('Controller che si disconnette'));
+  expect((await fan.post('/api/likes', { data: { entityId: post.id, entityType: 'post' } })).ok()).toBe(true);
+  expect(
+    (await fan.post('/api/comments', { data: { postId: post.id, content: 'Aggiorna il firmware!' } })).ok(),
+  ).toBe(true);
+  expect((await fan.post('/api/follows', { data: { followingId: sara.id } })).ok()).toBe(true);
+
+  await signInWithApi(page, DEMO_SARA);
+  const bell = page.getByRole('button', { name: 'Notifiche' });
+  await expect(bell.getByText('3', { exact: true })).toBeVisible();
+  await expect(bell).toHaveAccessibleDescription('3 notifiche non lette');
+
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifiche' })).toBeVisible();
+  const like = page.getByRole('button', { name: new RegExp(`Nuovo mi piace.*${post.title}`) });
+  await expect(like).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`Nuovo commento.*${post.title}`) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Nuovo follower.*Giulia ha iniziato a seguirti/ }),
+  ).toBeVisible();
+  await expect(like.locator('time')).toHaveText(/ fa$/); // Italian relative time, e.g. 'meno di un minuto fa'
+
+  await like.click();
+  await expect(like).toHaveCount(0);
+  await expect(bell.getByText('2', { exact: true })).toBeVisible();
+  await expect(bell).toHaveAccessibleDescription('2 notifiche non lette');
+
+  await page.getByRole('tab', { name: /Non lette/ }).click();
+  const unread = page.getByRole('tabpanel', { name: /Non lette/ });
+  await expect(unread.getByRole('listitem')).toHaveCount(2);
+  await author.dispose();
+  await fan.dispose();
+});
