@@ -51,7 +51,7 @@ const POSTS: {
   title: string;
   content: string;
   category: PostCategory;
-  image?: [string, string];
+  image?: [string, keyof typeof DRAWINGS];
 }[] = [
   {
     author: 'giulia@riparami.it',
@@ -59,7 +59,7 @@ const POSTS: {
     title: 'iPhone 12 non si carica più',
     content:
       'Da ieri il telefono non carica né via cavo né in wireless. Ho già provato a cambiare cavo e alimentatore. Qualcuno ha avuto lo stesso problema?',
-    image: ['#1e293b', '📱'],
+    image: ['#1e293b', 'phone'],
   },
   {
     author: 'luca@riparami.it',
@@ -67,7 +67,7 @@ const POSTS: {
     title: 'Lavatrice che perde acqua dal fondo',
     content:
       "Durante la centrifuga esce acqua da sotto la lavatrice. Ho controllato il filtro e sembra pulito. Può essere la guarnizione dell'oblò?",
-    image: ['#0369a1', '🫧'],
+    image: ['#0369a1', 'washer'],
   },
   {
     author: 'sara@riparami.it',
@@ -75,7 +75,7 @@ const POSTS: {
     title: 'Joy-Con con drift: vale la pena ripararli?',
     content:
       'Il Joy-Con sinistro si muove da solo nei menu. Ho visto kit di ricambio per lo stick analogico: qualcuno li ha provati?',
-    image: ['#b91c1c', '🎮'],
+    image: ['#b91c1c', 'gamepad'],
   },
   {
     author: 'admin@riparami.it',
@@ -90,7 +90,7 @@ const POSTS: {
     title: 'Sostituzione vetro Samsung A52: com’è andata',
     content:
       'Ho cambiato il vetro con un kit da 25 euro. Serve pazienza con la colla, ma il risultato è ottimo. Consigli: pistola termica a bassa temperatura!',
-    image: ['#7c3aed', '🔧'],
+    image: ['#7c3aed', 'phone'],
   },
   {
     author: 'luca@riparami.it',
@@ -132,12 +132,25 @@ const COMMENTS: [number, Member, string][] = [
   [5, 'admin@riparami.it', 'Misura la resistenza con il tester: se è aperta va sostituita.'],
 ];
 
-async function demoImage(background: string, emoji: string): Promise<Buffer> {
+/** Simple line drawings (no fonts needed) for the demo photos. */
+const DRAWINGS = {
+  phone: `<rect x="400" y="170" width="160" height="300" rx="26" fill="none" stroke="#fff" stroke-width="14"/>
+    <line x1="455" y1="435" x2="505" y2="435" stroke="#fff" stroke-width="12" stroke-linecap="round"/>
+    <path d="M430 230 L500 300 L470 330 L530 390" fill="none" stroke="#fde68a" stroke-width="8"/>`,
+  washer: `<rect x="370" y="160" width="220" height="320" rx="22" fill="none" stroke="#fff" stroke-width="14"/>
+    <circle cx="480" cy="345" r="80" fill="none" stroke="#fff" stroke-width="14"/>
+    <circle cx="420" cy="205" r="10" fill="#fff"/><circle cx="455" cy="205" r="10" fill="#fff"/>
+    <path d="M440 470 q10 40 0 60 M500 470 q10 40 0 60" stroke="#bae6fd" stroke-width="10" fill="none"/>`,
+  gamepad: `<path d="M360 250 h240 a70 70 0 0 1 60 105 l-30 70 a40 40 0 0 1 -70 0 l-20 -35 h-120 l-20 35 a40 40 0 0 1 -70 0 l-30 -70 a70 70 0 0 1 60 -105z" fill="none" stroke="#fff" stroke-width="14"/>
+    <path d="M400 310 v50 M375 335 h50" stroke="#fff" stroke-width="12" stroke-linecap="round"/>
+    <circle cx="555" cy="320" r="12" fill="#fff"/><circle cx="585" cy="350" r="12" fill="#fff"/>`,
+} as const;
+
+async function demoImage(background: string, drawing: keyof typeof DRAWINGS): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="#ea580c"/></linearGradient></defs>
     <rect width="960" height="640" fill="url(#g)"/>
-    <circle cx="480" cy="320" r="190" fill="#ffffff" fill-opacity="0.15"/>
-    <text x="480" y="390" font-size="200" text-anchor="middle">${emoji}</text></svg>`;
+    <circle cx="480" cy="320" r="230" fill="#ffffff" fill-opacity="0.12"/>${DRAWINGS[drawing]}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
