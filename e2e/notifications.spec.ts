@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   createPostWithApi,
+  DEMO_LUCA,
   DEMO_MEMBER,
   DEMO_SARA,
   ensureNotFollowing,
@@ -53,6 +54,30 @@ test('the author sees who liked, commented and followed, and reading one lowers 
   await page.getByRole('tab', { name: /Non lette/ }).click();
   const unread = page.getByRole('tabpanel', { name: /Non lette/ });
   await expect(unread.getByRole('listitem')).toHaveCount(2);
+  await author.dispose();
+  await fan.dispose();
+});
+
+test('a new notification reaches the bell live, without reloading', async ({ page, playwright, baseURL }) => {
+  const { api: author } = await memberApi(playwright, baseURL, DEMO_LUCA);
+  const { api: fan } = await memberApi(playwright, baseURL, DEMO_MEMBER);
+  const old = (await (await author.get('/api/notifications?limit=100')).json()) as {
+    id: string;
+    isRead: boolean;
+  }[];
+  for (const n of old.filter((n) => !n.isRead)) await author.patch(`/api/notifications/${n.id}/read`);
+  const post = await createPostWithApi(author, uniqueTitle('Lavastoviglie che non scarica'));
+
+  await signInWithApi(page, DEMO_LUCA);
+  const bell = page.getByRole('button', { name: 'Notifiche' });
+  await expect(bell).toBeVisible();
+  await expect(bell.getByText('1', { exact: true })).toHaveCount(0);
+  await page.waitForTimeout(500); // let the live channel connect
+  expect(
+    (await fan.post('/api/comments', { data: { postId: post.id, content: 'Pulisci la pompa' } })).ok(),
+  ).toBe(true);
+  // Well inside the 30 s polling interval: only the live push can make it appear this fast.
+  await expect(bell.getByText('1', { exact: true })).toBeVisible({ timeout: 5000 });
   await author.dispose();
   await fan.dispose();
 });

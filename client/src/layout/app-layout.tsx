@@ -11,6 +11,7 @@ import { InfoDialog, type InfoPage } from './legal-dialog.tsx';
 import { NotificationSheet } from './notification-sheet.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useLiveUpdates } from './use-live-updates.ts';
 
 /** The signed-in shell: one centred mobile column with fixed top bar and bottom navigation (DESIGN §8). */
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
@@ -20,6 +21,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const [infoPage, setInfoPage] = useState<InfoPage | null>(null);
   const queryClient = useQueryClient();
   const bars = barsFor(location);
+  useLiveUpdates(user.id);
 
   function openNotifications() {
     // Lists never go stale on their own (SPEC §9); opening the sheet is the moment to reload it.
