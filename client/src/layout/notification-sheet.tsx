@@ -1,8 +1,7 @@
 import { BellOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { sheetTimeAgo } from '../../../common/time.ts';
-import { NotificationIcon } from '../features/notifications/notification-icon.tsx';
+import { NotificationItem } from '../features/notifications/notification-item.tsx';
 import {
   type AppNotification,
   useMarkNotificationReadMutation,
@@ -11,7 +10,6 @@ import {
 import { it } from '../i18n/it.ts';
 import { handleMutationError } from '../lib/errors.ts';
 import { buttonClasses } from '../ui/button.tsx';
-import { cx } from '../ui/cx.ts';
 import { Sheet } from '../ui/sheet.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
@@ -48,51 +46,6 @@ function LoadingRows() {
   );
 }
 
-function NotificationRow({ item, onRead }: { item: AppNotification; onRead: (id: string) => void }) {
-  const body = (
-    <>
-      <NotificationIcon type={item.type} />
-      <span className="min-w-0 flex-1">
-        <span className="flex items-baseline gap-2">
-          <span className={cx('min-w-0 flex-1 truncate', item.isRead ? 'font-medium' : 'font-semibold')}>
-            {item.title}
-          </span>
-          <time dateTime={item.createdAt} className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
-            {sheetTimeAgo(item.createdAt)}
-          </time>
-        </span>
-        <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">
-          {item.message}
-        </span>
-      </span>
-      {!item.isRead && (
-        <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-orange-600">
-          <span className="sr-only">{text.unreadMark}</span>
-        </span>
-      )}
-    </>
-  );
-  const rowClasses = 'flex w-full items-start gap-3 rounded-2xl px-3 py-3 text-left';
-  return (
-    <li>
-      {item.isRead ? (
-        <div className={rowClasses}>{body}</div>
-      ) : (
-        <button
-          type="button"
-          onClick={() => onRead(item.id)}
-          className={cx(
-            rowClasses,
-            'bg-orange-50 hover:bg-orange-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 dark:bg-orange-950/40 dark:hover:bg-orange-950/70',
-          )}
-        >
-          {body}
-        </button>
-      )}
-    </li>
-  );
-}
-
 function NotificationList({
   items,
   loading,
@@ -107,7 +60,7 @@ function NotificationList({
   return (
     <ul className="space-y-1 px-2 py-2">
       {items.map((item) => (
-        <NotificationRow key={item.id} item={item} onRead={onRead} />
+        <NotificationItem key={item.id} item={item} onRead={onRead} compact />
       ))}
     </ul>
   );

@@ -1,3 +1,4 @@
+import { sheetTimeAgo } from '../../../../common/time.ts';
 import { it } from '../../i18n/it.ts';
 import { cx } from '../../ui/cx.ts';
 import { NotificationIcon } from './notification-icon.tsx';
@@ -7,21 +8,47 @@ import { notificationTimeAgo } from './relative-time.ts';
 const text = it.notificationsPage;
 const fullDate = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short' });
 
-/** One notification: an unread one is a button that marks it read (SPEC §4). */
-export function NotificationItem({ item, onRead }: { item: AppNotification; onRead: (id: string) => void }) {
+/**
+ * One notification: an unread one is a button that marks it read (SPEC §4). `compact` is the bell's
+ * sheet: title and m/h/g time on one line, the message clamped; otherwise Italian distance text.
+ */
+export function NotificationItem({
+  item,
+  onRead,
+  compact = false,
+}: {
+  item: AppNotification;
+  onRead: (id: string) => void;
+  compact?: boolean;
+}) {
+  const weight = item.isRead ? 'font-medium' : 'font-semibold';
+  const time = (
+    <time
+      dateTime={item.createdAt}
+      title={fullDate.format(new Date(item.createdAt))}
+      className={cx('text-xs text-slate-600 dark:text-slate-400', compact ? 'shrink-0' : 'mt-1 block')}
+    >
+      {compact ? sheetTimeAgo(item.createdAt) : notificationTimeAgo(item.createdAt)}
+    </time>
+  );
   const body = (
     <>
       <NotificationIcon type={item.type} />
       <span className="min-w-0 flex-1">
-        <span className={cx('block', item.isRead ? 'font-medium' : 'font-semibold')}>{item.title}</span>
-        <span className="mt-0.5 block text-sm text-slate-700 dark:text-slate-300">{item.message}</span>
-        <time
-          dateTime={item.createdAt}
-          title={fullDate.format(new Date(item.createdAt))}
-          className="mt-1 block text-xs text-slate-600 dark:text-slate-400"
+        {compact ? (
+          <span className="flex items-baseline gap-2">
+            <span className={cx('min-w-0 flex-1 truncate', weight)}>{item.title}</span>
+            {time}
+          </span>
+        ) : (
+          <span className={cx('block', weight)}>{item.title}</span>
+        )}
+        <span
+          className={cx('mt-0.5 block text-sm text-slate-700 dark:text-slate-300', compact && 'line-clamp-2')}
         >
-          {notificationTimeAgo(item.createdAt)}
-        </time>
+          {item.message}
+        </span>
+        {!compact && time}
       </span>
       {!item.isRead && (
         <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-orange-600">
