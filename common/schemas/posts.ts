@@ -59,6 +59,8 @@ export interface Post {
   category: (typeof POST_CATEGORIES)[number] | null;
   imageUrls: string[];
   thumbnailUrls: string[];
+  /** Pixel size of each image, in imageUrls order, so cards keep its shape while it loads. */
+  imageSizes: { width: number; height: number }[];
   viewsCount: number;
   likesCount: number;
   commentsCount: number;

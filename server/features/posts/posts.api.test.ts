@@ -78,6 +78,7 @@ describe('POST /api/posts', () => {
       category: 'elettrodomestici',
       imageUrls: [image],
       thumbnailUrls: [`${image}/thumb`],
+      imageSizes: [{ width: 64, height: 48 }],
       likesCount: 0,
       commentsCount: 0,
       viewsCount: 0,

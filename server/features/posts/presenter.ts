@@ -2,10 +2,16 @@ import type { Post, PostAuthor } from '../../../common/schemas/posts.ts';
 import type { posts } from '../../db/schema.ts';
 import { objectPath, thumbnailPath } from '../objects/paths.ts';
 
+export interface PostImageRow {
+  id: string;
+  width: number | null;
+  height: number | null;
+}
+
 export interface PostRow {
   post: typeof posts.$inferSelect;
   author: PostAuthor;
-  imageIds: string[];
+  images: PostImageRow[];
   isLiked: boolean;
   isFollowing: boolean;
 }
@@ -18,8 +24,9 @@ export function presentPost(row: PostRow): Post {
     title: post.title,
     content: post.content,
     category: post.category,
-    imageUrls: row.imageIds.map(objectPath),
-    thumbnailUrls: row.imageIds.map(thumbnailPath),
+    imageUrls: row.images.map((image) => objectPath(image.id)),
+    thumbnailUrls: row.images.map((image) => thumbnailPath(image.id)),
+    imageSizes: row.images.map((image) => ({ width: image.width ?? 0, height: image.height ?? 0 })),
     viewsCount: post.viewsCount,
     likesCount: post.likesCount,
     commentsCount: post.commentsCount,

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { objectIdOf } from '../objects/paths.ts';
 import { deleteObjectFiles, type ObjectsDeps } from '../objects/service.ts';
 import { assertAuthor } from './policy.ts';
-import { presentPost } from './presenter.ts';
+import { type PostImageRow, presentPost } from './presenter.ts';
 
 /**
  * One SQL statement for a page of posts with their author, image ids and the viewer's like and
@@ -18,8 +18,9 @@ function postRows(db: Db, viewerId: string) {
     .select({
       post: posts,
       author: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-      imageIds: sql<string[]>`coalesce((
-        select json_agg(pi.object_id order by pi.position) from post_images pi where pi.post_id = ${posts.id}
+      images: sql<PostImageRow[]>`coalesce((
+        select json_agg(json_build_object('id', pi.object_id, 'width', o.width, 'height', o.height) order by pi.position)
+        from post_images pi join objects o on o.id = pi.object_id where pi.post_id = ${posts.id}
       ), '[]'::json)`,
       isLiked: sql<boolean>`exists(
         select 1 from likes l where l.user_id = ${viewerId} and l.entity_type = 'post' and l.entity_id = ${posts.id}

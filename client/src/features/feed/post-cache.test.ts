@@ -23,6 +23,7 @@ function makePost(id: string, authorId = 'autore-1', extra: Partial<Post> = {}):
     category: 'smartphone',
     imageUrls: [],
     thumbnailUrls: [],
+    imageSizes: [],
     viewsCount: 0,
     likesCount: 0,
     commentsCount: 0,

@@ -4,11 +4,22 @@ import { it } from '../../i18n/it.ts';
 import { cx } from '../../ui/cx.ts';
 import { ImageViewer } from '../../ui/image-viewer.tsx';
 
+/** A single image keeps its own shape, between portrait 4:5 and panorama 2:1 (DESIGN §8). */
+export function singleImageRatio(size: { width: number; height: number } | undefined): number {
+  if (!size?.width || !size.height) return 3 / 2;
+  return Math.min(2, Math.max(4 / 5, size.width / size.height));
+}
+
 /**
- * The images of a post: thumbnails in fixed-ratio frames (no layout jump while loading), one per row
- * or a sideways strip, each opening the full image. An image that fails to load is hidden (SPEC §2).
+ * The images of a post: thumbnails in frames sized before they load (no layout jump) — a single
+ * image in its own proportions, several in a sideways strip of 4:3 frames — each opening the full
+ * image. An image that fails to load is hidden (SPEC §2).
  */
-export function PostImages({ post }: { post: Pick<Post, 'title' | 'imageUrls' | 'thumbnailUrls'> }) {
+export function PostImages({
+  post,
+}: {
+  post: Pick<Post, 'title' | 'imageUrls' | 'thumbnailUrls' | 'imageSizes'>;
+}) {
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const [open, setOpen] = useState<number | null>(null);
   const shown = post.imageUrls
@@ -37,8 +48,9 @@ export function PostImages({ post }: { post: Pick<Post, 'title' | 'imageUrls' | 
                 'block w-full overflow-hidden rounded-xl bg-slate-200 dark:bg-slate-800',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2',
                 'dark:focus-visible:ring-offset-slate-900',
-                single ? 'aspect-[3/2]' : 'aspect-[4/3]',
+                !single && 'aspect-[4/3]',
               )}
+              style={single ? { aspectRatio: singleImageRatio(post.imageSizes[index]) } : undefined}
             >
               <img
                 src={post.thumbnailUrls[index] ?? url}
