@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { sheetTimeAgo } from '../../../../common/time.ts';
 import { it } from '../../i18n/it.ts';
 import { cx } from '../../ui/cx.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { NotificationIcon } from './notification-icon.tsx';
 import type { AppNotification } from './queries.ts';
 import { notificationTimeAgo } from './relative-time.ts';
@@ -77,5 +79,45 @@ export function NotificationItem({
         </button>
       )}
     </li>
+  );
+}
+
+/** Three skeleton rows shaped like notifications, while a list loads (SPEC §9). */
+export function NotificationSkeletonRows() {
+  return (
+    <ul aria-busy="true" aria-label={it.app.loading} className="space-y-1 px-3 py-2">
+      {[0, 1, 2].map((row) => (
+        <li key={row} className="flex items-start gap-3 px-3 py-3">
+          <Skeleton className="size-10 shrink-0 rounded-full" />
+          <div className="flex-1 space-y-2 pt-0.5">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3.5 w-5/6" />
+            <Skeleton className="h-3 w-24" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A list of notifications, or `empty` when there are none. */
+export function NotificationList({
+  items,
+  onRead,
+  empty,
+  compact = false,
+}: {
+  items: AppNotification[];
+  onRead: (id: string) => void;
+  empty: ReactNode;
+  compact?: boolean;
+}) {
+  if (items.length === 0) return empty;
+  return (
+    <ul className="space-y-1 px-2 py-2">
+      {items.map((item) => (
+        <NotificationItem key={item.id} item={item} onRead={onRead} compact={compact} />
+      ))}
+    </ul>
   );
 }

@@ -5,9 +5,8 @@ import { handleMutationError, handleUnauthorized } from '../../lib/errors.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
-import { NotificationItem } from './notification-item.tsx';
+import { NotificationList, NotificationSkeletonRows } from './notification-item.tsx';
 import {
   type AppNotification,
   useMarkNotificationReadMutation,
@@ -15,43 +14,6 @@ import {
 } from './queries.ts';
 
 const text = it.notificationsPage;
-
-function LoadingRows() {
-  return (
-    <ul aria-busy="true" aria-label={it.app.loading} className="space-y-1 px-3 py-2">
-      {[0, 1, 2].map((row) => (
-        <li key={row} className="flex items-start gap-3 px-3 py-3">
-          <Skeleton className="size-10 shrink-0 rounded-full" />
-          <div className="flex-1 space-y-2 pt-0.5">
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-3.5 w-5/6" />
-            <Skeleton className="h-3 w-24" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function List({
-  items,
-  empty,
-  onRead,
-}: {
-  items: AppNotification[];
-  empty: { title: string; description: string; icon: typeof BellOff };
-  onRead: (id: string) => void;
-}) {
-  if (items.length === 0)
-    return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />;
-  return (
-    <ul className="space-y-1 px-2 py-2">
-      {items.map((item) => (
-        <NotificationItem key={item.id} item={item} onRead={onRead} />
-      ))}
-    </ul>
-  );
-}
 
 /** /notifications (SPEC §2): 'Tutte' / 'Non lette', an icon per type, Italian relative times; a click reads. */
 export function NotificationsPage() {
@@ -72,8 +34,15 @@ export function NotificationsPage() {
     });
   }
 
-  const panel = (list: AppNotification[], empty: Parameters<typeof List>[0]['empty']) =>
-    loading ? <LoadingRows /> : <List items={list} empty={empty} onRead={read} />;
+  const panel = (
+    list: AppNotification[],
+    empty: { title: string; description: string; icon: typeof BellOff },
+  ) =>
+    loading ? (
+      <NotificationSkeletonRows />
+    ) : (
+      <NotificationList items={list} onRead={read} empty={<EmptyState {...empty} />} />
+    );
 
   return (
     <div className="px-1 pt-4 pb-6">
