@@ -42,7 +42,7 @@ if (!only || only === 'unit' || only === 'integration') {
   const file = path.join(results, integration ? 'integration.json' : 'vitest.json');
   rmSync(file, { force: true });
   const label = integration
-    ? `API integration tests on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}${process.env.TEST_REDIS_URL ? ' + Redis' : ''}`
+    ? `API integration tests on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'embedded PostgreSQL'}${process.env.TEST_REDIS_URL ? ' + Redis' : ''}`
     : 'unit and API integration tests (Vitest)';
   const ok = run(label, bin('vitest'), [
     'run',

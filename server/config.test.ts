@@ -39,8 +39,22 @@ describe('configuration', () => {
     expect(config.secure).toBe(true);
   });
 
+  it('reads integers written in decimal digits', () => {
+    expect(loadConfig({ DATA_DIR: dir, PORT: '8080', AUTH_RATE_LIMIT_PER_MINUTE: '25' })).toMatchObject({
+      port: 8080,
+      authRateLimitPerMinute: 25,
+    });
+  });
+
   it.each([
     [{ PORT: 'cinquemila' }, 'PORT'],
+    [{ PORT: '0x10' }, 'PORT'],
+    [{ PORT: '1e3' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ AUTH_RATE_LIMIT_PER_MINUTE: '0x10' }, 'AUTH_RATE_LIMIT_PER_MINUTE'],
+    [{ AUTH_RATE_LIMIT_PER_MINUTE: '0' }, 'AUTH_RATE_LIMIT_PER_MINUTE'],
+    [{ AI_TIMEOUT_MS: '0x3000' }, 'AI_TIMEOUT_MS'],
+    [{ AI_RATE_LIMIT_PER_MINUTE: '2e1' }, 'AI_RATE_LIMIT_PER_MINUTE'],
     [{ DATABASE_URL: 'non un url' }, 'DATABASE_URL'],
     [{ SESSION_SECRET: 'corto' }, 'SESSION_SECRET'],
     [{ DEMO_DATA: 'forse' }, 'DEMO_DATA'],

@@ -10,10 +10,13 @@ const flag = z
 const url = (name: string) => z.url({ error: `${name} deve essere un URL valido` });
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/** A whole number written in decimal digits only: `0x10`, `1e3` or `12.0` are refused, not read as numbers. */
+const decimalInt = (name: string) =>
+  z.string().regex(/^\d+$/, `${name} deve essere un numero intero decimale`).transform(Number);
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
-  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
+  PORT: z.preprocess(blankToUndefined, decimalInt('PORT').pipe(z.number().max(65535)).default(5000)),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   APP_URL: optional(url('APP_URL')),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('data')),
@@ -43,6 +46,14 @@ const envSchema = z.object({
   AI_API_KEY: optional(z.string()),
   AI_MODEL: optional(z.string()),
   AI_VISION_MODEL: optional(z.string()),
+  AI_TIMEOUT_MS: z.preprocess(
+    blankToUndefined,
+    decimalInt('AI_TIMEOUT_MS').pipe(z.number().min(100)).default(20_000),
+  ),
+  AI_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    blankToUndefined,
+    decimalInt('AI_RATE_LIMIT_PER_MINUTE').pipe(z.number().min(1)).default(20),
+  ),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   APPLE_CLIENT_ID: optional(z.string()),
@@ -55,7 +66,10 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    blankToUndefined,
+    decimalInt('AUTH_RATE_LIMIT_PER_MINUTE').pipe(z.number().min(1)).default(10),
+  ),
   TRUST_PROXY: optional(flag),
 });
 
@@ -80,6 +94,23 @@ export interface Config {
   trustProxy: boolean;
   s3?: { bucket: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   ai?: { baseUrl?: string; apiKey?: string; model?: string; visionModel?: string };
+  /** How long the AI provider may take before the knowledge base answers (issue 18). */
+  aiTimeoutMs: number;
+  /** Assistant questions per member per minute. */
+  aiRateLimitPerMinute: number;
+  /** Social sign-in providers, each present when its variables are set (issue 21). */
+  oidc: {
+    google?: OidcClientConfig;
+    apple?: OidcClientConfig;
+    oidc?: OidcClientConfig;
+  };
+}
+
+/** An OpenID Connect client: the provider's issuer and this app's credentials there. */
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
 }
 
 /** Thrown when the environment holds a bad value; main prints its one-line message and exits. */
@@ -122,6 +153,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
+    aiRateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+    oidc: {
+      google: e.GOOGLE_CLIENT_ID
+        ? {
+            issuer: 'https://accounts.google.com',
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
+      apple: e.APPLE_CLIENT_ID
+        ? {
+            issuer: 'https://appleid.apple.com',
+            clientId: e.APPLE_CLIENT_ID,
+            clientSecret: e.APPLE_CLIENT_SECRET,
+          }
+        : undefined,
+      oidc:
+        e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+          ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+          : undefined,
+    },
     ai:
       e.AI_BASE_URL || e.AI_API_KEY
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, visionModel: e.AI_VISION_MODEL }

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from './db/seed-demo.ts';
+import { DEMO_PASSWORD, seedDemo } from './demo/seed.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer.ts';
 import { memoryBus, redisBus } from './platform/realtime/bus.ts';
 import { s3Storage } from './platform/storage/s3.ts';
@@ -39,7 +39,7 @@ async function main() {
   });
 
   const storage = config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'objects'));
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, log: (message) => logger.info(message) });
   await database.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', () => {});
@@ -69,7 +69,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      // Stops accepting, waits for in-flight requests and closes sockets (onClose hooks).
+      // HTTP first: stop accepting, wait for in-flight requests, close sockets (onClose hooks);
+      // then the pool, then the embedded server (a fast, clean shutdown with a checkpoint).
       await app.close();
       await database.close();
       redis?.disconnect();

@@ -1,48 +1,62 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db/client.ts';
+import { openPostgres } from '../db/client.ts';
+import { startEmbeddedPostgres } from '../db/embedded.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplate: string;
-    postgresTemplate: string;
+    /** Maintenance URL of the run's PostgreSQL server (CREATE/DROP DATABASE). */
+    testServerUrl: string;
+    /** The migrated template every test file's database is created from. */
+    templateDatabase: string;
   }
 }
 
+/** Durability off: a test database lives for one file, and fsync would only slow the run. */
+const TEST_SETTINGS = {
+  fsync: 'off',
+  synchronous_commit: 'off',
+  full_page_writes: 'off',
+  max_connections: '300',
+};
+
 /**
- * Migrates the schema once per run: a PGlite data-dir dump (STACK.md: ~0.7 s to clone versus ~5 s
- * to initialise) and, with TEST_DATABASE_URL, a template database on the PostgreSQL server.
+ * One PostgreSQL server per run (the embedded one, or TEST_DATABASE_URL's) and one migrated
+ * template database on it; each test file clones it with CREATE DATABASE … TEMPLATE (database.ts).
  */
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'riparami-test-'));
-  const database = wrapPglite(await PGlite.create());
-  await database.migrate();
-  const client = (database as unknown as { db: { $client: PGlite } }).db.$client;
-  const dump = await client.dumpDataDir('none');
-  const file = path.join(dir, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await database.close();
-  project.provide('pgliteTemplate', file);
-
-  let templateName = '';
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    templateName = `riparami_tpl_${process.pid}`;
-    await adminQuery(url, `DROP DATABASE IF EXISTS ${templateName}`);
-    await adminQuery(url, `CREATE DATABASE ${templateName}`);
-    const tpl = openPostgres(withDatabase(url, templateName), { max: 1 });
-    await tpl.migrate();
-    await tpl.close();
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  let stopServer: (() => Promise<void>) | undefined;
+  let dir: string | undefined;
+  if (!serverUrl) {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'riparami-test-'));
+    // Run as root, the server's user must be able to enter the directory (decision 004).
+    chmodSync(dir, 0o755);
+    const server = await startEmbeddedPostgres({
+      dataDir: dir,
+      database: 'postgres',
+      settings: TEST_SETTINGS,
+    });
+    serverUrl = server.url;
+    stopServer = server.stop;
   }
-  project.provide('postgresTemplate', templateName);
+
+  const template = `riparami_tpl_${process.pid}`;
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${template}`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${template}`);
+  const database = openPostgres(withDatabase(serverUrl, template), { max: 1 });
+  await database.migrate();
+  await database.close();
+  project.provide('testServerUrl', serverUrl);
+  project.provide('templateDatabase', template);
 
   return async () => {
-    rmSync(dir, { recursive: true, force: true });
-    if (url && templateName) await adminQuery(url, `DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => {});
+    await stopServer?.();
+    if (dir) rmSync(dir, { recursive: true, force: true });
   };
 }
 

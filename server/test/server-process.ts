@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+// The server as `npm start` runs it, in its own process: used by the process tests and the bench.
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  output(): string;
+}
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns `server/main.ts` on a free port with DATA_DIR and extra environment. */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  return { child, base, output: () => output };
+}
+
+/** Resolves once /api/health answers 200; throws after `timeoutMs`. */
+export async function waitForHealth(base: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('server did not start');
+}
+
+/** The exit code once the process has exited. */
+export const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+/** Options for a JSON POST the app accepts from its own origin. */
+export const jsonPost = (base: string, body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: base },
+  body: JSON.stringify(body),
+});
+
+/** The embedded cluster of DATA_DIR (it may be relocated: DATA_DIR/postgres.location says where). */
+export function clusterDirOf(dataDir: string): string {
+  const pointer = path.join(dataDir, 'postgres.location');
+  return existsSync(pointer) ? readFileSync(pointer, 'utf8').trim() : path.join(dataDir, 'postgres');
+}
+
+/** The postmaster's pid from the cluster's pid file, or undefined when there is none. */
+export function postmasterPid(dataDir: string): number | undefined {
+  const file = path.join(clusterDirOf(dataDir), 'postmaster.pid');
+  if (!existsSync(file)) return undefined;
+  return Number(readFileSync(file, 'utf8').split('\n')[0]);
+}
+
+/** Whether a process exists. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A process and all its descendants (Linux /proc). */
+export function processTree(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+    } catch {}
+  }
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) all.push(...(parents.get(all[i]!) ?? []));
+  return all;
+}
+
+/** Proportional set size in MiB, summed over processes (shared pages counted once overall). */
+export function pssMiB(pids: number[]): number {
+  let kib = 0;
+  for (const pid of pids) {
+    try {
+      kib += Number(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+)/m)?.[1] ?? 0);
+    } catch {}
+  }
+  return Math.round(kib / 1024);
+}
