@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,6 +8,8 @@ const apiPort = process.env.API_PORT ?? '5001';
 export default defineConfig({
   root: 'client',
   plugins: [react(), tailwindcss()],
+  // '@common/…' is the code shared with the server (zod schemas, constants); the same alias is in tsconfig and vitest.
+  resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false },
   server: {
     port: Number(process.env.PORT ?? 5000),

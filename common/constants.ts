@@ -26,6 +26,22 @@ export const TIMINGS = {
 export const POST_CATEGORIES = ['smartphone', 'elettrodomestici', 'computer', 'console', 'altri'] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
+/** SPEC §3 Notification types. */
+export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'message', 'other'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Ids are UUIDs; anything longer is not one of ours and never reaches SQL. */
+export const ID_MAX = 64;
+
+/** Keyset pages (DESIGN §4): the items a page holds when the client does not say… */
+export const PAGE_SIZE = { posts: 20, notifications: 30 } as const;
+/** …and the most it may ask for. */
+export const PAGE_MAX = { posts: 50, notifications: 100 } as const;
+/** The comments of one post are answered in one list, up to this many. */
+export const COMMENTS_LIST_MAX = 500;
+/** Post ids the feed reports as seen in one POST /api/posts/views. */
+export const VIEW_BATCH_MAX = 50;
+
 export const AFFILIATE_CATEGORIES = [
   'strumenti',
   'saldatura',

@@ -15,5 +15,8 @@ describe('splitTags (SPEC §5)', () => {
     expect(splitTags(`t0 t0 ${input}`)).toHaveLength(10);
     expect(splitTags('a a a')).toEqual(['a']);
   });
+  it('lower-cases, so #iPhone and iphone are one tag', () => {
+    expect(splitTags('#iPhone iphone #Batteria')).toEqual(['iphone', 'batteria']);
+  });
   it('answers nothing for blank input', () => expect(splitTags(' , # ')).toEqual([]));
 });

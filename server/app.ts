@@ -9,26 +9,54 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { healthPayload } from '../common/schemas/shared.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerAccountsAndPrivacy } from './features/accounts.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { affiliateRoutes } from './features/affiliate/routes.ts';
+import { advisorsFromConfig } from './features/ai/advisors.ts';
+import { aiRoutes } from './features/ai/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { commentRoutes } from './features/comments/routes.ts';
 import { followRoutes } from './features/follows/routes.ts';
 import { likeRoutes } from './features/likes/routes.ts';
+import { announcePresence, subscribeMessagesLive } from './features/messages/live.ts';
+import { messageRoutes } from './features/messages/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
-import { type NotificationRow, presentNotification } from './features/notifications/service.ts';
 import { objectRoutes } from './features/objects/routes.ts';
 import { postRoutes } from './features/posts/routes.ts';
+import { ReelProcessor } from './features/reels/processing.ts';
+import { reelRoutes } from './features/reels/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
+import { subscribeFeatures } from './features/subscribers.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerAccessControl } from './platform/auth/guard.ts';
-import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { memoryLoginThrottle, redisLoginThrottle } from './platform/auth/login-throttle.ts';
+import { EventBus } from './platform/events/events.ts';
+import { registerPrivateNoStore } from './platform/http/cache-control.ts';
+import { frameworkErrors, registerErrorHandling } from './platform/http/error-handler.ts';
 import { notFound } from './platform/http/errors.ts';
+import { registerNulGuard } from './platform/http/nul-guard.ts';
 import { registerOriginCheck } from './platform/http/origin.ts';
+import { safeError } from './platform/http/safe-error.ts';
+import { securityHeaders } from './platform/http/security-headers.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { type Bus, memoryBus } from './platform/realtime/bus.ts';
 import { Hub } from './platform/realtime/hub.ts';
+import { memoryPresenceStore, Presence, redisPresenceStore } from './platform/realtime/presence.ts';
 import { socketRoute } from './platform/realtime/socket-route.ts';
+import { s3Origin } from './platform/storage/s3.ts';
 import type { ObjectStorage } from './platform/storage/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's domain-event bus (tests and the demo seed call services with it). */
+    events: EventBus;
+    /** Background reel processing (tests await its `idle()`). */
+    reelProcessor: ReelProcessor;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -55,38 +83,31 @@ const cacheControlFor = (filePath: string) =>
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // Errors are logged through safeError wherever they are logged: no query parameters, no rows.
+    ...(deps.logger
+      ? { loggerInstance: deps.logger.child({}, { serializers: { err: safeError } }) }
+      : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(compress, { threshold: 1024 });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.secure ? [] : null,
-      },
-    },
-    hsts: config.secure,
-  });
+  await app.register(
+    helmet,
+    securityHeaders(config.appUrl, config.secure, config.s3 ? s3Origin(config.s3) : undefined),
+  );
   await app.register(cookie);
   // Before our own hooks: its onRequest marks upgrade requests, so a refused upgrade's socket is closed.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis,
+    // With Redis down the limits are not counted rather than every limited route failing: HTTP keeps working.
+    skipOnError: true,
     nameSpace: 'riparami-rl-',
     keyGenerator: (request) => request.ip ?? 'unknown',
     errorResponseBuilder: (_request, context) => ({
@@ -97,6 +118,8 @@ export async function buildApp(deps: AppDeps) {
 
   registerOriginCheck(app, config.appUrl);
   registerAccessControl(app, database.db);
+  registerNulGuard(app);
+  registerPrivateNoStore(app);
 
   const hasClient = !!deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html'));
   registerErrorHandling(app);
@@ -124,10 +147,24 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
-  app.get('/api/health', { config: { access: 'public' } }, async () => {
-    await database.db.execute('select 1');
-    return { status: 'ok' };
+  app.get(
+    '/api/health',
+    { config: { access: 'public' }, schema: { response: { 200: healthPayload } } },
+    async () => {
+      await database.db.execute('select 1');
+      return { status: 'ok' as const };
+    },
+  );
+
+  const hub = new Hub(deps.bus ?? memoryBus());
+  await hub.start();
+  app.addHook('preClose', async () => hub.closeAll());
+  // Who is online, across instances when Redis is set; direct messages announce it to partners.
+  const presence = new Presence(deps.redis ? redisPresenceStore(deps.redis) : memoryPresenceStore(), {
+    onError: (err) => app.log.warn({ err }, 'presence store unavailable'),
   });
+  app.addHook('onClose', () => presence.stop());
+  await app.register(socketRoute, { hub, presence });
 
   await app.register(authRoutes, {
     db: database.db,
@@ -137,24 +174,63 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     secure: config.secure,
     rateLimitPerMinute: config.authRateLimitPerMinute,
+    throttle: deps.redis ? redisLoginThrottle(deps.redis) : memoryLoginThrottle(),
+    endLiveSession: (sessionId) => void hub.endSession(sessionId),
   });
 
-  const hub = new Hub(deps.bus ?? memoryBus());
-  await hub.start();
-  app.addHook('preClose', async () => hub.closeAll());
-  await app.register(socketRoute, { hub });
-  const push = (row: NotificationRow) =>
-    void hub.send(row.userId, { type: 'notification', data: presentNotification(row) });
+  // Domain events: features subscribe here; notifications reach the bell after their commit.
+  const events = new EventBus((err, name) => app.log.error({ err, event: name }, 'event handler failed'));
+  subscribeFeatures(events, {
+    push: (userId, notification) => void hub.send(userId, { type: 'notification', data: notification }),
+  });
+  app.decorate('events', events);
 
   const db = database.db;
-  const objects = { db, storage: deps.storage };
-  await app.register(objectRoutes, { ...objects, secret: config.sessionSecret });
-  await app.register(postRoutes, objects);
-  await app.register(commentRoutes, { db, push });
-  await app.register(likeRoutes, { db, push });
-  await app.register(followRoutes, { db, push });
-  await app.register(userRoutes, { db });
-  await app.register(notificationRoutes, { db });
+  const services = { db, storage: deps.storage, events };
+  await app.register(objectRoutes, { ...services, secret: config.sessionSecret });
+  await app.register(postRoutes, services);
+  await app.register(commentRoutes, services);
+  await app.register(likeRoutes, services);
+  await app.register(followRoutes, services);
+  await app.register(userRoutes, services);
+  await app.register(notificationRoutes, services);
+
+  // Reels: poster, duration and transcode run in the background, one reel at a time.
+  const reelProcessor = new ReelProcessor({ db, storage: deps.storage, log: app.log });
+  app.addHook('preClose', () => reelProcessor.close());
+  // Reels a restart left without poster or duration are picked up again, in the background.
+  app.addHook('onReady', async () => {
+    reelProcessor.resume().catch((err) => app.log.warn({ err }, 'reel processing not resumed'));
+  });
+  app.decorate('reelProcessor', reelProcessor);
+  await app.register(reelRoutes, { ...services, process: reelProcessor.enqueue });
+
+  // Direct messages: pushed live after their commit; partners hear when a member comes or goes.
+  const live = (userId: string, event: { type: string; data?: unknown }) => hub.send(userId, event);
+  subscribeMessagesLive(events, live);
+  presence.onChange(announcePresence(db, live));
+  await app.register(messageRoutes, { ...services, isOnline: (userId) => presence.isOnline(userId) });
+
+  await app.register(aiRoutes, {
+    db: database.db,
+    advisors: advisorsFromConfig(config),
+    log: app.log,
+    rateLimitPerMinute: config.aiRateLimitPerMinute,
+  });
+  await app.register(affiliateRoutes, { db: database.db });
+  await registerAccountsAndPrivacy(app, {
+    config,
+    db: database.db,
+    mailer: deps.mailer,
+    storage: deps.storage,
+    events,
+    log: app.log,
+    endLiveSession: (sessionId) => void hub.endSession(sessionId),
+  });
+
+  // Reports and the admin panel: moderation, members, stats and the audit log.
+  await app.register(reportRoutes, services);
+  await app.register(adminRoutes, { db });
 
   return app;
 }

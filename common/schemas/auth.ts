@@ -1,5 +1,6 @@
 import { LIMITS } from '../constants.ts';
 import { z } from '../zod-it.ts';
+import { FIRST_NAME_NOT_PRINTABLE, isPrintableName, LAST_NAME_NOT_PRINTABLE } from './user.ts';
 
 const email = z
   .string({ error: "L'email è obbligatoria" })
@@ -8,11 +9,12 @@ const email = z
   .max(LIMITS.emailMax, 'Email troppo lunga')
   .pipe(z.email({ error: 'Indirizzo email non valido' }));
 
-const name = (label: string) =>
+const name = (label: string, notPrintable: string) =>
   z
     .string({ error: `${label} non valido` })
     .trim()
-    .max(LIMITS.nameMax, `${label} troppo lungo (massimo ${LIMITS.nameMax} caratteri)`);
+    .max(LIMITS.nameMax, `${label} troppo lungo (massimo ${LIMITS.nameMax} caratteri)`)
+    .refine(isPrintableName, notPrintable);
 
 /** POST /api/auth/register (SPEC §7). */
 export const registerBody = z.object({
@@ -21,8 +23,10 @@ export const registerBody = z.object({
     .string({ error: 'La password è obbligatoria' })
     .min(LIMITS.passwordMin, `La password deve avere almeno ${LIMITS.passwordMin} caratteri`)
     .max(LIMITS.passwordMax, `La password può avere al massimo ${LIMITS.passwordMax} caratteri`),
-  firstName: name('Nome').pipe(z.string().min(1, 'Il nome è obbligatorio per la registrazione')),
-  lastName: name('Cognome').optional().default(''),
+  firstName: name('Nome', FIRST_NAME_NOT_PRINTABLE).pipe(
+    z.string().min(1, 'Il nome è obbligatorio per la registrazione'),
+  ),
+  lastName: name('Cognome', LAST_NAME_NOT_PRINTABLE).optional().default(''),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -52,7 +56,30 @@ export const verifyBody = z.object({
 });
 export type VerifyBody = z.infer<typeof verifyBody>;
 
-/** Auth responses of SPEC §3: success, error, requiresVerification, emailSent. */
+/**
+ * POST /api/auth/register answer (201). The same whether or not the address already has an account,
+ * so registering cannot be used to discover members; the owner of a taken address is told by mail.
+ */
+export const registerResult = z.object({ success: z.literal(true), emailSent: z.boolean() });
+export type RegisterResult = z.infer<typeof registerResult>;
+
+/** POST /api/auth/login answer; the session travels in its cookie. */
+export const loginResult = z.object({ success: z.literal(true) });
+export type LoginResult = z.infer<typeof loginResult>;
+
+/** POST /api/auth/resend-verification answer: the same for any address. */
+export const resendResult = z.object({ success: z.literal(true), emailSent: z.boolean() });
+export type ResendResult = z.infer<typeof resendResult>;
+
+/** POST /api/auth/verify-email answer when the address is verified. */
+export const verifyEmailResult = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  email: z.string(),
+});
+export type VerifyEmailResult = z.infer<typeof verifyEmailResult>;
+
+/** Auth responses of SPEC §3, success or failure: success, error, requiresVerification, emailSent. */
 export const authResult = z.object({
   success: z.boolean(),
   error: z.string().optional(),

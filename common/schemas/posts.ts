@@ -1,5 +1,7 @@
-import { LIMITS, POST_CATEGORIES } from '../constants.ts';
+import { LIMITS, PAGE_MAX, PAGE_SIZE, POST_CATEGORIES, VIEW_BATCH_MAX } from '../constants.ts';
 import { z } from '../zod-it.ts';
+import { entityId, pageQuery } from './shared.ts';
+import { authorPayload } from './user.ts';
 
 const REQUIRED = 'Titolo e contenuto sono obbligatori';
 const title = z
@@ -32,41 +34,42 @@ export type CreatePostBody = z.input<typeof createPostBody>;
 export const updatePostBody = z.object({ title, content });
 export type UpdatePostBody = z.infer<typeof updatePostBody>;
 
-/** Feed and profile lists: keyset pagination (DESIGN §4). */
-export const postListQuery = z.object({
-  before: z.string().max(64).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+/** GET /api/posts and GET /api/users/{id}/posts: a keyset page, optionally of one category. */
+export const postListQuery = pageQuery(PAGE_SIZE.posts, PAGE_MAX.posts).extend({
   category: postCategory.optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuery>;
 
 /** POST /api/posts/views: the ids a member had on screen. */
 export const postViewsBody = z.object({
-  postIds: z.array(z.string().max(64)).min(1).max(50),
+  postIds: z.array(entityId).min(1).max(VIEW_BATCH_MAX),
 });
+export type PostViewsBody = z.infer<typeof postViewsBody>;
 
-export interface PostAuthor {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-}
+/** POST /api/posts/views answer: how many views were new. */
+export const postViewsResult = z.object({ counted: z.number().int() });
+export type PostViewsResult = z.infer<typeof postViewsResult>;
 
 /** A post as lists and cards use it (SPEC §3, plus isLiked/isFollowing per DESIGN §5). */
-export interface Post {
-  id: string;
-  title: string;
-  content: string;
-  category: (typeof POST_CATEGORIES)[number] | null;
-  imageUrls: string[];
-  thumbnailUrls: string[];
+export const postPayload = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  category: postCategory.nullable(),
+  imageUrls: z.array(z.string()),
+  thumbnailUrls: z.array(z.string()),
   /** Pixel size of each image, in imageUrls order, so cards keep its shape while it loads. */
-  imageSizes: { width: number; height: number }[];
-  viewsCount: number;
-  likesCount: number;
-  commentsCount: number;
-  createdAt: string;
-  updatedAt: string | null;
-  author: PostAuthor;
-  isLiked: boolean;
-  isFollowing: boolean;
-}
+  imageSizes: z.array(z.object({ width: z.number().int(), height: z.number().int() })),
+  viewsCount: z.number().int(),
+  likesCount: z.number().int(),
+  commentsCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime().nullable(),
+  author: authorPayload,
+  isLiked: z.boolean(),
+  isFollowing: z.boolean(),
+});
+export type PostPayload = z.infer<typeof postPayload>;
+
+/** A page of posts, newest first: SPEC §7 answers a plain list. */
+export const postPage = z.array(postPayload);

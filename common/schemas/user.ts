@@ -1,6 +1,7 @@
+import { LIMITS } from '../constants.ts';
 import { z } from '../zod-it.ts';
 
-/** A member as other members see them (SPEC §3 User, without e-mail). */
+/** A member as others see them (SPEC §3 User, without e-mail). */
 export const publicUser = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
@@ -12,15 +13,57 @@ export const publicUser = z.object({
   repairsCount: z.number().int(),
   postsCount: z.number().int(),
   reelsCount: z.number().int(),
-  lastActive: z.string().nullable(),
-  createdAt: z.string(),
+  lastActive: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  /** The profile photo; null shows the initials (issue 21). */
+  avatarUrl: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-/** The signed-in member (GET /api/auth/user): the public fields plus their own e-mail. */
-export const currentUser = publicUser.extend({ email: z.string() });
+/** The signed-in member (GET /api/auth/user, PATCH /api/users/me): the public fields plus their own e-mail. */
+export const currentUser = publicUser.extend({
+  email: z.string(),
+  /** False for an account made by social sign-in that never set a password (settings ask for it). */
+  hasPassword: z.boolean(),
+});
 export type CurrentUser = z.infer<typeof currentUser>;
 
-/** The JSON error body every failing call answers with. */
-export const errorBody = z.object({ message: z.string() });
-export type ErrorBody = z.infer<typeof errorBody>;
+/** The member named on a post or comment: id and names only. */
+export const authorPayload = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** Their profile photo, where the content shows it (issue 21); initials without one. */
+  avatarUrl: z.string().nullable().optional(),
+});
+export type AuthorPayload = z.infer<typeof authorPayload>;
+
+/** Line breaks, tabs, other control characters and bidi overrides: a name is one line of visible text. */
+const NOT_PRINTABLE = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/** True when a (trimmed) name holds printable text only; names are repeated in mails and notifications. */
+export const isPrintableName = (value: string) => !NOT_PRINTABLE.test(value);
+export const FIRST_NAME_NOT_PRINTABLE = 'Il nome contiene caratteri non ammessi';
+export const LAST_NAME_NOT_PRINTABLE = 'Il cognome contiene caratteri non ammessi';
+
+/** PATCH /api/users/me: changes only the fields it sends; an empty last name or bio clears it. */
+export const updateProfileBody = z.object({
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'Il nome è obbligatorio')
+    .max(LIMITS.nameMax, `Il nome può avere al massimo ${LIMITS.nameMax} caratteri`)
+    .refine(isPrintableName, FIRST_NAME_NOT_PRINTABLE)
+    .optional(),
+  lastName: z
+    .string()
+    .trim()
+    .max(LIMITS.nameMax, `Il cognome può avere al massimo ${LIMITS.nameMax} caratteri`)
+    .refine(isPrintableName, LAST_NAME_NOT_PRINTABLE)
+    .optional(),
+  bio: z
+    .string()
+    .trim()
+    .max(LIMITS.descriptionMax, `La biografia può avere al massimo ${LIMITS.descriptionMax} caratteri`)
+    .optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;

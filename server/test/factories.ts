@@ -1,43 +1,47 @@
 import { randomUUID } from 'node:crypto';
 import type { PostCategory } from '../../common/constants.ts';
-import { users } from '../db/schema.ts';
+import type { PostPayload } from '../../common/schemas/posts.ts';
 import { createPost } from '../features/posts/service.ts';
+import { createMember, type NewMember } from '../features/users/service.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import { createSession, SESSION_COOKIE, type UserRow } from '../platform/auth/sessions.ts';
-import { diskStorage } from '../platform/storage/storage.ts';
-import type { TestContext } from './harness.ts';
+import { TEST_APP_URL, type TestContext } from './harness.ts';
+import { callerWith, type TestMember } from './requests.ts';
 
 export const TEST_PASSWORD = 'password-di-prova';
 let passwordHash: Promise<string> | undefined;
 
 /** A verified member with TEST_PASSWORD; each call makes a new one. */
-export async function makeMember(
-  ctx: TestContext,
-  overrides: Partial<typeof users.$inferInsert> = {},
-): Promise<UserRow> {
+export async function makeMember(ctx: TestContext, overrides: Partial<NewMember> = {}): Promise<UserRow> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
-  const [user] = await ctx.database.db
-    .insert(users)
-    .values({
-      email: `membro-${randomUUID()}@example.it`,
-      passwordHash: await passwordHash,
-      firstName: 'Mario',
-      lastName: 'Rossi',
-      emailVerifiedAt: new Date(),
-      ...overrides,
-    })
-    .returning();
-  return user!;
+  return createMember(ctx.database.db, {
+    email: `membro-${randomUUID()}@example.it`,
+    passwordHash: await passwordHash,
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    emailVerifiedAt: new Date(),
+    ...overrides,
+  });
 }
 
 /** An admin member. */
-export const makeAdmin = (ctx: TestContext, overrides: Partial<typeof users.$inferInsert> = {}) =>
+export const makeAdmin = (ctx: TestContext, overrides: Partial<NewMember> = {}) =>
   makeMember(ctx, { isAdmin: true, ...overrides });
 
-/** Request headers carrying a fresh session of `user`. */
-export async function sessionOf(ctx: TestContext, user: UserRow): Promise<{ cookie: string }> {
+/** Request headers carrying a fresh session of `user`, sent from the app's own page. */
+export async function sessionOf(
+  ctx: TestContext,
+  user: UserRow,
+): Promise<{ cookie: string; origin: string }> {
   const token = await createSession(ctx.database.db, user.id);
-  return { cookie: `${SESSION_COOKIE}=${token}` };
+  // The Origin a browser sends: cookie-authenticated writes without one are refused.
+  return { cookie: `${SESSION_COOKIE}=${token}`, origin: TEST_APP_URL };
+}
+
+/** A new member, signed in: their row, their headers and `send` for calling the app as them. */
+export async function signedIn(ctx: TestContext, overrides: Partial<NewMember> = {}): Promise<TestMember> {
+  const user = await makeMember(ctx, overrides);
+  return { user, ...callerWith(ctx, await sessionOf(ctx, user)) };
 }
 
 /** A post by `author` made through the service, so counters are right. */
@@ -45,8 +49,8 @@ export async function makePost(
   ctx: TestContext,
   author: UserRow,
   overrides: Partial<{ title: string; content: string; category: PostCategory; imageUrls: string[] }> = {},
-) {
-  return createPost({ db: ctx.database.db, storage: diskStorage(ctx.objectsDir) }, author.id, {
+): Promise<PostPayload> {
+  return createPost(ctx.services, author, {
     title: 'Schermo rotto',
     content: 'Il mio telefono non si accende più',
     ...overrides,

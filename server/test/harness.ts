@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { Redis as IORedis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { PostsDeps } from '../features/posts/service.ts';
 import type { Mail, Mailer } from '../platform/mail/mailer.ts';
 import { memoryBus, redisBus } from '../platform/realtime/bus.ts';
 import { diskStorage } from '../platform/storage/storage.ts';
@@ -37,6 +39,8 @@ export interface TestContext {
   config: Config;
   redis?: Redis;
   objectsDir: string;
+  /** What the feature services take, wired as the app wires them (factories call services with it). */
+  services: PostsDeps;
   close(): Promise<void>;
 }
 
@@ -75,6 +79,7 @@ export async function createTestContext(
     config,
     redis,
     objectsDir,
+    services: { db: database.db, storage, events: app.events },
     async close() {
       await app.close();
       await database.close();
@@ -82,5 +87,21 @@ export async function createTestContext(
       await bus.close();
       rmSync(objectsDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A test file's own app on a fresh database: built before its tests, closed after them. Call it
+ * at the top of the file; the getter answers the context once it is built.
+ */
+export function withTestContext(env: Record<string, string> = {}): () => TestContext {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext(env);
+  });
+  afterAll(() => ctx?.close());
+  return () => {
+    if (!ctx) throw new Error('the test context is built in beforeAll');
+    return ctx;
   };
 }

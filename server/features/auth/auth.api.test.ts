@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, sessions, users } from '../../db/schema.ts';
+import { FREE_FAILURES } from '../../platform/auth/login-throttle.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { makeMember, sessionOf, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/harness.ts';
@@ -45,12 +46,36 @@ describe('POST /api/auth/register', () => {
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(24 * 3600_000);
   });
 
-  it('refuses an e-mail that already has an account, whatever its case', async () => {
+  it('answers a taken address exactly as a new one, and mails its owner instead', async () => {
+    const owner = await makeMember(ctx);
+    const before = await userByEmail(owner.email);
+    const fresh = await register({ email: uniqueEmail(), password: 'password1', firstName: 'A' });
+    const taken = await register({ email: owner.email.toUpperCase(), password: 'password2', firstName: 'B' });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(taken.json()).toEqual({ success: true, emailSent: true });
+    // The account is untouched and gets no verification link; its owner is told by mail.
+    expect(await userByEmail(owner.email)).toEqual(before);
+    expect(
+      await ctx.database.db.select().from(emailTokens).where(eq(emailTokens.userId, owner.id)),
+    ).toHaveLength(0);
+    const mail = ctx.mailer.sent.at(-1)!;
+    expect(mail.to).toBe(owner.email);
+    expect(mail.subject).toBe('Tentativo di registrazione con il tuo indirizzo email - Riparami');
+    expect(mail.text).toContain('qualcuno ha provato a creare un nuovo account su Riparami');
+    expect(mail.text).toContain(`${TEST_APP_URL}/#accedi`);
+    expect(mail.html).toContain(`href="${TEST_APP_URL}/#accedi"`);
+  });
+
+  it('sends a new verification link when a not yet verified address registers again', async () => {
     const email = uniqueEmail();
-    expect((await register({ email, password: 'password1', firstName: 'A' })).statusCode).toBe(201);
-    const res = await register({ email: email.toUpperCase(), password: 'password2', firstName: 'B' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, error: 'Esiste già un account con questa email' });
+    await register({ email, password: 'password1', firstName: 'A' });
+    const first = ctx.mailer.lastToken(email);
+    const again = await register({ email, password: 'password2', firstName: 'B' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ success: true, emailSent: true });
+    expect(ctx.mailer.lastToken(email)).not.toBe(first);
+    expect(await userByEmail(email)).toMatchObject({ firstName: 'A' });
   });
 
   it.each([
@@ -86,6 +111,44 @@ describe('POST /api/auth/register', () => {
       ctx.mailer.failing = false;
     }
     expect(await userByEmail(email)).toBeDefined();
+  });
+});
+
+describe('names are printable text (register and profile)', () => {
+  it.each([
+    ['firstName', 'Ma\nrio', 'Il nome contiene caratteri non ammessi'],
+    ['firstName', 'Mario\u0007', 'Il nome contiene caratteri non ammessi'],
+    ['firstName', 'Mario\u202Eoiram', 'Il nome contiene caratteri non ammessi'],
+    ['lastName', 'Rossi\r\nBcc: tutti@example.it', 'Il cognome contiene caratteri non ammessi'],
+    ['lastName', 'Ros\tsi', 'Il cognome contiene caratteri non ammessi'],
+  ])('refuses a %s of %j at registration', async (field, value, message) => {
+    const email = uniqueEmail('nome');
+    const res = await register({ email, password: 'password1', firstName: 'Mario', [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message, field });
+    expect(await userByEmail(email)).toBeUndefined();
+  });
+
+  it('accepts accents, apostrophes, emoji and the spaces around a name (trimmed)', async () => {
+    const email = uniqueEmail('nome');
+    const res = await register({
+      email,
+      password: 'password1',
+      firstName: ' José 🔧 ',
+      lastName: "D'Angelo-Nuñez",
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await userByEmail(email)).toMatchObject({ firstName: 'José 🔧', lastName: "D'Angelo-Nuñez" });
+  });
+
+  it('refuses a profile name with a line break or a control character', async () => {
+    const member = await makeMember(ctx, { firstName: 'Lia', lastName: 'Sole' });
+    const headers = await sessionOf(ctx, member);
+    for (const payload of [{ firstName: 'Li\na' }, { lastName: 'So\u0000le' }, { lastName: 'So\u2028le' }]) {
+      const res = await ctx.app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await userByEmail(member.email)).toMatchObject({ firstName: 'Lia', lastName: 'Sole' });
   });
 });
 
@@ -258,6 +321,37 @@ describe('POST /api/auth/login', () => {
     expect((await post('/api/auth/login', { email: 'a@b.it' })).statusCode).toBe(400);
     expect((await post('/api/auth/login', { password: 'x' })).statusCode).toBe(400);
   });
+
+  it('slows an account down after repeated failures, from any address, without locking its owner out', async () => {
+    const member = await makeMember(ctx);
+    const bystander = await makeMember(ctx);
+    const from = (ip: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email: member.email, password },
+      });
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      expect((await from(`10.0.0.${i}`, 'password-sbagliata')).statusCode).toBe(401);
+    }
+    // Even the right password waits now, from a new address too; another account does not.
+    const slowed = await from('10.0.1.1', TEST_PASSWORD);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('1');
+    expect(slowed.json()).toMatchObject({
+      success: false,
+      error: 'Troppi tentativi. Riprova tra 1 secondi.',
+    });
+    expect(slowed.cookies).toHaveLength(0);
+    expect((await login(bystander.email, TEST_PASSWORD)).statusCode).toBe(200);
+    // After the wait the owner signs in, which forgets the failures.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await from('10.0.1.1', TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      expect((await from('10.0.2.1', 'password-sbagliata')).statusCode).toBe(401);
+    }
+  });
 });
 
 describe('GET /api/auth/user', () => {
@@ -324,6 +418,37 @@ describe('navigations /api/login and /api/logout', () => {
     const signedIn = await ctx.app.inject({ url: '/api/login', headers: await sessionOf(ctx, member) });
     expect(signedIn.headers.location).toBe('/');
   });
+
+  it.each(['cross-site', 'same-site'])(
+    'ignores a logout sent by another site (Sec-Fetch-Site: %s): redirects, the session stays',
+    async (fetchSite) => {
+      const member = await makeMember(ctx);
+      const headers = await sessionOf(ctx, member);
+      const res = await ctx.app.inject({
+        url: '/api/logout',
+        headers: { cookie: headers.cookie, 'sec-fetch-site': fetchSite },
+      });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/');
+      expect(res.cookies).toHaveLength(0);
+      expect((await ctx.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(200);
+    },
+  );
+
+  it.each(['same-origin', 'none'])(
+    'ends the session on a logout with Sec-Fetch-Site: %s',
+    async (fetchSite) => {
+      const member = await makeMember(ctx);
+      const headers = await sessionOf(ctx, member);
+      const res = await ctx.app.inject({
+        url: '/api/logout',
+        headers: { cookie: headers.cookie, 'sec-fetch-site': fetchSite },
+      });
+      expect(res.statusCode).toBe(302);
+      expect(res.cookies.find((c) => c.name === 'riparami_session')?.value).toBe('');
+      expect((await ctx.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);
+    },
+  );
 
   it('ends the session on logout so its cookie no longer works', async () => {
     const member = await makeMember(ctx);

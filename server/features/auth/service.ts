@@ -1,17 +1,26 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LoginBody, RegisterBody, VerifyResult } from '../../../common/schemas/auth.ts';
+import type { CurrentUser } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, users } from '../../db/schema.ts';
+import type { LoginThrottle } from '../../platform/auth/login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
-import { createSession, type UserRow } from '../../platform/auth/sessions.ts';
+import { createSession, revokeSession, sessionIdOf, type UserRow } from '../../platform/auth/sessions.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
-import { HttpError } from '../../platform/http/errors.ts';
+import { HttpError, tooManyAttempts } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { alreadyVerifiedMail, verificationMail } from '../../platform/mail/templates.ts';
+import {
+  alreadyVerifiedMail,
+  registrationAttemptMail,
+  verificationMail,
+} from '../../platform/mail/templates.ts';
+import { presentCurrentUser } from '../users/presenter.ts';
+import { mayBecomeAdmin, maySignIn, maySignOut } from './policy.ts';
 
 export const VERIFICATION_TTL_MS = 24 * 3600_000;
 
-export interface AuthDeps {
+/** What registration, verification and resend need. */
+export interface AccountDeps {
   db: Db;
   mailer: Mailer;
   appUrl: string;
@@ -19,30 +28,37 @@ export interface AuthDeps {
   log: { warn(obj: object, msg: string): void };
 }
 
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
-
-/** Creates an unverified account and sends its verification mail. */
-export async function register(deps: AuthDeps, body: RegisterBody): Promise<{ emailSent: boolean }> {
-  const passwordHash = await hashPassword(body.password);
-  let user: UserRow;
-  try {
-    [user] = (await deps.db
-      .insert(users)
-      .values({ email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName || null })
-      .returning()) as [UserRow];
-  } catch (err) {
-    if (isUniqueViolation(err)) {
-      throw new HttpError(409, 'EMAIL_TAKEN', 'Esiste già un account con questa email');
-    }
-    throw err;
-  }
-  return { emailSent: await sendVerification(deps, user) };
+/** Everything the auth feature needs: sign-in adds the throttle, sign-out the live channel. */
+export interface AuthDeps extends AccountDeps {
+  throttle: LoginThrottle;
+  /** Closes the live-channel sockets of a session that ended, on every instance. */
+  endLiveSession(sessionId: string): void;
 }
 
+/**
+ * Creates an unverified account and sends its verification mail. A taken address gets the same
+ * answer (after the same password hashing), and its owner is mailed instead: registration cannot be
+ * used to discover who is a member.
+ */
+export async function register(deps: AccountDeps, body: RegisterBody): Promise<{ emailSent: boolean }> {
+  const passwordHash = await hashPassword(body.password);
+  const [created] = await deps.db
+    .insert(users)
+    .values({ email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName || null })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (created) return { emailSent: await sendVerification(deps, created) };
+  const [owner] = await deps.db.select().from(users).where(eq(users.email, body.email)).limit(1);
+  if (!owner) return { emailSent: true };
+  // Not verified yet: most likely its owner registering again, who needs a working link.
+  if (!owner.emailVerifiedAt) return { emailSent: await sendVerification(deps, owner) };
+  return { emailSent: await deliver(deps, registrationAttemptMail(owner.email, loginUrl(deps))) };
+}
+
+const loginUrl = (deps: Pick<AccountDeps, 'appUrl'>) => `${deps.appUrl}/#accedi`;
+
 /** Issues a new verification token (older unused ones stop working) and mails its link. */
-async function sendVerification(deps: AuthDeps, user: UserRow): Promise<boolean> {
+async function sendVerification(deps: AccountDeps, user: UserRow): Promise<boolean> {
   const token = newToken();
   const now = new Date();
   await deps.db.transaction(async (tx) => {
@@ -68,12 +84,13 @@ async function sendVerification(deps: AuthDeps, user: UserRow): Promise<boolean>
   return deliver(deps, verificationMail(user.email, user.firstName ?? '', link));
 }
 
-async function deliver(deps: AuthDeps, mail: Parameters<Mailer['send']>[0]): Promise<boolean> {
+async function deliver(deps: AccountDeps, mail: Parameters<Mailer['send']>[0]): Promise<boolean> {
   try {
     await deps.mailer.send(mail);
     return true;
   } catch (err) {
-    deps.log.warn({ err, to: mail.to }, 'mail delivery failed');
+    // No address in the log: it names a person.
+    deps.log.warn({ err, subject: mail.subject }, 'mail delivery failed');
     return false;
   }
 }
@@ -82,11 +99,11 @@ async function deliver(deps: AuthDeps, mail: Parameters<Mailer['send']>[0]): Pro
  * Sends a new verification link. The answer is the same whether or not the address has an account,
  * so the call cannot be used to discover members.
  */
-export async function resendVerification(deps: AuthDeps, email: string): Promise<{ emailSent: boolean }> {
+export async function resendVerification(deps: AccountDeps, email: string): Promise<{ emailSent: boolean }> {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return { emailSent: true };
   if (user.emailVerifiedAt) {
-    return { emailSent: await deliver(deps, alreadyVerifiedMail(user.email, `${deps.appUrl}/#accedi`)) };
+    return { emailSent: await deliver(deps, alreadyVerifiedMail(user.email, loginUrl(deps))) };
   }
   return { emailSent: await sendVerification(deps, user) };
 }
@@ -95,7 +112,7 @@ type VerifyFailure = Required<Pick<VerifyResult, 'reason' | 'error'>> & { status
 
 /** Verifies an e-mail with a single-use token valid 24 hours (SPEC §2, §9). */
 export async function verifyEmail(
-  deps: AuthDeps,
+  deps: AccountDeps,
   token: string,
   now = new Date(),
 ): Promise<{ email: string }> {
@@ -150,7 +167,10 @@ export async function verifyEmail(
     if (marked.length === 0) return false;
     await tx
       .update(users)
-      .set({ emailVerifiedAt: now, ...(deps.adminEmails.includes(email) ? { isAdmin: true } : {}) })
+      .set({
+        emailVerifiedAt: now,
+        ...(mayBecomeAdmin({ email, emailVerifiedAt: now }, deps.adminEmails) ? { isAdmin: true } : {}),
+      })
       .where(eq(users.id, row.user.id));
     return true;
   });
@@ -164,8 +184,13 @@ export async function verifyEmail(
   return { email };
 }
 
-/** Checks credentials; unverified accounts are told so only after the right password. */
+/**
+ * Checks credentials; unverified accounts are told so only after the right password. Each account's
+ * failed attempts are throttled (platform/auth/login-throttle.ts), whatever IP they come from.
+ */
 export async function login(deps: AuthDeps, body: LoginBody): Promise<{ token: string; user: UserRow }> {
+  const wait = await deps.throttle.attempt(body.email);
+  if (wait > 0) throw tooManyAttempts(wait);
   const [user] = await deps.db.select().from(users).where(eq(users.email, body.email)).limit(1);
   const invalid = () => new HttpError(401, 'INVALID_CREDENTIALS', 'Credenziali non valide');
   if (!user?.passwordHash) {
@@ -173,12 +198,34 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<{ token: s
     throw invalid();
   }
   if (!(await verifyPassword(user.passwordHash, body.password))) throw invalid();
-  if (!user.emailVerifiedAt) {
+  // The right password: whatever follows, this account's failures are forgotten.
+  await deps.throttle.succeeded(body.email);
+  if (!maySignIn(user)) {
     throw new HttpError(403, 'EMAIL_NOT_VERIFIED', 'Email non verificata', { requiresVerification: true });
   }
-  if (!user.isAdmin && deps.adminEmails.includes(user.email)) {
+  if (!user.isAdmin && mayBecomeAdmin(user, deps.adminEmails)) {
     await deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
     user.isAdmin = true;
   }
   return { token: await createSession(deps.db, user.id), user };
 }
+
+/**
+ * Ends the session of `token` and closes its live-channel sockets, unless another site sent the
+ * logout (policy `maySignOut`). Answers whether the session ended, so the cookie is cleared only then.
+ */
+export async function logout(
+  deps: Pick<AuthDeps, 'db' | 'endLiveSession'>,
+  token: string | undefined,
+  fetchSite: string | undefined,
+): Promise<{ ended: boolean }> {
+  if (!maySignOut(fetchSite)) return { ended: false };
+  if (token) {
+    await revokeSession(deps.db, token);
+    deps.endLiveSession(sessionIdOf(token));
+  }
+  return { ended: true };
+}
+
+/** The signed-in member's own account (GET /api/auth/user). */
+export const currentAccount = (member: UserRow): CurrentUser => presentCurrentUser(member);

@@ -1,24 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createCommentBody } from '../../../common/schemas/social.ts';
-import { z } from '../../../common/zod-it.ts';
-import type { Db } from '../../db/client.ts';
+import { commentList, commentPayload, createCommentBody } from '../../../common/schemas/comments.ts';
+import { idParams } from '../../../common/schemas/shared.ts';
 import { memberOf } from '../../platform/auth/guard.ts';
-import type { NotificationPush } from '../notifications/service.ts';
-import { addComment, listComments } from './service.ts';
+import type { EventfulDeps } from '../../platform/events/events.ts';
+import * as service from './service.ts';
 
 /** SPEC §7 comment calls. */
-export async function commentRoutes(root: FastifyInstance, opts: { db: Db; push?: NotificationPush }) {
+export async function commentRoutes(root: FastifyInstance, opts: EventfulDeps) {
   const app = root.withTypeProvider<ZodTypeProvider>();
+
   app.get(
     '/api/posts/:id/comments',
-    { schema: { params: z.object({ id: z.string().max(64) }) } },
-    async (request) => listComments(opts.db, request.params.id),
+    { schema: { params: idParams, response: { 200: commentList } } },
+    async (request) => service.listComments(opts.db, memberOf(request), request.params.id),
   );
+
   app.post(
     '/api/comments',
-    { schema: { body: createCommentBody }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { body: createCommentBody, response: { 201: commentPayload } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await addComment(opts.db, memberOf(request), request.body, opts.push)),
+      reply.status(201).send(await service.addComment(opts, memberOf(request), request.body)),
   );
 }

@@ -1,74 +1,83 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Comment, CreateCommentBody } from '../../../common/schemas/social.ts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { COMMENTS_LIST_MAX } from '../../../common/constants.ts';
+import type { CommentPayload, CreateCommentBody } from '../../../common/schemas/comments.ts';
+import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { comments, posts, users } from '../../db/schema.ts';
-import { notFound } from '../../platform/http/errors.ts';
-import { type NotificationPush, type NotificationRow, notify } from '../notifications/service.ts';
+import type { UserRow } from '../../platform/auth/sessions.ts';
+import type { EventfulDeps } from '../../platform/events/events.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { assertMayInteract, notBlockedWith } from '../blocks/service.ts';
+import { presentAuthor } from '../users/presenter.ts';
+import { mayComment, mayViewComments } from './policy.ts';
+import { presentComment } from './presenter.ts';
+
+declare module '../../platform/events/events.ts' {
+  interface DomainEvents {
+    /** A member commented on a post. */
+    'post.commented': {
+      actor: AuthorPayload;
+      post: { id: string; authorId: string; title: string };
+      commentId: string;
+    };
+  }
+}
 
 const columns = {
   comment: comments,
-  author: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  author: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    avatarObjectId: users.avatarObjectId,
+  },
 };
 
-function present(row: { comment: typeof comments.$inferSelect; author: Comment['author'] }): Comment {
-  return {
-    id: row.comment.id,
-    content: row.comment.content,
-    postId: row.comment.postId,
-    likesCount: row.comment.likesCount,
-    createdAt: row.comment.createdAt.toISOString(),
-    author: row.author,
-  };
-}
-
 /** A post's comments, oldest first (a conversation reads top to bottom). */
-export async function listComments(db: Db, postId: string): Promise<Comment[]> {
-  const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
-  if (!post) throw notFound('Post non trovato');
+export async function listComments(db: Db, viewer: UserRow, postId: string): Promise<CommentPayload[]> {
+  const [post] = await db
+    .select({ authorId: posts.authorId, hiddenAt: posts.hiddenAt })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!post || !mayViewComments(viewer, post)) throw notFound('Post non trovato');
   const rows = await db
     .select(columns)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
-    .where(eq(comments.postId, postId))
+    .where(
+      and(
+        eq(comments.postId, postId),
+        isNull(comments.hiddenAt),
+        notBlockedWith(viewer.id, comments.authorId),
+      ),
+    )
     .orderBy(asc(comments.createdAt), asc(comments.id))
-    .limit(500);
-  return rows.map(present);
+    .limit(COMMENTS_LIST_MAX);
+  return rows.map(presentComment);
 }
 
-/** Adds a comment, counts it and notifies the post's author, all in one transaction. */
+/** Adds a comment and counts it in one transaction; `post.commented` tells whoever listens. */
 export async function addComment(
-  db: Db,
-  author: typeof users.$inferSelect,
+  deps: EventfulDeps,
+  author: UserRow,
   body: CreateCommentBody,
-  push?: NotificationPush,
-): Promise<Comment> {
-  let notification: NotificationRow | null = null;
-  const id = await db.transaction(async (tx) => {
+): Promise<CommentPayload> {
+  const comment = await deps.events.transaction(deps.db, async (tx, emit) => {
     const [post] = await tx
       .update(posts)
       .set({ commentsCount: sql`${posts.commentsCount} + 1` })
-      .where(eq(posts.id, body.postId))
+      .where(and(eq(posts.id, body.postId), isNull(posts.hiddenAt)))
       .returning({ id: posts.id, authorId: posts.authorId, title: posts.title });
     if (!post) throw notFound('Post non trovato');
-    const [comment] = await tx
+    if (!mayComment(author, post)) throw forbidden();
+    // No comments pass between members who blocked each other (issue 21).
+    await assertMayInteract(tx, author.id, post.authorId);
+    const [row] = await tx
       .insert(comments)
       .values({ postId: post.id, authorId: author.id, content: body.content })
-      .returning({ id: comments.id });
-    notification = await notify(tx, {
-      userId: post.authorId,
-      actorId: author.id,
-      type: 'comment',
-      postId: post.id,
-      title: 'Nuovo commento',
-      message: `${author.firstName ?? 'Qualcuno'} ha commentato il tuo post "${post.title}"`,
-    });
-    return comment!.id;
+      .returning();
+    await emit('post.commented', { actor: presentAuthor(author), post, commentId: row!.id });
+    return row!;
   });
-  if (notification) push?.(notification);
-  const [row] = await db
-    .select(columns)
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
-    .where(eq(comments.id, id));
-  return present(row!);
+  return presentComment({ comment, author: presentAuthor(author) });
 }

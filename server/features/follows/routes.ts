@@ -1,25 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toggleFollowBody } from '../../../common/schemas/social.ts';
-import { z } from '../../../common/zod-it.ts';
-import type { Db } from '../../db/client.ts';
+import { followStatus, followToggleResult, toggleFollowBody } from '../../../common/schemas/follows.ts';
+import { idParams } from '../../../common/schemas/shared.ts';
 import { memberOf } from '../../platform/auth/guard.ts';
-import type { NotificationPush } from '../notifications/service.ts';
-import { isFollowing, toggleFollow } from './service.ts';
+import type { EventfulDeps } from '../../platform/events/events.ts';
+import * as service from './service.ts';
 
 /** SPEC §7 follow calls. */
-export async function followRoutes(root: FastifyInstance, opts: { db: Db; push?: NotificationPush }) {
+export async function followRoutes(root: FastifyInstance, opts: EventfulDeps) {
   const app = root.withTypeProvider<ZodTypeProvider>();
+
+  // SPEC §7 names it /api/follows/{userId}/status; the parameter is the shared `id`.
   app.get(
-    '/api/follows/:userId/status',
-    { schema: { params: z.object({ userId: z.string().max(64) }) } },
-    async (request) => ({
-      isFollowing: await isFollowing(opts.db, memberOf(request).id, request.params.userId),
-    }),
+    '/api/follows/:id/status',
+    { schema: { params: idParams, response: { 200: followStatus } } },
+    async (request) => service.followStatus(opts.db, memberOf(request), request.params.id),
   );
+
   app.post(
     '/api/follows',
-    { schema: { body: toggleFollowBody }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (request) => toggleFollow(opts.db, memberOf(request), request.body.followingId, opts.push),
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { body: toggleFollowBody, response: { 200: followToggleResult } },
+    },
+    async (request) => service.toggleFollow(opts, memberOf(request), request.body.followingId),
   );
 }

@@ -1,15 +1,45 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { FollowStatus, FollowToggleResult } from '../../../common/schemas/follows.ts';
+import type { AuthorPayload } from '../../../common/schemas/user.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { follows, users } from '../../db/schema.ts';
+import { relationState, toggleRelation } from '../../db/toggle.ts';
+import type { UserRow } from '../../platform/auth/sessions.ts';
+import type { EventfulDeps } from '../../platform/events/events.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { type NotificationPush, type NotificationRow, notify, withdraw } from '../notifications/service.ts';
+import { assertMayInteract } from '../blocks/service.ts';
+import { presentAuthor } from '../users/presenter.ts';
+import { mayToggleFollow, mayViewFollowStatus } from './policy.ts';
+import { presentFollowStatus, presentFollowToggle } from './presenter.ts';
 
-export async function isFollowing(db: Db, followerId: string, followingId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: follows.followerId })
-    .from(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
-  return !!row;
+/** A member followed or unfollowed another. */
+export interface FollowEvent {
+  actor: AuthorPayload;
+  followedId: string;
+}
+
+declare module '../../platform/events/events.ts' {
+  interface DomainEvents {
+    'member.followed': FollowEvent;
+    'member.unfollowed': FollowEvent;
+  }
+}
+
+const follow = (followerId: string, followingId: string) => ({
+  table: follows,
+  row: { followerId, followingId },
+});
+
+/** Whether `member` follows `followingId`; 404 when there is no such member. */
+export async function followStatus(db: Db, member: UserRow, followingId: string): Promise<FollowStatus> {
+  const isFollowing = await relationState(db, follow(member.id, followingId), {
+    table: users,
+    where: eq(users.id, followingId),
+  });
+  if (isFollowing === null || !mayViewFollowStatus(member, { id: followingId })) {
+    throw notFound('Utente non trovato');
+  }
+  return presentFollowStatus(isFollowing);
 }
 
 /**
@@ -17,43 +47,41 @@ export async function isFollowing(db: Db, followerId: string, followingId: strin
  * toggles apply in turn; both counters change in the same transaction as the follow row.
  */
 export async function toggleFollow(
-  db: Db,
-  member: typeof users.$inferSelect,
+  deps: EventfulDeps,
+  member: UserRow,
   followingId: string,
-  push?: NotificationPush,
-) {
-  if (followingId === member.id) throw new HttpError(400, 'SELF_FOLLOW', 'Non puoi seguire te stesso');
-  let notification: NotificationRow | null = null;
-  const result = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, member.id)).for('update');
-    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, followingId));
-    if (!target) throw notFound('Utente non trovato');
-    const key = and(eq(follows.followerId, member.id), eq(follows.followingId, followingId));
-    const removed = await tx.delete(follows).where(key).returning({ id: follows.followerId });
-    const following = removed.length === 0;
-    const delta = following ? 1 : -1;
-    if (following) await tx.insert(follows).values({ followerId: member.id, followingId });
-    await tx
-      .update(users)
-      .set({ followingCount: sql`${users.followingCount} + ${delta}` })
-      .where(eq(users.id, member.id));
-    const [updated] = await tx
-      .update(users)
-      .set({ followersCount: sql`${users.followersCount} + ${delta}` })
-      .where(eq(users.id, followingId))
-      .returning({ followersCount: users.followersCount });
-    const n = { userId: followingId, actorId: member.id, type: 'follow' as const };
-    if (following) {
-      notification = await notify(tx, {
-        ...n,
-        title: 'Nuovo follower',
-        message: `${member.firstName ?? 'Qualcuno'} ha iniziato a seguirti`,
-      });
-    } else {
-      await withdraw(tx, n);
-    }
-    return { isFollowing: following, followersCount: updated!.followersCount };
+): Promise<FollowToggleResult> {
+  if (!mayToggleFollow(member, { id: followingId })) {
+    throw new HttpError(400, 'SELF_FOLLOW', 'Non puoi seguire te stesso');
+  }
+  return deps.events.transaction(deps.db, async (tx, emit) => {
+    const toggled = await toggleRelation(tx, {
+      ...follow(member.id, followingId),
+      async lock(tx) {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, member.id)).for('update');
+        const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, followingId));
+        if (!target) throw notFound('Utente non trovato');
+        // No follows between members who blocked each other (issue 21).
+        await assertMayInteract(tx, member.id, followingId);
+      },
+      count: (tx, delta) => moveFollowCounts(tx, member.id, followingId, delta),
+    });
+    const event = { actor: presentAuthor(member), followedId: followingId };
+    await emit(toggled.on ? 'member.followed' : 'member.unfollowed', event);
+    return presentFollowToggle(toggled);
   });
-  if (notification) push?.(notification);
-  return result;
+}
+
+/** Moves the follower's followingCount and the followed member's followersCount; answers the latter. */
+async function moveFollowCounts(tx: Tx, followerId: string, followingId: string, delta: 1 | -1) {
+  await tx
+    .update(users)
+    .set({ followingCount: sql`${users.followingCount} + ${delta}` })
+    .where(eq(users.id, followerId));
+  const [updated] = await tx
+    .update(users)
+    .set({ followersCount: sql`${users.followersCount} + ${delta}` })
+    .where(eq(users.id, followingId))
+    .returning({ followersCount: users.followersCount });
+  return updated!.followersCount;
 }

@@ -1,15 +1,42 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { likes, posts, type users } from '../../db/schema.ts';
-import { notFound } from '../../platform/http/errors.ts';
-import { type NotificationPush, type NotificationRow, notify, withdraw } from '../notifications/service.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { LikeStatus, LikeToggleResult } from '../../../common/schemas/likes.ts';
+import type { AuthorPayload } from '../../../common/schemas/user.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { likes, posts } from '../../db/schema.ts';
+import { relationState, toggleRelation } from '../../db/toggle.ts';
+import type { UserRow } from '../../platform/auth/sessions.ts';
+import type { EventBus, EventfulDeps } from '../../platform/events/events.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { presentAuthor } from '../users/presenter.ts';
+import { mayToggleLike, mayViewLikeStatus } from './policy.ts';
+import { presentLikeStatus, presentLikeToggle } from './presenter.ts';
 
-export async function isPostLiked(db: Db, userId: string, postId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: likes.userId })
-    .from(likes)
-    .where(and(eq(likes.userId, userId), eq(likes.entityType, 'post'), eq(likes.entityId, postId)));
-  return !!row;
+/** A member liked or unliked a post. */
+export interface PostLikeEvent {
+  actor: AuthorPayload;
+  post: { id: string; authorId: string; title: string };
+}
+
+declare module '../../platform/events/events.ts' {
+  interface DomainEvents {
+    'post.liked': PostLikeEvent;
+    'post.unliked': PostLikeEvent;
+  }
+}
+
+const postLike = (userId: string, postId: string) => ({
+  table: likes,
+  row: { userId, entityType: 'post' as const, entityId: postId },
+});
+
+/** Whether `member` likes the post; 404 when there is no such post. */
+export async function postLikeStatus(db: Db, member: UserRow, postId: string): Promise<LikeStatus> {
+  const isLiked = await relationState(db, postLike(member.id, postId), {
+    table: posts,
+    where: and(eq(posts.id, postId), isNull(posts.hiddenAt))!,
+  });
+  if (isLiked === null || !mayViewLikeStatus(member, { id: postId })) throw notFound('Post non trovato');
+  return presentLikeStatus(isLiked);
 }
 
 /**
@@ -17,40 +44,43 @@ export async function isPostLiked(db: Db, userId: string, postId: string): Promi
  * one after another and likesCount always equals the number of like rows.
  */
 export async function togglePostLike(
-  db: Db,
-  member: typeof users.$inferSelect,
+  deps: EventfulDeps,
+  member: UserRow,
   postId: string,
-  push?: NotificationPush,
-) {
-  let notification: NotificationRow | null = null;
-  const result = await db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({ id: posts.id, authorId: posts.authorId, title: posts.title })
-      .from(posts)
-      .where(eq(posts.id, postId))
-      .for('update');
-    if (!post) throw notFound('Post non trovato');
-    const key = and(eq(likes.userId, member.id), eq(likes.entityType, 'post'), eq(likes.entityId, postId));
-    const removed = await tx.delete(likes).where(key).returning({ userId: likes.userId });
-    const isLiked = removed.length === 0;
-    if (isLiked) await tx.insert(likes).values({ userId: member.id, entityType: 'post', entityId: postId });
-    const [updated] = await tx
-      .update(posts)
-      .set({ likesCount: sql`${posts.likesCount} + ${isLiked ? 1 : -1}` })
-      .where(eq(posts.id, postId))
-      .returning({ likesCount: posts.likesCount });
-    const target = { userId: post.authorId, actorId: member.id, type: 'like' as const, postId };
-    if (isLiked) {
-      notification = await notify(tx, {
-        ...target,
-        title: 'Nuovo mi piace',
-        message: `A ${member.firstName ?? 'qualcuno'} piace il tuo post "${post.title}"`,
-      });
-    } else {
-      await withdraw(tx, target);
-    }
-    return { isLiked, likesCount: updated!.likesCount };
+): Promise<LikeToggleResult> {
+  return deps.events.transaction(deps.db, async (tx, emit) => {
+    let post: PostLikeEvent['post'] | undefined;
+    const toggled = await toggleRelation(tx, {
+      ...postLike(member.id, postId),
+      async lock(tx) {
+        [post] = await tx
+          .select({ id: posts.id, authorId: posts.authorId, title: posts.title })
+          .from(posts)
+          .where(and(eq(posts.id, postId), isNull(posts.hiddenAt)))
+          .for('update');
+        if (!post) throw notFound('Post non trovato');
+        if (!mayToggleLike(member, post)) throw forbidden();
+      },
+      count: (tx, delta) => moveLikesCount(tx, postId, delta),
+    });
+    await emit(toggled.on ? 'post.liked' : 'post.unliked', { actor: presentAuthor(member), post: post! });
+    return presentLikeToggle(toggled);
   });
-  if (notification) push?.(notification);
-  return result;
+}
+
+async function moveLikesCount(tx: Tx, postId: string, delta: 1 | -1): Promise<number> {
+  const [updated] = await tx
+    .update(posts)
+    .set({ likesCount: sql`${posts.likesCount} + ${delta}` })
+    .where(eq(posts.id, postId))
+    .returning({ likesCount: posts.likesCount });
+  return updated!.likesCount;
+}
+
+/** A deleted post takes its likes along: they point at it without a foreign key. */
+export function subscribeLikes(events: EventBus) {
+  events.within('post.deleted', async ({ post }, tx) => {
+    await tx.delete(likes).where(and(eq(likes.entityType, 'post'), eq(likes.entityId, post.id)));
+    return null;
+  });
 }

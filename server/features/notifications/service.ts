@@ -1,32 +1,38 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { Notification } from '../../../common/schemas/social.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { NotificationType } from '../../../common/constants.ts';
+import type { NotificationListQuery, NotificationPayload } from '../../../common/schemas/notifications.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { newestFirst, olderThan } from '../../db/keyset.ts';
+import { notifications, users } from '../../db/schema.ts';
+import type { UserRow } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { blockedEitherWay } from '../blocks/service.ts';
+import { mayMarkRead } from './policy.ts';
+import { type NotificationRow, presentNotification } from './presenter.ts';
+import type { NewNotification } from './texts.ts';
 
-export type NotificationRow = typeof notifications.$inferSelect;
-type Kind = NotificationRow['type'];
-
-export interface NewNotification {
-  userId: string;
-  actorId: string;
-  type: Kind;
-  title: string;
-  message: string;
-  postId?: string;
-}
-
-/** Delivers a stored notification live to its member (the bell); called after the commit. */
-export type NotificationPush = (row: NotificationRow) => void;
-
-/**
- * Records a notification in the caller's transaction and returns it, so it can be pushed once the
- * transaction has committed; acting on your own content notifies nobody (null).
- */
-export async function notify(tx: Tx, n: NewNotification): Promise<NotificationRow | null> {
+/** Stores a notification in the caller's transaction; acting on your own content notifies nobody (null). */
+export async function record(tx: Tx, n: NewNotification): Promise<NotificationRow | null> {
   if (n.userId === n.actorId) return null;
+  if (!(await wantsNotification(tx, n))) return null;
   const [row] = await tx.insert(notifications).values(n).returning();
   return row ?? null;
+}
+
+/**
+ * Whether the member receives this notification: not from someone either of them blocked, and not
+ * of a type they turned off in their settings (issue 21).
+ */
+export async function wantsNotification(
+  tx: Tx,
+  n: { userId: string; actorId: string; type: NotificationType },
+) {
+  if (await blockedEitherWay(tx, n.userId, n.actorId)) return false;
+  const [member] = await tx
+    .select({ preferences: users.notificationPreferences })
+    .from(users)
+    .where(eq(users.id, n.userId));
+  return member?.preferences[n.type] !== false;
 }
 
 /** Withdraws the notification of an action that was undone (unlike, unfollow). */
@@ -43,62 +49,37 @@ export async function withdraw(tx: Tx, n: Pick<NewNotification, 'userId' | 'acto
     );
 }
 
-export function presentNotification(row: NotificationRow): Notification {
-  return {
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    message: row.message,
-    isRead: row.isRead,
-    createdAt: row.createdAt.toISOString(),
-    postId: row.postId,
-    actorId: row.actorId,
-  };
-}
-
-/** A member's notifications, newest first, keyset-paginated by the id of the last one seen. */
-export async function listNotifications(db: Db, userId: string, opts: { before?: string; limit: number }) {
-  const cursor = opts.before
-    ? await db
-        .select({ createdAt: notifications.createdAt, id: notifications.id })
-        .from(notifications)
-        .where(and(eq(notifications.id, opts.before), eq(notifications.userId, userId)))
-    : [];
-  const after = cursor[0];
+/** A member's own notifications, newest first, keyset-paginated by the id of the last one seen. */
+export async function listNotifications(
+  db: Db,
+  member: UserRow,
+  query: NotificationListQuery,
+): Promise<NotificationPayload[]> {
   const rows = await db
     .select()
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        after
-          ? or(
-              lt(notifications.createdAt, after.createdAt),
-              and(eq(notifications.createdAt, after.createdAt), lt(notifications.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(opts.limit);
+    .where(and(eq(notifications.userId, member.id), olderThan(notifications, query.before)))
+    .orderBy(...newestFirst(notifications))
+    .limit(query.limit);
   return rows.map(presentNotification);
 }
 
-export async function unreadCount(db: Db, userId: string): Promise<number> {
+export async function unreadCount(db: Db, member: UserRow): Promise<{ count: number }> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-  return row?.count ?? 0;
+    .where(and(eq(notifications.userId, member.id), eq(notifications.isRead, false)));
+  return { count: row?.count ?? 0 };
 }
 
 /** Marks one of the member's own notifications read; someone else's is "not found". */
-export async function markRead(db: Db, userId: string, id: string) {
+export async function markRead(db: Db, member: UserRow, id: string): Promise<NotificationPayload> {
+  const [found] = await db.select().from(notifications).where(eq(notifications.id, id));
+  if (!found || !mayMarkRead(member, found)) throw notFound('Notifica non trovata');
   const [row] = await db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(eq(notifications.id, id))
     .returning();
-  if (!row) throw notFound('Notifica non trovata');
-  return presentNotification(row);
+  return presentNotification(row!);
 }

@@ -1,79 +1,106 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../../common/constants.ts';
-import { setAclBody, uploadQuery } from '../../../common/schemas/objects.ts';
+import {
+  objectPathPayload,
+  setAclBody,
+  uploadAnswer,
+  uploadQuery,
+  uploadRequestBody,
+} from '../../../common/schemas/objects.ts';
 import { memberOf } from '../../platform/auth/guard.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
-import { signedUploadUrl, verifyUploadSignature } from '../../platform/storage/signed-url.ts';
-import { objectIdOf, objectPath } from './paths.ts';
+import { parseRange } from './ranges.ts';
 import * as objects from './service.ts';
-
-export interface ObjectRouteOptions extends objects.ObjectsDeps {
-  secret: string;
-}
 
 const UUID = /^[0-9a-f-]{36}$/;
 
 /** The upload flow of SPEC §7 and the serving of uploaded files with ACL checks. */
-export async function objectRoutes(root: FastifyInstance, opts: ObjectRouteOptions) {
+export async function objectRoutes(root: FastifyInstance, opts: objects.UploadDeps) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  // Raw bytes for PUT uploads; the real type is decided by magic bytes, not by this header.
-  app.addContentTypeParser(
-    ['image/jpeg', 'image/png', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: LIMITS.postImageBytes },
-    (_request, body, done) => done(null, body),
-  );
+  // Raw bytes for PUT uploads; the real type is decided by magic bytes, not by this header. Videos
+  // may reach 100 MB; an image over 5 MB is refused once its bytes say it is no video.
+  for (const types of [['image/jpeg', 'image/png', 'application/octet-stream'], /^video\//]) {
+    app.addContentTypeParser(
+      types,
+      { parseAs: 'buffer', bodyLimit: LIMITS.reelVideoBytes },
+      (_request, body, done) => done(null, body),
+    );
+  }
 
   app.post(
     '/api/objects/upload',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (request) => {
-      const member = memberOf(request);
-      const row = await objects.reserveUpload(opts, member.id);
-      return { uploadURL: signedUploadUrl(opts.secret, row.id, member.id), path: objectPath(row.id) };
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { body: uploadRequestBody, response: { 200: uploadAnswer } },
     },
+    async (request) => objects.startUpload(opts, memberOf(request), request.body),
   );
 
   app.put(
     '/api/objects/uploads/:id',
-    { schema: { querystring: uploadQuery }, bodyLimit: LIMITS.postImageBytes },
+    {
+      bodyLimit: LIMITS.reelVideoBytes,
+      schema: { querystring: uploadQuery, response: { 200: objectPathPayload } },
+    },
     async (request) => {
-      const member = memberOf(request);
       const { id } = request.params as { id: string };
-      const { expires, signature } = request.query;
-      if (!UUID.test(id) || !verifyUploadSignature(opts.secret, id, member.id, expires, signature)) {
-        throw forbidden('URL di upload non valido o scaduto');
-      }
+      if (!UUID.test(id)) throw forbidden('URL di upload non valido o scaduto');
       if (!Buffer.isBuffer(request.body)) {
         throw new HttpError(415, 'UNSUPPORTED_IMAGE', 'Sono accettate solo immagini JPG o PNG');
       }
-      if (request.body.length === 0) throw new HttpError(400, 'EMPTY_UPLOAD', 'Il file caricato è vuoto');
-      await objects.storeImage(opts, id, member.id, request.body);
-      return { success: true, path: objectPath(id) };
+      const declared = request.headers['content-type'] ?? '';
+      return objects.receiveUpload(opts, memberOf(request), id, request.query, request.body, declared);
     },
   );
 
-  app.post('/api/objects/set-acl', { schema: { body: setAclBody } }, async (request) => {
-    const member = memberOf(request);
-    const id = objectIdOf(request.body.objectPath);
-    if (!id) throw new HttpError(400, 'BAD_OBJECT_PATH', 'Percorso del file non valido');
-    await objects.makePublic(opts, id, member.id);
-    return { success: true, path: objectPath(id) };
-  });
+  app.post(
+    '/api/objects/set-acl',
+    { schema: { body: setAclBody, response: { 200: objectPathPayload } } },
+    async (request) => objects.makePublic(opts, memberOf(request), request.body.objectPath),
+  );
 
   const serve = (suffix: '' | '.thumb') =>
-    async function handler(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+    async function handler(request: FastifyRequest, reply: FastifyReply) {
       const { id } = request.params as { id: string };
       if (!UUID.test(id)) throw notFound('File non trovato');
-      const row = await objects.readableObject(opts, id, request.user?.id);
-      const file = row && (await opts.storage.get(`${id}${suffix}`));
-      if (!row || !file) throw notFound('File non trovato');
+      const row = await objects.readableObject(opts, id, request.user);
+      if (!row) throw notFound('File non trovato');
+      if (opts.storage.direct) {
+        // On S3 the bucket serves the bytes (Range included) through a short-lived presigned GET.
+        const url = await opts.storage.direct.readUrl(`${id}${suffix}`, {
+          contentType: suffix ? 'image/jpeg' : (row.contentType ?? undefined),
+          expiresInSeconds: 3600,
+        });
+        reply.header('cache-control', `${row.acl === 'public' ? 'public' : 'private'}, max-age=600`);
+        return reply.redirect(url, 302);
+      }
+      // Videos play and seek through Range requests (issue 19); thumbnails always go whole.
+      const range = suffix || row.size === null ? null : parseRange(request.headers.range, row.size);
+      if (range === 'unsatisfiable') {
+        throw new HttpError(
+          416,
+          'RANGE_NOT_SATISFIABLE',
+          'Intervallo non valido',
+          {},
+          {
+            'content-range': `bytes */${row.size}`,
+          },
+        );
+      }
+      const file = await opts.storage.get(`${id}${suffix}`, range ?? undefined);
+      if (!file) throw notFound('File non trovato');
       // Objects never change once uploaded: cache for a year, privately when not public.
       reply.header(
         'cache-control',
         row.acl === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
       );
-      reply.header('content-length', file.size);
+      reply.header('accept-ranges', 'bytes');
+      if (range) {
+        reply.code(206);
+        reply.header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+        reply.header('content-length', range.end - range.start + 1);
+      } else reply.header('content-length', file.size);
       return reply
         .type(suffix ? 'image/jpeg' : (row.contentType ?? 'application/octet-stream'))
         .send(file.stream);

@@ -1,21 +1,81 @@
 import { and, eq } from 'drizzle-orm';
+import { LIMITS } from '../../../common/constants.ts';
+import type { ObjectPathPayload, UploadAnswer, UploadRequestBody } from '../../../common/schemas/objects.ts';
 import type { Db } from '../../db/client.ts';
 import { objects } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import type { UserRow } from '../../platform/auth/sessions.ts';
+import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import { signedUploadUrl, verifyUploadSignature } from '../../platform/storage/signed-url.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { detectImageType, processImage } from './images.ts';
+import { objectIdOf } from './paths.ts';
+import { mayPublishObject, mayReadObject, mayUpload } from './policy.ts';
+import { presentObjectPath, presentUpload } from './presenter.ts';
+import {
+  finalizeDirectVideo,
+  isVideo,
+  startDirectVideoUpload,
+  storeVideo,
+  unsupportedVideo,
+} from './videos.ts';
 
 export interface ObjectsDeps {
   db: Db;
   storage: ObjectStorage;
 }
 
+/** Upload URLs are signed with the app's secret. */
+export interface UploadDeps extends ObjectsDeps {
+  secret: string;
+}
+
 export type ObjectRow = typeof objects.$inferSelect;
+
+/**
+ * Reserves an object for an upload by `owner` and answers its signed PUT URL (SPEC §7); a video on
+ * S3 gets a presigned PUT into the bucket instead.
+ */
+export async function startUpload(
+  deps: UploadDeps,
+  owner: UserRow,
+  request?: UploadRequestBody,
+): Promise<UploadAnswer> {
+  if (!mayUpload(owner)) throw forbidden();
+  const direct = request?.kind === 'video' ? await startDirectVideoUpload(deps, owner.id, request) : null;
+  if (direct) return presentUpload(direct.id, direct.uploadURL);
+  const row = await reserveUpload(deps, owner.id);
+  return presentUpload(row.id, signedUploadUrl(deps.secret, row.id, owner.id));
+}
 
 /** Reserves an object for an upload by `ownerId`. */
 export async function reserveUpload(deps: ObjectsDeps, ownerId: string): Promise<ObjectRow> {
   const [row] = await deps.db.insert(objects).values({ ownerId, kind: 'image' }).returning();
   return row!;
+}
+
+/**
+ * The PUT of a signed upload URL: only its uploader, before it expires, once. A video (MP4, WebM,
+ * QuickTime by its bytes) up to 100 MB or a JPEG/PNG image up to 5 MB; `declaredType` only picks the
+ * refusal's text.
+ */
+export async function receiveUpload(
+  deps: UploadDeps,
+  uploader: UserRow,
+  objectId: string,
+  signed: { expires: number; signature: string },
+  body: Buffer,
+  declaredType = '',
+): Promise<ObjectPathPayload> {
+  if (!verifyUploadSignature(deps.secret, objectId, uploader.id, signed.expires, signed.signature)) {
+    throw forbidden('URL di upload non valido o scaduto');
+  }
+  if (body.length === 0) throw new HttpError(400, 'EMPTY_UPLOAD', 'Il file caricato è vuoto');
+  if (isVideo(body)) await storeVideo(deps, objectId, uploader.id, body);
+  else if (declaredType.startsWith('video/')) throw unsupportedVideo();
+  else if (body.length > LIMITS.postImageBytes) {
+    throw new HttpError(413, 'IMAGE_TOO_LARGE', "L'immagine può pesare al massimo 5 MB");
+  } else await storeImage(deps, objectId, uploader.id, body);
+  return presentObjectPath(objectId);
 }
 
 /** Stores the uploaded bytes of a reserved object: JPEG/PNG only, re-encoded, thumbnail made. */
@@ -53,21 +113,31 @@ export async function storeImage(deps: ObjectsDeps, objectId: string, ownerId: s
   await deps.storage.put(`${objectId}.thumb`, image.thumbnail);
 }
 
-/** Makes an uploaded object of the member readable by everyone (SPEC §7 set-acl). */
-export async function makePublic(deps: ObjectsDeps, objectId: string, ownerId: string): Promise<void> {
-  const updated = await deps.db
-    .update(objects)
-    .set({ acl: 'public' })
-    .where(and(eq(objects.id, objectId), eq(objects.ownerId, ownerId), eq(objects.status, 'uploaded')))
-    .returning({ id: objects.id });
-  if (updated.length === 0) throw notFound('File non trovato');
+/**
+ * Makes an uploaded object of the member readable by everyone (SPEC §7 set-acl). `pathOrUrl` is
+ * its object path or the upload URL it was sent to.
+ */
+export async function makePublic(
+  deps: ObjectsDeps,
+  owner: UserRow,
+  pathOrUrl: string,
+): Promise<ObjectPathPayload> {
+  const objectId = objectIdOf(pathOrUrl);
+  if (!objectId) throw new HttpError(400, 'BAD_OBJECT_PATH', 'Percorso del file non valido');
+  await finalizeDirectVideo(deps, objectId, owner.id);
+  const [row] = await deps.db
+    .select()
+    .from(objects)
+    .where(and(eq(objects.id, objectId), eq(objects.status, 'uploaded')));
+  if (!row || !mayPublishObject(owner, row)) throw notFound('File non trovato');
+  await deps.db.update(objects).set({ acl: 'public' }).where(eq(objects.id, objectId));
+  return presentObjectPath(objectId);
 }
 
 /** The object a viewer may read, or null. Private objects are visible to their owner only. */
-export async function readableObject(deps: ObjectsDeps, objectId: string, viewerId: string | undefined) {
+export async function readableObject(deps: ObjectsDeps, objectId: string, viewer: UserRow | null) {
   const [row] = await deps.db.select().from(objects).where(eq(objects.id, objectId));
-  if (row?.status !== 'uploaded') return null;
-  if (row.acl !== 'public' && row.ownerId !== viewerId) return null;
+  if (row?.status !== 'uploaded' || !mayReadObject(viewer, row)) return null;
   return row;
 }
 

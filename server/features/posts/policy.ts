@@ -1,6 +1,17 @@
-import { forbidden } from '../../platform/http/errors.ts';
+import type { UserRow } from '../../platform/auth/sessions.ts';
 
-/** Only the author may edit or delete a post (SPEC §6). */
-export function assertAuthor(post: { authorId: string }, userId: string) {
-  if (post.authorId !== userId) throw forbidden('Puoi modificare solo i tuoi post');
-}
+type Actor = Pick<UserRow, 'id' | 'isAdmin'>;
+/** `hiddenAt`: set when a moderator resolved a report on the post (issue 20). */
+type Post = { authorId: string; hiddenAt?: Date | null };
+
+/** Any member may publish a post (SPEC §6). */
+export const mayCreatePost = (_actor: Actor) => true;
+
+/** Any member may read any post a moderator has not hidden: the feed is the whole community's. */
+export const mayViewPost = (_actor: Actor, post: Post) => !post.hiddenAt;
+
+/** Only the author edits a post (SPEC §6: user id equals author id), and not once it is hidden. */
+export const mayEditPost = (actor: Actor, post: Post) => actor.id === post.authorId && !post.hiddenAt;
+
+/** Only the author deletes a post (SPEC §6). */
+export const mayDeletePost = (actor: Actor, post: Post) => actor.id === post.authorId;

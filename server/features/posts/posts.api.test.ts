@@ -1,77 +1,42 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post } from '../../../common/schemas/posts.ts';
+import { describe, expect, it } from 'vitest';
+import type { PostPayload } from '../../../common/schemas/posts.ts';
 import { comments, likes, notifications, users } from '../../db/schema.ts';
-import { countQueries, makeMember, makePost, sessionOf } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { jpegWithGps } from '../../test/images.ts';
+import { countQueries, makePost, signedIn } from '../../test/factories.ts';
+import { createTestContext, withTestContext } from '../../test/harness.ts';
+import { itRequiresAuthentication } from '../../test/requests.ts';
+import { uploadImage } from '../../test/uploads.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = withTestContext();
 
-async function member(names: { firstName?: string; lastName?: string } = {}) {
-  const user = await makeMember(ctx, names);
-  return { user, headers: await sessionOf(ctx, user) };
-}
-function inject(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers?: object, payload?: object) {
-  return ctx.app.inject({ method, url, headers: headers as Record<string, string>, payload });
-}
-async function uploadedImage(headers: { cookie: string }) {
-  const { uploadURL, path: objectPath } = (await inject('POST', '/api/objects/upload', headers)).json();
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: uploadURL,
-    headers: { ...headers, 'content-type': 'image/jpeg' },
-    payload: await jpegWithGps(),
-  });
-  expect(res.statusCode).toBe(200);
-  return objectPath as string;
-}
+const member = (names: { firstName?: string; lastName?: string } = {}) => signedIn(ctx(), names);
 
-describe('every social call requires authentication', () => {
-  it.each([
+describe('post calls require authentication', () => {
+  itRequiresAuthentication(ctx, [
     ['GET', '/api/posts'],
+    ['GET', '/api/posts/x'],
     ['POST', '/api/posts'],
     ['PUT', '/api/posts/x'],
     ['DELETE', '/api/posts/x'],
-    ['GET', '/api/posts/x/comments'],
-    ['POST', '/api/comments'],
-    ['GET', '/api/likes/post/x'],
-    ['POST', '/api/likes'],
-    ['GET', '/api/follows/x/status'],
-    ['POST', '/api/follows'],
-    ['GET', '/api/users/x'],
-    ['GET', '/api/users/x/posts'],
-    ['GET', '/api/users/x/reels'],
-    ['PATCH', '/api/users/me'],
     ['POST', '/api/posts/views'],
-    ['GET', '/api/notifications'],
-    ['GET', '/api/notifications/unread-count'],
-    ['PATCH', '/api/notifications/x/read'],
-  ] as const)('%s %s answers 401 Unauthorized to a guest', async (method, url) => {
-    const res = await ctx.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
-    expect(res.statusCode).toBe(401);
-    expect(res.body).toContain('Unauthorized');
-  });
+  ]);
 });
 
 describe('POST /api/posts', () => {
   it('creates a post with trimmed text, category and images, and counts it on the author', async () => {
-    const { user, headers } = await member({ firstName: 'Gino', lastName: 'Lampo' });
-    const image = await uploadedImage(headers);
-    const res = await inject('POST', '/api/posts', headers, {
+    const poster = await member({ firstName: 'Gino', lastName: 'Lampo' });
+    const { user } = poster;
+    const image = await uploadImage(poster);
+    const res = await poster.send('POST', '/api/posts', {
       title: '  Lavatrice che perde  ',
       content: ' Perde acqua dal fondo ',
       category: 'elettrodomestici',
       imageUrls: [image],
     });
     expect(res.statusCode).toBe(201);
-    const post = res.json() as Post;
+    const post = res.json() as PostPayload;
     expect(post).toMatchObject({
       title: 'Lavatrice che perde',
       content: 'Perde acqua dal fondo',
@@ -86,11 +51,11 @@ describe('POST /api/posts', () => {
       isFollowing: false,
       author: { id: user.id, firstName: 'Gino', lastName: 'Lampo' },
     });
-    const [author] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    const [author] = await ctx().database.db.select().from(users).where(eq(users.id, user.id));
     expect(author!.postsCount).toBe(1);
     // The image became public with the post.
     const viewer = await member();
-    expect((await inject('GET', image, viewer.headers)).statusCode).toBe(200);
+    expect((await viewer.send('GET', image)).statusCode).toBe(200);
   });
 
   it.each([
@@ -105,29 +70,29 @@ describe('POST /api/posts', () => {
     ],
     [{ title: 'x', content: 'y', imageUrls: ['https://altrove.example/foto.jpg'] }, 'Immagine non valida'],
   ])('refuses %j with a 400', async (body, message) => {
-    const { user, headers } = await member();
-    const res = await inject('POST', '/api/posts', headers, body);
+    const poster = await member();
+    const { user } = poster;
+    const res = await poster.send('POST', '/api/posts', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    const [author] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    const [author] = await ctx().database.db.select().from(users).where(eq(users.id, user.id));
     expect(author!.postsCount).toBe(0);
   });
 
   it("refuses someone else's image and an image already used by another post", async () => {
     const owner = await member();
     const thief = await member();
-    const image = await uploadedImage(owner.headers);
-    const stolen = await inject('POST', '/api/posts', thief.headers, {
+    const image = await uploadImage(owner);
+    const stolen = await thief.send('POST', '/api/posts', {
       title: 'a',
       content: 'b',
       imageUrls: [image],
     });
     expect(stolen.statusCode).toBe(400);
     expect(
-      (await inject('POST', '/api/posts', owner.headers, { title: 'a', content: 'b', imageUrls: [image] }))
-        .statusCode,
+      (await owner.send('POST', '/api/posts', { title: 'a', content: 'b', imageUrls: [image] })).statusCode,
     ).toBe(201);
-    const reused = await inject('POST', '/api/posts', owner.headers, {
+    const reused = await owner.send('POST', '/api/posts', {
       title: 'c',
       content: 'd',
       imageUrls: [image],
@@ -140,33 +105,32 @@ describe('GET /api/posts (feed)', () => {
   it('lists newest first with keyset pagination and a category filter', async () => {
     const feedCtx = await createTestContext();
     try {
-      const author = await makeMember(feedCtx);
-      const { headers } = { headers: await sessionOf(feedCtx, author) };
-      const made: Post[] = [];
+      const author = await signedIn(feedCtx);
+      const made: PostPayload[] = [];
       for (let i = 0; i < 5; i++) {
         made.push(
-          await makePost(feedCtx, author, {
+          await makePost(feedCtx, author.user, {
             title: `Post ${i}`,
             category: i % 2 ? 'computer' : 'smartphone',
           }),
         );
       }
-      const page1 = (await feedCtx.app.inject({ url: '/api/posts?limit=2', headers })).json() as Post[];
+      const feed = async (query: string) =>
+        (await author.send('GET', `/api/posts?${query}`)).json() as PostPayload[];
+      const page1 = await feed('limit=2');
       expect(page1.map((p) => p.title)).toEqual(['Post 4', 'Post 3']);
-      const page2 = (
-        await feedCtx.app.inject({ url: `/api/posts?limit=2&before=${page1[1]!.id}`, headers })
-      ).json() as Post[];
+      const page2 = await feed(`limit=2&before=${page1[1]!.id}`);
       expect(page2.map((p) => p.title)).toEqual(['Post 2', 'Post 1']);
-      const page3 = (
-        await feedCtx.app.inject({ url: `/api/posts?limit=2&before=${page2[1]!.id}`, headers })
-      ).json() as Post[];
+      const page3 = await feed(`limit=2&before=${page2[1]!.id}`);
       expect(page3.map((p) => p.title)).toEqual(['Post 0']);
-      const computers = (
-        await feedCtx.app.inject({ url: '/api/posts?category=computer', headers })
-      ).json() as Post[];
+      const computers = await feed('category=computer');
       expect(computers.map((p) => p.title)).toEqual(['Post 3', 'Post 1']);
-      expect((await feedCtx.app.inject({ url: '/api/posts?limit=51', headers })).statusCode).toBe(400);
-      expect((await feedCtx.app.inject({ url: '/api/posts?category=boh', headers })).statusCode).toBe(400);
+      expect((await author.send('GET', '/api/posts?limit=51')).statusCode).toBe(400);
+      expect((await author.send('GET', '/api/posts?category=boh')).statusCode).toBe(400);
+      // Integers are decimal digits only (issue 16: limit=0x10 was read as 16).
+      for (const limit of ['0x10', '1e1', '2.0', '-1', '0', ''])
+        expect((await author.send('GET', `/api/posts?limit=${limit}`)).statusCode).toBe(400);
+      expect((await feed('')).map((p) => p.title)).toHaveLength(5);
     } finally {
       await feedCtx.close();
     }
@@ -175,27 +139,27 @@ describe('GET /api/posts (feed)', () => {
   it("carries the viewer's like and the author's follow state", async () => {
     const author = await member();
     const viewer = await member();
-    const post = await makePost(ctx, author.user);
-    await inject('POST', '/api/likes', viewer.headers, { entityId: post.id, entityType: 'post' });
-    await inject('POST', '/api/follows', viewer.headers, { followingId: author.user.id });
-    const feed = (await inject('GET', '/api/posts?limit=50', viewer.headers)).json() as Post[];
+    const post = await makePost(ctx(), author.user);
+    await viewer.send('POST', '/api/likes', { entityId: post.id, entityType: 'post' });
+    await viewer.send('POST', '/api/follows', { followingId: author.user.id });
+    const feed = (await viewer.send('GET', '/api/posts?limit=50')).json() as PostPayload[];
     expect(feed.find((p) => p.id === post.id)).toMatchObject({
       isLiked: true,
       isFollowing: true,
       likesCount: 1,
     });
-    const own = (await inject('GET', '/api/posts?limit=50', author.headers)).json() as Post[];
+    const own = (await author.send('GET', '/api/posts?limit=50')).json() as PostPayload[];
     expect(own.find((p) => p.id === post.id)).toMatchObject({ isLiked: false, isFollowing: false });
   });
 
   it('serves a page of 20 posts with the same bounded number of SQL statements as a page of 2', async () => {
     const author = await member();
     const viewer = await member();
-    for (let i = 0; i < 20; i++) await makePost(ctx, author.user, { title: `Carico ${i}` });
-    const small = await countQueries(ctx, () => inject('GET', '/api/posts?limit=2', viewer.headers));
-    let body: Post[] = [];
-    const big = await countQueries(ctx, async () => {
-      body = (await inject('GET', '/api/posts?limit=20', viewer.headers)).json();
+    for (let i = 0; i < 20; i++) await makePost(ctx(), author.user, { title: `Carico ${i}` });
+    const small = await countQueries(ctx(), () => viewer.send('GET', '/api/posts?limit=2'));
+    let body: PostPayload[] = [];
+    const big = await countQueries(ctx(), async () => {
+      body = (await viewer.send('GET', '/api/posts?limit=20')).json();
     });
     expect(body).toHaveLength(20);
     expect(big).toBe(small);
@@ -207,14 +171,14 @@ describe('PUT and DELETE /api/posts/{id}', () => {
   it('lets the author edit, refuses others with 403 and a missing post with 404', async () => {
     const author = await member();
     const other = await member();
-    const post = await makePost(ctx, author.user);
+    const post = await makePost(ctx(), author.user);
     const edit = { title: ' Nuovo titolo ', content: ' Nuovo testo ' };
-    expect((await inject('PUT', `/api/posts/${post.id}`, other.headers, edit)).statusCode).toBe(403);
-    expect((await inject('PUT', '/api/posts/inesistente', author.headers, edit)).statusCode).toBe(404);
-    expect(
-      (await inject('PUT', `/api/posts/${post.id}`, author.headers, { title: ' ', content: 'x' })).statusCode,
-    ).toBe(400);
-    const res = await inject('PUT', `/api/posts/${post.id}`, author.headers, edit);
+    expect((await other.send('PUT', `/api/posts/${post.id}`, edit)).statusCode).toBe(403);
+    expect((await author.send('PUT', '/api/posts/inesistente', edit)).statusCode).toBe(404);
+    expect((await author.send('PUT', `/api/posts/${post.id}`, { title: ' ', content: 'x' })).statusCode).toBe(
+      400,
+    );
+    const res = await author.send('PUT', `/api/posts/${post.id}`, edit);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Nuovo titolo', content: 'Nuovo testo' });
   });
@@ -222,26 +186,26 @@ describe('PUT and DELETE /api/posts/{id}', () => {
   it('deletes a post with its comments, likes, notifications and image files', async () => {
     const author = await member();
     const fan = await member();
-    const image = await uploadedImage(author.headers);
-    const post = await makePost(ctx, author.user, { imageUrls: [image] });
-    await inject('POST', '/api/comments', fan.headers, {
+    const image = await uploadImage(author);
+    const post = await makePost(ctx(), author.user, { imageUrls: [image] });
+    await fan.send('POST', '/api/comments', {
       postId: post.id,
       content: 'Prova a cambiare la batteria',
     });
-    await inject('POST', '/api/likes', fan.headers, { entityId: post.id, entityType: 'post' });
-    expect((await inject('DELETE', `/api/posts/${post.id}`, fan.headers)).statusCode).toBe(403);
+    await fan.send('POST', '/api/likes', { entityId: post.id, entityType: 'post' });
+    expect((await fan.send('DELETE', `/api/posts/${post.id}`)).statusCode).toBe(403);
 
-    const res = await inject('DELETE', `/api/posts/${post.id}`, author.headers);
+    const res = await author.send('DELETE', `/api/posts/${post.id}`);
     expect(res.statusCode).toBe(200);
-    const db = ctx.database.db;
+    const db = ctx().database.db;
     expect(await db.select().from(comments).where(eq(comments.postId, post.id))).toHaveLength(0);
     expect(await db.select().from(likes).where(eq(likes.entityId, post.id))).toHaveLength(0);
     expect(await db.select().from(notifications).where(eq(notifications.postId, post.id))).toHaveLength(0);
-    expect(existsSync(path.join(ctx.objectsDir, image.split('/').pop()!))).toBe(false);
-    expect((await inject('GET', image, author.headers)).statusCode).toBe(404);
+    expect(existsSync(path.join(ctx().objectsDir, image.split('/').pop()!))).toBe(false);
+    expect((await author.send('GET', image)).statusCode).toBe(404);
     const [row] = await db.select().from(users).where(eq(users.id, author.user.id));
     expect(row!.postsCount).toBe(0);
-    expect((await inject('DELETE', `/api/posts/${post.id}`, author.headers)).statusCode).toBe(404);
+    expect((await author.send('DELETE', `/api/posts/${post.id}`)).statusCode).toBe(404);
   });
 });
 
@@ -250,13 +214,13 @@ describe('POST /api/posts/views', () => {
     const author = await member();
     const a = await member();
     const b = await member();
-    const post = await makePost(ctx, author.user);
-    await inject('POST', '/api/posts/views', a.headers, { postIds: [post.id, post.id] });
-    await inject('POST', '/api/posts/views', a.headers, { postIds: [post.id] });
-    await inject('POST', '/api/posts/views', b.headers, { postIds: [post.id, 'inesistente'] });
-    await inject('POST', '/api/posts/views', author.headers, { postIds: [post.id] });
-    const seen = (await inject('GET', `/api/users/${author.user.id}/posts`, a.headers)).json() as Post[];
+    const post = await makePost(ctx(), author.user);
+    await a.send('POST', '/api/posts/views', { postIds: [post.id, post.id] });
+    await a.send('POST', '/api/posts/views', { postIds: [post.id] });
+    await b.send('POST', '/api/posts/views', { postIds: [post.id, 'inesistente'] });
+    await author.send('POST', '/api/posts/views', { postIds: [post.id] });
+    const seen = (await a.send('GET', `/api/users/${author.user.id}/posts`)).json() as PostPayload[];
     expect(seen[0]!.viewsCount).toBe(2);
-    expect((await inject('POST', '/api/posts/views', a.headers, { postIds: [] })).statusCode).toBe(400);
+    expect((await a.send('POST', '/api/posts/views', { postIds: [] })).statusCode).toBe(400);
   });
 });

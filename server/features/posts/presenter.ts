@@ -1,6 +1,7 @@
-import type { Post, PostAuthor } from '../../../common/schemas/posts.ts';
+import type { PostPayload } from '../../../common/schemas/posts.ts';
 import type { posts } from '../../db/schema.ts';
 import { objectPath, thumbnailPath } from '../objects/paths.ts';
+import { presentAuthor } from '../users/presenter.ts';
 
 export interface PostImageRow {
   id: string;
@@ -10,14 +11,14 @@ export interface PostImageRow {
 
 export interface PostRow {
   post: typeof posts.$inferSelect;
-  author: PostAuthor;
+  author: Parameters<typeof presentAuthor>[0];
   images: PostImageRow[];
   isLiked: boolean;
   isFollowing: boolean;
 }
 
 /** What leaves the server for a post. */
-export function presentPost(row: PostRow): Post {
+export function presentPost(row: PostRow): PostPayload {
   const { post } = row;
   return {
     id: post.id,
@@ -32,7 +33,7 @@ export function presentPost(row: PostRow): Post {
     commentsCount: post.commentsCount,
     createdAt: new Date(post.createdAt).toISOString(),
     updatedAt: post.updatedAt ? new Date(post.updatedAt).toISOString() : null,
-    author: row.author,
+    author: presentAuthor(row.author),
     isLiked: Boolean(row.isLiked),
     isFollowing: Boolean(row.isFollowing),
   };

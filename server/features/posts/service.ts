@@ -1,13 +1,34 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CreatePostBody, Post, PostListQuery, UpdatePostBody } from '../../../common/schemas/posts.ts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type {
+  CreatePostBody,
+  PostListQuery,
+  PostPayload,
+  UpdatePostBody,
+} from '../../../common/schemas/posts.ts';
 import { createPostBody } from '../../../common/schemas/posts.ts';
 import type { Db } from '../../db/client.ts';
-import { likes, notifications, objects, postImages, posts, postViews, users } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { newestFirst, olderThan } from '../../db/keyset.ts';
+import { objects, postImages, posts, postViews, users } from '../../db/schema.ts';
+import type { UserRow } from '../../platform/auth/sessions.ts';
+import type { EventfulDeps } from '../../platform/events/events.ts';
+import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { notBlockedWith } from '../blocks/service.ts';
 import { objectIdOf } from '../objects/paths.ts';
-import { deleteObjectFiles, type ObjectsDeps } from '../objects/service.ts';
-import { assertAuthor } from './policy.ts';
+import { deleteObjectFiles } from '../objects/service.ts';
+import { mayCreatePost, mayDeletePost, mayEditPost, mayViewPost } from './policy.ts';
 import { type PostImageRow, presentPost } from './presenter.ts';
+
+export interface PostsDeps extends EventfulDeps {
+  storage: ObjectStorage;
+}
+
+declare module '../../platform/events/events.ts' {
+  interface DomainEvents {
+    /** A post is being deleted; what points at it without a foreign key goes in the same transaction. */
+    'post.deleted': { post: { id: string; authorId: string } };
+  }
+}
 
 /**
  * One SQL statement for a page of posts with their author, image ids and the viewer's like and
@@ -17,7 +38,12 @@ function postRows(db: Db, viewerId: string) {
   return db
     .select({
       post: posts,
-      author: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      author: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatarObjectId: users.avatarObjectId,
+      },
       images: sql<PostImageRow[]>`coalesce((
         select json_agg(json_build_object('id', pi.object_id, 'width', o.width, 'height', o.height) order by pi.position)
         from post_images pi join objects o on o.id = pi.object_id where pi.post_id = ${posts.id}
@@ -38,30 +64,39 @@ export async function listPosts(
   db: Db,
   viewerId: string,
   query: PostListQuery & { authorId?: string },
-): Promise<Post[]> {
+): Promise<PostPayload[]> {
   const rows = await postRows(db, viewerId)
     .where(
       and(
         query.category ? eq(posts.category, query.category) : undefined,
         query.authorId ? eq(posts.authorId, query.authorId) : undefined,
-        query.before
-          ? sql`(${posts.createdAt}, ${posts.id}) < (select c.created_at, c.id from posts c where c.id = ${query.before})`
-          : undefined,
+        // Members who blocked each other do not see each other's posts (issue 21).
+        notBlockedWith(viewerId, posts.authorId),
+        // A post a moderator hid is in no list (issue 20).
+        isNull(posts.hiddenAt),
+        olderThan(posts, query.before),
       ),
     )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(...newestFirst(posts))
     .limit(query.limit);
   return rows.map(presentPost);
 }
 
-export async function getPost(db: Db, viewerId: string, id: string): Promise<Post> {
-  const [row] = await postRows(db, viewerId).where(eq(posts.id, id));
-  if (!row) throw notFound('Post non trovato');
+export async function getPost(db: Db, viewer: UserRow, id: string): Promise<PostPayload> {
+  const [row] = await postRows(db, viewer.id).where(eq(posts.id, id));
+  if (!row || !mayViewPost(viewer, row.post)) throw notFound('Post non trovato');
   return presentPost(row);
 }
 
 /** Creates a post with up to five images the author uploaded and no other post uses. */
-export async function createPost(deps: ObjectsDeps, authorId: string, input: CreatePostBody): Promise<Post> {
+export async function createPost(
+  deps: PostsDeps,
+  author: UserRow,
+  input: CreatePostBody,
+  options: { createdAt?: Date } = {},
+): Promise<PostPayload> {
+  if (!mayCreatePost(author)) throw forbidden();
+  const authorId = author.id;
   const body = createPostBody.parse(input);
   const imageIds = body.imageUrls.map((url) => {
     const id = objectIdOf(url);
@@ -91,7 +126,13 @@ export async function createPost(deps: ObjectsDeps, authorId: string, input: Cre
     }
     const [post] = await tx
       .insert(posts)
-      .values({ authorId, title: body.title, content: body.content, category: body.category ?? null })
+      .values({
+        authorId,
+        title: body.title,
+        content: body.content,
+        category: body.category ?? null,
+        createdAt: options.createdAt,
+      })
       .returning({ id: posts.id });
     if (imageIds.length > 0) {
       await tx
@@ -104,36 +145,42 @@ export async function createPost(deps: ObjectsDeps, authorId: string, input: Cre
       .where(eq(users.id, authorId));
     return post!.id;
   });
-  return getPost(deps.db, authorId, postId);
+  return getPost(deps.db, author, postId);
 }
 
-async function loadOwnPost(db: Db, id: string, userId: string) {
+async function findPost(db: Db, id: string) {
   const [post] = await db.select().from(posts).where(eq(posts.id, id));
   if (!post) throw notFound('Post non trovato');
-  assertAuthor(post, userId);
   return post;
 }
 
-export async function updatePost(db: Db, userId: string, id: string, body: UpdatePostBody): Promise<Post> {
-  await loadOwnPost(db, id, userId);
+/** The author edits title and content (SPEC §5: both non-empty after trimming). */
+export async function updatePost(
+  db: Db,
+  actor: UserRow,
+  id: string,
+  body: UpdatePostBody,
+): Promise<PostPayload> {
+  if (!mayEditPost(actor, await findPost(db, id))) throw forbidden('Puoi modificare solo i tuoi post');
   await db
     .update(posts)
     .set({ title: body.title, content: body.content, updatedAt: new Date() })
     .where(eq(posts.id, id));
-  return getPost(db, userId, id);
+  return getPost(db, actor, id);
 }
 
-/** Deletes a post with its comments, likes, views, images and notifications. */
-export async function deletePost(deps: ObjectsDeps, userId: string, id: string): Promise<void> {
-  await loadOwnPost(deps.db, id, userId);
-  const imageIds = await deps.db.transaction(async (tx) => {
+/** Deletes a post with its comments, views, images and, through `post.deleted`, what else points at it. */
+export async function deletePost(deps: PostsDeps, actor: UserRow, id: string): Promise<void> {
+  const post = await findPost(deps.db, id);
+  if (!mayDeletePost(actor, post)) throw forbidden('Puoi eliminare solo i tuoi post');
+  const userId = post.authorId;
+  const imageIds = await deps.events.transaction(deps.db, async (tx, emit) => {
     const images = await tx
       .select({ id: postImages.objectId })
       .from(postImages)
       .where(eq(postImages.postId, id));
-    await tx.delete(likes).where(and(eq(likes.entityType, 'post'), eq(likes.entityId, id)));
-    await tx.delete(notifications).where(eq(notifications.postId, id));
-    // Comments, views and image links go with the post (ON DELETE CASCADE).
+    await emit('post.deleted', { post: { id, authorId: post.authorId } });
+    // Comments, views, image links and notifications go with the post (ON DELETE CASCADE).
     const deleted = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
     if (deleted.length === 0) return [];
     if (images.length > 0)
@@ -166,7 +213,9 @@ export async function recordViews(db: Db, viewerId: string, postIds: string[]): 
             createdAt: sql`now()`.as('created_at'),
           })
           .from(posts)
-          .where(and(inArray(posts.id, unique), sql`${posts.authorId} <> ${viewerId}`)),
+          .where(
+            and(inArray(posts.id, unique), sql`${posts.authorId} <> ${viewerId}`, isNull(posts.hiddenAt)),
+          ),
       )
       .onConflictDoNothing()
       .returning({ postId: postViews.postId });

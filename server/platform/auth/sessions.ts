@@ -46,6 +46,9 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   return row.user;
 }
 
+/** The id of a session, as stored and as the live channel knows its sockets: the token's hash. */
+export const sessionIdOf = (token: string): string => hashToken(token);
+
 /** Ends one session. */
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
+import { safeError } from './safe-error.ts';
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, message: string, extra = {}) {
   // The auth calls of SPEC §7 answer { success, error }; every body carries { message }.
@@ -8,10 +9,29 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, mess
   return reply.status(status).send({ message, ...auth, ...extra });
 }
 
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors` option): a path
+ * that is not valid percent-encoding, a path parameter over the router's length limit. Without this they
+ * answer Fastify's English body with the path echoed back.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  switch (error.code) {
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return send(request, reply, 414, "L'indirizzo della richiesta è troppo lungo");
+    case 'FST_ERR_BAD_URL':
+      return send(request, reply, 400, "L'indirizzo della richiesta non è valido");
+    default:
+      return send(request, reply, error.statusCode ?? 400, 'Richiesta non valida');
+  }
+}
+
 /** One place that maps every error to an Italian JSON body with the right status; 500s hide details. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return send(request, reply, error.statusCode, error.message, error.extra);
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return send(request, reply, error.statusCode, error.message, error.extra);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath?.split('/').filter(Boolean).join('.') ?? '';
@@ -32,7 +52,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(request, reply, error.statusCode, 'Richiesta non valida');
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Never the error itself: a failed query's message carries its parameters.
+    request.log.error({ err: safeError(error) }, 'unhandled error');
     return send(request, reply, 500, 'Si è verificato un errore interno. Riprova più tardi.');
   });
 

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra fields for the JSON body (e.g. `requiresVerification`). */
     readonly extra: Record<string, unknown> = {},
+    /** Extra response headers (e.g. `retry-after`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -15,3 +17,15 @@ export const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', 'Unauthoriz
 export const forbidden = (message = 'Non hai i permessi per questa azione') =>
   new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Risorsa non trovata') => new HttpError(404, 'NOT_FOUND', message);
+
+/** 429 with the same text and Retry-After as the rate limiter, for a wait decided by a service. */
+export const tooManyAttempts = (waitMs: number) => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new HttpError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    `Troppi tentativi. Riprova tra ${seconds} secondi.`,
+    {},
+    { 'retry-after': String(seconds) },
+  );
+};

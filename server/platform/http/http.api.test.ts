@@ -2,9 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT } from '../../app.ts';
+import { BODY_LIMIT, buildApp } from '../../app.ts';
+import { makeMember, sessionOf, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/harness.ts';
+import { png } from '../../test/images.ts';
+import { diskStorage } from '../storage/storage.ts';
+import { NUL_REFUSED } from './nul-guard.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,6 +23,18 @@ describe('HTTP baseline', () => {
     const res = await ctx.app.inject({ url: '/api/non-esiste' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Risorsa non trovata' });
+  });
+
+  it('answers a path the router refuses (bad percent-encoding, over-long parameter) in Italian JSON', async () => {
+    const headers = { origin: TEST_APP_URL };
+    const long = await ctx.app.inject({ method: 'DELETE', url: `/api/posts/${'x'.repeat(150)}`, headers });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: "L'indirizzo della richiesta è troppo lungo" });
+    const bad = await ctx.app.inject({ method: 'DELETE', url: '/api/posts/%zz', headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: "L'indirizzo della richiesta non è valido" });
+    const auth = await ctx.app.inject({ method: 'POST', url: '/api/auth/%zz', headers });
+    expect(auth.json()).toMatchObject({ success: false, error: "L'indirizzo della richiesta non è valido" });
   });
 
   it('refuses malformed JSON with a 400', async () => {
@@ -76,11 +94,47 @@ describe('HTTP baseline', () => {
     expect(own.statusCode).toBe(401);
   });
 
-  it('sends security headers with a CSP that allows the live channel', async () => {
+  it('refuses a cookie-authenticated write that names no origin, unless it is same-origin', async () => {
+    const { cookie } = await sessionOf(ctx, await makeMember(ctx));
+    const post = { title: 'Batteria gonfia', content: 'Il portatile non chiude più' };
+    const write = (method: 'POST' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>) =>
+      ctx.app.inject({ method, url, headers: { cookie, ...headers }, payload: post });
+    for (const [method, url] of [
+      ['POST', '/api/posts'],
+      ['PATCH', '/api/users/me'],
+      ['DELETE', '/api/posts/qualunque'],
+    ] as const) {
+      const res = await write(method, url, {});
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().message).toBe('Origine della richiesta non consentita');
+    }
+    expect((await write('POST', '/api/posts', { 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+    expect((await write('POST', '/api/posts', { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
+    expect((await write('POST', '/api/posts', { origin: TEST_APP_URL })).statusCode).toBe(201);
+  });
+
+  it('sends security headers with a CSP that allows the live channel of its own origin only', async () => {
     const res = await ctx.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:");
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/connect-src 'self' ws:\/\/riparami\.test(;|$)/);
+    expect(csp).not.toMatch(/connect-src[^;]*\bwss?:(\s|;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    // X-Frame-Options agrees with frame-ancestors 'none'.
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('names the secure live channel under https', async () => {
+    const secure = await createTestContext({ APP_URL: 'https://riparami.example:8443' });
+    try {
+      const res = await secure.app.inject({ url: '/api/health' });
+      expect(res.headers['content-security-policy']).toMatch(
+        /connect-src 'self' wss:\/\/riparami\.example:8443(;|$)/,
+      );
+    } finally {
+      await secure.close();
+    }
   });
 
   it('serves the client app, compressed, for any other GET (SPA fallback)', async () => {
@@ -103,6 +157,152 @@ describe('HTTP baseline', () => {
     } finally {
       await withClient.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('NUL characters', () => {
+  const refused = (res: { statusCode: number; json(): { message?: string } }) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(NUL_REFUSED);
+  };
+
+  it('refuses \\u0000 in a guest JSON body (login, register) with a 400', async () => {
+    const json = (payload: string) => ({
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json', origin: TEST_APP_URL },
+      payload,
+    });
+    refused(
+      await ctx.app.inject({
+        url: '/api/auth/login',
+        ...json('{"email":"a\\u0000@example.it","password":"password1"}'),
+      }),
+    );
+    refused(
+      await ctx.app.inject({
+        url: '/api/auth/register',
+        ...json('{"email":"nul@example.it","password":"password1","firstName":"Ma\\u0000rio"}'),
+      }),
+    );
+    // A NUL in a key counts too, and an escaped backslash followed by "u0000" is only text.
+    refused(
+      await ctx.app.inject({
+        url: '/api/auth/login',
+        ...json('{"email":"a@example.it","password":"password1","\\u0000":1}'),
+      }),
+    );
+    const text = await ctx.app.inject({
+      url: '/api/auth/login',
+      ...json('{"email":"a@example.it","password":"pass\\\\u0000word"}'),
+    });
+    expect(text.statusCode).toBe(401);
+  });
+
+  it('refuses %00 in a path parameter or a query string of a member route with a 400', async () => {
+    const headers = await sessionOf(ctx, await makeMember(ctx));
+    refused(await ctx.app.inject({ url: '/api/posts/%00', headers }));
+    refused(await ctx.app.inject({ url: '/api/users/abc%00def', headers }));
+    refused(await ctx.app.inject({ url: '/api/posts?before=%00', headers }));
+    refused(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/comments',
+        headers: { ...headers, origin: TEST_APP_URL },
+        payload: { postId: 'a\u0000b', content: 'Ciao' },
+      }),
+    );
+  });
+});
+
+describe('Cache-Control', () => {
+  it('marks every /api answer to a member private, no-store, errors included', async () => {
+    const headers = await sessionOf(ctx, await makeMember(ctx));
+    const me = await ctx.app.inject({ url: '/api/auth/user', headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('private, no-store');
+    const missing = await ctx.app.inject({ url: '/api/posts/non-esiste', headers });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('never lets a cache keep an answer that sets the session cookie', async () => {
+    const member = await makeMember(ctx);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: TEST_APP_URL },
+      payload: { email: member.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('leaves public answers to guests alone', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    expect(res.headers['cache-control']).toBeUndefined();
+  });
+
+  it('keeps the long, immutable caching of an uploaded public image for a member', async () => {
+    const headers = { ...(await sessionOf(ctx, await makeMember(ctx))), origin: TEST_APP_URL };
+    const upload = await ctx.app.inject({ method: 'POST', url: '/api/objects/upload', headers });
+    const { uploadURL, path: objectPath } = upload.json() as { uploadURL: string; path: string };
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: uploadURL,
+      headers: { ...headers, 'content-type': 'image/png' },
+      payload: await png(),
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.headers['cache-control']).toBe('private, no-store');
+    const acl = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/objects/set-acl',
+      headers,
+      payload: { objectPath },
+    });
+    expect(acl.statusCode).toBe(200);
+    const image = await ctx.app.inject({ url: objectPath, headers });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('error logs', () => {
+  it('log a failed insert by statement and SQLSTATE, never its parameters or the request body', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      mailer: ctx.mailer,
+      storage: diskStorage(ctx.objectsDir),
+      logger,
+    });
+    // A constraint that makes the registration's insert fail inside PostgreSQL.
+    await ctx.database.db.execute(
+      sql`alter table users add constraint prova_log check (first_name <> 'Guasto')`,
+    );
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { origin: TEST_APP_URL },
+        payload: { email: 'segreta@example.it', password: 'password-segreta', firstName: 'Guasto' },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toMatch(/insert|users|segreta/);
+      const log = lines.join('');
+      const entry = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'unhandled error');
+      expect(entry.err).toMatchObject({
+        code: '23514',
+        statement: 'insert into "users"',
+        constraint: 'prova_log',
+      });
+      expect(log).not.toMatch(/segreta@example\.it|argon2|password-segreta|Guasto|params/);
+    } finally {
+      await ctx.database.db.execute(sql`alter table users drop constraint prova_log`);
+      await app.close();
     }
   });
 });

@@ -39,3 +39,21 @@ export function alreadyVerifiedMail(to: string, loginUrl: string): Mail {
     ),
   };
 }
+
+/**
+ * Sent to the owner of an address someone tried to register again: the sign-up form answers as for a
+ * new address (so it cannot reveal who is a member), and the owner learns of it here.
+ */
+export function registrationAttemptMail(to: string, loginUrl: string): Mail {
+  return {
+    to,
+    subject: 'Tentativo di registrazione con il tuo indirizzo email - Riparami',
+    text: `Ciao,\n\nqualcuno ha provato a creare un nuovo account su Riparami con il tuo indirizzo email, ma hai già un account. Puoi accedere da qui:\n\n${loginUrl}\n\nSe sei stato tu, accedi con la password che hai già. Se non sei stato tu, puoi ignorare questa email: il tuo account non è stato modificato.\n`,
+    html: layout(
+      'Tentativo di registrazione',
+      `<p>Ciao,</p><p>qualcuno ha provato a creare un nuovo account su Riparami con il tuo indirizzo email, ma hai già un account.</p>
+<p><a href="${escapeHtml(loginUrl)}" style="display:inline-block;background:#ea580c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Accedi a Riparami</a></p>
+<p style="font-size:13px">Se sei stato tu, accedi con la password che hai già. Se non sei stato tu, puoi ignorare questa email: il tuo account non è stato modificato.</p>`,
+    ),
+  };
+}

@@ -7,22 +7,35 @@ export interface Delivery {
   event: { type: string; data?: unknown };
 }
 
-/** Fans deliveries out to every app instance (DESIGN §1: in-process by default, Redis when set). */
+/** A session that ended (logout): every instance closes that session's sockets. */
+export interface SessionEnded {
+  endedSession: string;
+}
+
+/** What travels between instances. */
+export type BusMessage = Delivery | SessionEnded;
+
+/** Fans messages out to every app instance (DESIGN §1: in-process by default, Redis when set). */
 export interface Bus {
-  publish(delivery: Delivery): Promise<void>;
-  subscribe(handler: (delivery: Delivery) => void): Promise<void>;
+  publish(message: BusMessage): Promise<void>;
+  subscribe(handler: (message: BusMessage) => void): Promise<void>;
+  /**
+   * Hears when the bus is back after losing its connection: deliveries published meanwhile may be lost,
+   * so sockets are told to fetch what they missed. An in-process bus never loses anything.
+   */
+  onRecovered?(handler: () => void): void;
   close(): Promise<void>;
 }
 
-/** One process: deliveries go straight to this instance's sockets. */
+/** One process: messages go straight to this instance's sockets. */
 export function memoryBus(): Bus {
   const emitter = new EventEmitter();
   return {
-    async publish(delivery) {
-      emitter.emit('delivery', delivery);
+    async publish(message) {
+      emitter.emit('message', message);
     },
     async subscribe(handler) {
-      emitter.on('delivery', handler);
+      emitter.on('message', handler);
     },
     async close() {
       emitter.removeAllListeners();
@@ -30,22 +43,35 @@ export function memoryBus(): Bus {
   };
 }
 
-/** Several instances: Redis pub/sub carries each delivery to all of them. */
+/** Several instances: Redis pub/sub carries each message to all of them. */
 export function redisBus(url: string, channel = 'riparami:deliveries'): Bus {
   const pub = new Redis(url, { maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { maxRetriesPerRequest: 2 });
   // Connection errors are retried by ioredis; they must not crash the process.
   pub.on('error', () => {});
   sub.on('error', () => {});
+  const recovered: (() => void)[] = [];
+  for (const connection of [pub, sub]) {
+    let lost = false;
+    connection.on('close', () => {
+      lost = true;
+    });
+    // ioredis resubscribes by itself on reconnecting; what was published while it was away is gone.
+    connection.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      for (const handler of recovered) handler();
+    });
+  }
   return {
-    async publish(delivery) {
-      await pub.publish(channel, JSON.stringify(delivery));
+    async publish(message) {
+      await pub.publish(channel, JSON.stringify(message));
     },
     async subscribe(handler) {
       sub.on('message', (from, message) => {
         if (from !== channel) return;
         try {
-          handler(JSON.parse(message) as Delivery);
+          handler(JSON.parse(message) as BusMessage);
         } catch {
           // A malformed message from another publisher is ignored.
         }
@@ -54,6 +80,9 @@ export function redisBus(url: string, channel = 'riparami:deliveries'): Bus {
       // Redis then refuses in subscriber mode and drops the connection.
       if (sub.status !== 'ready') await new Promise((resolve) => sub.once('ready', resolve));
       await sub.subscribe(channel);
+    },
+    onRecovered(handler) {
+      recovered.push(handler);
     },
     async close() {
       pub.disconnect();

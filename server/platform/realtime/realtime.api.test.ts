@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { makeMember, makePost, sessionOf } from '../../test/factories.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/harness.ts';
 import { redisBus } from './bus.ts';
+import { CLOSE_SESSION_ENDED, CLOSE_TOO_MANY_SOCKETS, MAX_SOCKETS_PER_MEMBER } from './hub.ts';
 
 let ctx: TestContext;
 let wsUrl: string;
@@ -41,6 +42,14 @@ function refusedStatus(url: string, headers: Record<string, string>) {
   });
 }
 
+/** The close code a socket receives, once it closes. */
+const closeCode = (socket: WebSocket) =>
+  new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+
+/** Logs `headers`' session out through the browser navigation. */
+const logout = (app: { inject: TestContext['app']['inject'] }, cookie: string, fetchSite = 'same-origin') =>
+  app.inject({ url: '/api/logout', headers: { cookie, 'sec-fetch-site': fetchSite } });
+
 async function until<T>(check: () => T | undefined, ms = 3000): Promise<T> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -57,6 +66,8 @@ describe('/ws live channel', () => {
     const member = await makeMember(ctx);
     const { cookie } = await sessionOf(ctx, member);
     expect(await refusedStatus(wsUrl, { cookie, origin: 'https://malevolo.example' })).toBe(403);
+    // A member's upgrade that names no origin is not from a browser page of ours.
+    expect(await refusedStatus(wsUrl, { cookie })).toBe(403);
   });
 
   it('closes a socket that claims to be someone else', async () => {
@@ -105,6 +116,56 @@ describe('/ws live channel', () => {
   });
 });
 
+describe('/ws sockets and sessions', () => {
+  it("closes that session's sockets at logout, and only those", async () => {
+    const member = await makeMember(ctx);
+    const ended = await sessionOf(ctx, member);
+    const other = await sessionOf(ctx, member);
+    const a = await connect(wsUrl, ended);
+    const b = await connect(wsUrl, ended);
+    const c = await connect(wsUrl, other);
+    const closes = [closeCode(a.socket), closeCode(b.socket)];
+    expect((await logout(ctx.app, ended.cookie)).statusCode).toBe(302);
+    expect(await Promise.all(closes)).toEqual([CLOSE_SESSION_ENDED, CLOSE_SESSION_ENDED]);
+    // The member's other session keeps its live channel.
+    const post = await makePost(ctx, member);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: await sessionOf(ctx, await makeMember(ctx)),
+      payload: { postId: post.id, content: 'Ancora qui?' },
+    });
+    await until(() => c.events.find((e) => e.type === 'notification'));
+    expect(c.socket.readyState).toBe(WebSocket.OPEN);
+    c.socket.close();
+  });
+
+  it('keeps the sockets open when another site sends the logout', async () => {
+    const member = await makeMember(ctx);
+    const headers = await sessionOf(ctx, member);
+    const live = await connect(wsUrl, headers);
+    await logout(ctx.app, headers.cookie, 'cross-site');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(live.socket.readyState).toBe(WebSocket.OPEN);
+    live.socket.close();
+  });
+
+  it(`keeps at most ${MAX_SOCKETS_PER_MEMBER} sockets per member, closing the oldest with its own code`, async () => {
+    const member = await makeMember(ctx);
+    const headers = await sessionOf(ctx, member);
+    const sockets: WebSocket[] = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_MEMBER; i++) sockets.push((await connect(wsUrl, headers)).socket);
+    const oldestClosed = closeCode(sockets[0]!);
+    const newest = await connect(wsUrl, headers);
+    expect(await oldestClosed).toBe(CLOSE_TOO_MANY_SOCKETS);
+    expect(sockets.slice(1).every((s) => s.readyState === WebSocket.OPEN)).toBe(true);
+    // Another member is not affected by this one's sockets.
+    const other = await connect(wsUrl, await sessionOf(ctx, await makeMember(ctx)));
+    expect(other.socket.readyState).toBe(WebSocket.OPEN);
+    for (const socket of [...sockets, newest.socket, other.socket]) socket.close();
+  });
+});
+
 describe.runIf(process.env.TEST_REDIS_URL)('live channel across instances (Redis)', () => {
   it('delivers an event raised on one instance to a socket on another', async () => {
     const channel = `test-${randomUUID()}`;
@@ -123,9 +184,10 @@ describe.runIf(process.env.TEST_REDIS_URL)('live channel across instances (Redis
       const author = await makeMember(ctx);
       const fan = await makeMember(ctx);
       const post = await makePost(ctx, author);
+      const authorSession = await sessionOf(ctx, author);
       const live = await connect(
         `ws://127.0.0.1:${(b.server.address() as AddressInfo).port}/ws`,
-        await sessionOf(ctx, author),
+        authorSession,
       );
       await a.inject({
         method: 'POST',
@@ -135,7 +197,10 @@ describe.runIf(process.env.TEST_REDIS_URL)('live channel across instances (Redis
       });
       const event = await until(() => live.events.find((e) => e.type === 'notification'));
       expect(event.data).toMatchObject({ type: 'comment', postId: post.id });
-      live.socket.close();
+      // A logout on one instance closes that session's socket on the other.
+      const closed = closeCode(live.socket);
+      await logout(a, authorSession.cookie);
+      expect(await closed).toBe(CLOSE_SESSION_ENDED);
     } finally {
       await a.close();
       await b.close();

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from '../../../common/zod-it.ts';
 import { memberOf } from '../auth/guard.ts';
+import { SESSION_COOKIE, sessionIdOf } from '../auth/sessions.ts';
+import { holdsNul } from '../http/nul-guard.ts';
 import type { Hub } from './hub.ts';
+import type { Presence } from './presence.ts';
 
 /** What a client may send on /ws (SPEC §7 live channel). */
 const clientMessage = z.discriminatedUnion('type', [
@@ -21,15 +24,20 @@ const MESSAGES_PER_WINDOW = 50;
  * The live channel. The session cookie authenticates the upgrade (guests get 401 before it);
  * the server, not the client, decides who the sender is.
  */
-export async function socketRoute(app: FastifyInstance, opts: { hub: Hub }) {
+export async function socketRoute(app: FastifyInstance, opts: { hub: Hub; presence?: Presence }) {
   app.get('/ws', { websocket: true }, (socket, request) => {
     const member = memberOf(request);
-    opts.hub.add(member.id, socket);
+    // The guard resolved the member from this cookie; logout closes the sockets of its session.
+    opts.hub.add(member.id, sessionIdOf(request.cookies[SESSION_COOKIE]!), socket);
+    opts.presence?.connected(member.id);
     let count = 0;
     const window = setInterval(() => {
       count = 0;
     }, 10_000);
-    socket.on('close', () => clearInterval(window));
+    socket.on('close', () => {
+      clearInterval(window);
+      opts.presence?.disconnected(member.id);
+    });
 
     socket.on('message', (raw) => {
       if (++count > MESSAGES_PER_WINDOW) {
@@ -39,6 +47,7 @@ export async function socketRoute(app: FastifyInstance, opts: { hub: Hub }) {
       let parsed: z.infer<typeof clientMessage>;
       try {
         parsed = clientMessage.parse(JSON.parse(raw.toString()));
+        if (holdsNul(parsed)) throw new Error('NUL character');
       } catch {
         request.log.debug('invalid live-channel message ignored');
         return;

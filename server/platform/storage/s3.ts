@@ -2,11 +2,13 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ObjectStorage } from './storage.ts';
 
 export interface S3Options {
@@ -16,6 +18,16 @@ export interface S3Options {
   accessKeyId?: string;
   secretAccessKey?: string;
 }
+
+/** Where the browser fetches presigned URLs from, for the page's Content-Security-Policy. */
+export function s3Origin(options: Pick<S3Options, 'endpoint'>): string {
+  return options.endpoint ? new URL(options.endpoint).origin : 'https://*.amazonaws.com';
+}
+
+const isMissing = (err: unknown) =>
+  err instanceof NoSuchKey ||
+  (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404) ||
+  (err instanceof Error && err.name === 'NotFound');
 
 /** Objects in an S3-compatible bucket (S3_BUCKET), so every instance sees the same files. */
 export function s3Storage(options: S3Options): ObjectStorage {
@@ -37,18 +49,46 @@ export function s3Storage(options: S3Options): ObjectStorage {
     async put(key, data) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: data.length }));
     },
-    async get(key) {
+    async get(key, range) {
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        return { stream: res.Body as Readable, size: res.ContentLength ?? 0 };
+        const res = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, Range: range && `bytes=${range.start}-${range.end}` }),
+        );
+        // A ranged answer's Content-Range ends with the whole object's size.
+        const total = Number(res.ContentRange?.split('/')[1]);
+        return {
+          stream: res.Body as Readable,
+          size: Number.isFinite(total) ? total : (res.ContentLength ?? 0),
+        };
       } catch (err) {
-        if (err instanceof NoSuchKey) return null;
-        if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
+        if (isMissing(err)) return null;
         throw err;
       }
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    // The browser talks to the bucket itself: presigned GETs (Range included) and video PUTs.
+    direct: {
+      readUrl: (key, { contentType, expiresInSeconds }) =>
+        getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key, ResponseContentType: contentType }), {
+          expiresIn: expiresInSeconds,
+        }),
+      uploadUrl: (key, { contentType, size, expiresInSeconds }) =>
+        getSignedUrl(
+          client,
+          new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size }),
+          { expiresIn: expiresInSeconds },
+        ),
+      async size(key) {
+        try {
+          const res = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+          return res.ContentLength ?? 0;
+        } catch (err) {
+          if (isMissing(err)) return null;
+          throw err;
+        }
+      },
     },
   };
 }

@@ -1,0 +1,33 @@
+import { ID_MAX } from '../constants.ts';
+import { z } from '../zod-it.ts';
+
+/** An entity id in a path or body: a UUID in practice, bounded so nothing long reaches SQL. */
+export const entityId = z.string().min(1).max(ID_MAX);
+
+/** The `{id}` path parameter shared by every `/api/<resource>/{id}…` route. */
+export const idParams = z.object({ id: entityId });
+export type IdParams = z.infer<typeof idParams>;
+
+/** A whole number written in decimal digits only: '16' yes; '0x10', '1e1', ' 16', '16.0' no. */
+export const decimalInt = z
+  .string()
+  .regex(/^\d{1,15}$/, 'Deve essere un numero intero')
+  .transform(Number);
+
+/** The query of a keyset page (DESIGN §4): `?before=<id of the last item seen>&limit=`. */
+export const pageQuery = (size: number, max: number) =>
+  z.object({
+    before: entityId.optional(),
+    limit: decimalInt.pipe(z.number().min(1).max(max)).optional().default(size),
+  });
+
+/** The answer of an action with nothing else to say (e.g. a deletion). */
+export const successPayload = z.object({ success: z.literal(true) });
+export type SuccessPayload = z.infer<typeof successPayload>;
+
+/** The JSON error body every failing call answers with (SPEC §7: the client shows `{status}: {body}`). */
+export const errorBody = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** GET /api/health. */
+export const healthPayload = z.object({ status: z.literal('ok') });

@@ -1,0 +1,62 @@
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './client.ts';
+
+/** A like/follow-shaped relation: one row per pair, whose columns both match it and make it. */
+export interface Relation<T extends PgTable> {
+  table: T;
+  row: T['$inferInsert'];
+}
+
+export interface Toggle<T extends PgTable> extends Relation<T> {
+  /**
+   * Locks the row whose counters the relation moves, so concurrent toggles apply one after another
+   * and counters always equal the rows; throws when it is missing.
+   */
+  lock(tx: Tx): Promise<void>;
+  /** Moves the counters by `delta` and answers the one the caller shows. */
+  count(tx: Tx, delta: 1 | -1): Promise<number>;
+}
+
+function matching<T extends PgTable>({ table, row }: Relation<T>): SQL {
+  const columns = getTableColumns(table);
+  return and(...Object.entries(row).map(([name, value]) => eq(columns[name]!, value)))!;
+}
+
+/**
+ * Turns a relation on when it is absent and off when it is present (like/unlike, follow/unfollow;
+ * reel likes and blocks the same way), moving its counters in the same transaction.
+ */
+export async function toggleRelation<T extends PgTable>(
+  tx: Tx,
+  toggle: Toggle<T>,
+): Promise<{ on: boolean; count: number }> {
+  await toggle.lock(tx);
+  const removed = await tx
+    .delete(toggle.table as PgTable)
+    .where(matching(toggle))
+    .returning({ one: sql`1` });
+  const on = removed.length === 0;
+  if (on) await tx.insert(toggle.table as PgTable).values(toggle.row);
+  return { on, count: await toggle.count(tx, on ? 1 : -1) };
+}
+
+/**
+ * Whether the relation exists, in one statement that also checks its target (the post liked, the
+ * member followed): null when the target is missing.
+ */
+export async function relationState<T extends PgTable>(
+  db: Db,
+  relation: Relation<T>,
+  target: { table: PgTable; where: SQL },
+): Promise<boolean | null> {
+  const exists = db
+    .select({ one: sql`1` })
+    .from(relation.table as PgTable)
+    .where(matching(relation));
+  const [row] = await db
+    .select({ on: sql<boolean>`exists(${exists})` })
+    .from(target.table)
+    .where(target.where);
+  return row ? row.on : null;
+}

@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import { displayName } from '../../../common/people.ts';
+import type { Tx } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+import type { AfterCommit, EventBus } from '../../platform/events/events.ts';
+import type { ReelEvent } from '../reels/service.ts';
+import { presentNotification } from './presenter.ts';
+import { record } from './service.ts';
+import type { NotificationPush } from './subscriber.ts';
+import type { NewNotification } from './texts.ts';
+
+type ReelNotification = NewNotification & { reelId: string };
+
+/** The texts of a reel's like and comment notifications (issue 19: both go to the reel's author). */
+export const reelNotificationFor = {
+  liked: ({ actor, reel }: ReelEvent): ReelNotification => ({
+    userId: reel.authorId,
+    actorId: actor.id,
+    type: 'like',
+    reelId: reel.id,
+    title: 'Nuovo mi piace',
+    message: `A ${displayName(actor)} piace il tuo reel "${reel.title}"`,
+  }),
+  commented: ({ actor, reel }: ReelEvent): ReelNotification => ({
+    userId: reel.authorId,
+    actorId: actor.id,
+    type: 'comment',
+    reelId: reel.id,
+    title: 'Nuovo commento',
+    message: `${displayName(actor)} ha commentato il tuo reel "${reel.title}"`,
+  }),
+};
+
+/**
+ * Reel likes and comments notify the reel's author, in the transaction of the like or comment, and
+ * reach the bell once it has committed. Unliking withdraws the like's notification.
+ */
+export function subscribeReelNotifications(events: EventBus, push?: NotificationPush) {
+  const store = async (tx: Tx, notification: ReelNotification): Promise<AfterCommit | null> => {
+    const row = await record(tx, notification);
+    return row && push ? () => push(row.userId, presentNotification(row)) : null;
+  };
+  events.within('reel.liked', (event, tx) => store(tx, reelNotificationFor.liked(event)));
+  events.within('reel.commented', (event, tx) => store(tx, reelNotificationFor.commented(event)));
+  events.within('reel.unliked', async ({ actor, reel }, tx) => {
+    await tx
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.userId, reel.authorId),
+          eq(notifications.actorId, actor.id),
+          eq(notifications.type, 'like'),
+          eq(notifications.reelId, reel.id),
+        ),
+      );
+    return null;
+  });
+}

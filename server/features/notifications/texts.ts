@@ -1,0 +1,51 @@
+import { displayName } from '../../../common/people.ts';
+import type { DomainEvents } from '../../platform/events/events.ts';
+
+/** A notification to store: whom it is for, who caused it, what it says (in Italian). */
+export interface NewNotification {
+  userId: string;
+  actorId: string;
+  type: 'like' | 'comment' | 'follow' | 'other';
+  postId?: string;
+  title: string;
+  message: string;
+}
+
+/** The texts of every notification, in one place; names come from displayName (SPEC §2 fallback). */
+export const notificationFor = {
+  liked: ({ actor, post }: DomainEvents['post.liked']): NewNotification => ({
+    userId: post.authorId,
+    actorId: actor.id,
+    type: 'like',
+    postId: post.id,
+    title: 'Nuovo mi piace',
+    message: `A ${displayName(actor)} piace il tuo post "${post.title}"`,
+  }),
+  commented: ({ actor, post }: DomainEvents['post.commented']): NewNotification => ({
+    userId: post.authorId,
+    actorId: actor.id,
+    type: 'comment',
+    postId: post.id,
+    title: 'Nuovo commento',
+    message: `${displayName(actor)} ha commentato il tuo post "${post.title}"`,
+  }),
+  followed: ({ actor, followedId }: DomainEvents['member.followed']): NewNotification => ({
+    userId: followedId,
+    actorId: actor.id,
+    type: 'follow',
+    title: 'Nuovo follower',
+    message: `${displayName(actor)} ha iniziato a seguirti`,
+  }),
+  /** A moderator hid the member's post, comment or reel after a report (issue 20). */
+  hidden: ({ content, moderatorId }: DomainEvents['report.content-hidden']): NewNotification => ({
+    userId: content.authorId,
+    actorId: moderatorId,
+    type: 'other',
+    title: 'Contenuto rimosso',
+    message: {
+      post: `Il tuo post "${content.title}" è stato nascosto dopo una segnalazione`,
+      comment: `Il tuo commento al post "${content.title}" è stato nascosto dopo una segnalazione`,
+      reel: `Il tuo reel "${content.title}" è stato nascosto dopo una segnalazione`,
+    }[content.type],
+  }),
+};

@@ -1,0 +1,15 @@
+import type { UserRow } from '../../platform/auth/sessions.ts';
+
+type Actor = Pick<UserRow, 'id' | 'isAdmin'>;
+type StoredObject = { ownerId: string; acl: 'private' | 'public' };
+
+/** Any member may upload (SPEC §7 upload flow); the URL they get is bound to them. */
+export const mayUpload = (_actor: Actor) => true;
+
+/** Only the uploader makes an object public (set-acl) or attaches it to a post. */
+export const mayPublishObject = (actor: Actor, object: Pick<StoredObject, 'ownerId'>) =>
+  actor.id === object.ownerId;
+
+/** A public object is readable by anyone, guests included; a private one by its uploader only. */
+export const mayReadObject = (viewer: Actor | null, object: StoredObject) =>
+  object.acl === 'public' || viewer?.id === object.ownerId;

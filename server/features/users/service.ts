@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PostListQuery, PostPayload } from '../../../common/schemas/posts.ts';
+import type { ReelListQuery, ReelPayload } from '../../../common/schemas/reels.ts';
+import type { CurrentUser, PublicUser, UpdateProfileBody } from '../../../common/schemas/user.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { UserRow } from '../../platform/auth/sessions.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { listPosts } from '../posts/service.ts';
+import { listReels } from '../reels/service.ts';
+import { mayEditProfile, mayViewMember } from './policy.ts';
+import { presentCurrentUser, presentUser } from './presenter.ts';
+
+export type NewMember = typeof users.$inferInsert;
+
+/** Adds a member as given (the demo community and test factories; sign-up goes through auth). */
+export async function createMember(db: Db, member: NewMember): Promise<UserRow> {
+  const [row] = await db.insert(users).values(member).returning();
+  return row!;
+}
+
+/** How many members there are (the demo community is seeded only into an empty database). */
+export async function countMembers(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}
+
+async function findMember(db: Db, viewer: UserRow, id: string): Promise<UserRow> {
+  const [member] = await db.select().from(users).where(eq(users.id, id));
+  if (!member || !mayViewMember(viewer, member)) throw notFound('Utente non trovato');
+  return member;
+}
+
+/** A member's public profile. */
+export async function getMember(db: Db, viewer: UserRow, id: string): Promise<PublicUser> {
+  return presentUser(await findMember(db, viewer, id));
+}
+
+/** A member's posts, newest first, as the feed shows them to `viewer`. */
+export async function memberPosts(
+  db: Db,
+  viewer: UserRow,
+  id: string,
+  query: PostListQuery,
+): Promise<PostPayload[]> {
+  const member = await findMember(db, viewer, id);
+  return listPosts(db, viewer.id, { ...query, authorId: member.id });
+}
+
+/** A member's reels, newest first, as the reel feed shows them to `viewer`. */
+export async function memberReels(
+  db: Db,
+  viewer: UserRow,
+  id: string,
+  query: ReelListQuery,
+): Promise<ReelPayload[]> {
+  const member = await findMember(db, viewer, id);
+  return listReels(db, viewer, { ...query, authorId: member.id });
+}
+
+/** Changes only the profile fields sent; an empty last name or bio clears it. */
+export async function updateProfile(
+  db: Db,
+  actor: UserRow,
+  memberId: string,
+  body: UpdateProfileBody,
+): Promise<CurrentUser> {
+  if (!mayEditProfile(actor, { id: memberId })) throw forbidden('Puoi modificare solo il tuo profilo');
+  const changes: Partial<NewMember> = {};
+  if (body.firstName !== undefined) changes.firstName = body.firstName;
+  if (body.lastName !== undefined) changes.lastName = body.lastName || null;
+  if (body.bio !== undefined) changes.bio = body.bio || null;
+  if (Object.keys(changes).length === 0) return presentCurrentUser(actor);
+  const [row] = await db.update(users).set(changes).where(eq(users.id, memberId)).returning();
+  return presentCurrentUser(row!);
+}
