@@ -1,0 +1,93 @@
+import { z } from '../zod-it.ts';
+import { decimalInt, entityId } from './shared.ts';
+import { authorPayload } from './user.ts';
+
+/** A direct message holds 1 to this many characters after trimming. */
+export const MESSAGE_MAX = 2000;
+/** Messages a chat page holds when the client does not say, and the most it may ask for. */
+export const MESSAGE_PAGE_SIZE = 50;
+export const MESSAGE_PAGE_MAX = 100;
+/** The conversation list answers at most this many partners, most recent first. */
+export const CONVERSATIONS_MAX = 500;
+
+export const MESSAGE_EMPTY = 'Il messaggio non può essere vuoto';
+
+/** POST /api/messages (SPEC §5: trimmed, never empty). */
+export const sendMessageBody = z.object({
+  receiverId: z.string({ error: 'Destinatario mancante' }).min(1, 'Destinatario mancante').max(64),
+  content: z
+    .string({ error: MESSAGE_EMPTY })
+    .trim()
+    .min(1, MESSAGE_EMPTY)
+    .max(MESSAGE_MAX, `Il messaggio può avere al massimo ${MESSAGE_MAX} caratteri`),
+});
+export type SendMessageBody = z.infer<typeof sendMessageBody>;
+
+/** SPEC §3 Message, plus when the receiver read it (read ticks); also the `data` of a live `new_message`. */
+export const messagePayload = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  content: z.string(),
+  createdAt: z.iso.datetime(),
+  readAt: z.iso.datetime().nullable(),
+});
+export type MessagePayload = z.infer<typeof messagePayload>;
+
+/** The `{otherUserId}` path parameter of the conversation calls. */
+export const otherUserParams = z.object({ otherUserId: entityId });
+export type OtherUserParams = z.infer<typeof otherUserParams>;
+
+/**
+ * GET /api/messages/{otherUserId}: without a cursor the newest page; `before` pages back through older
+ * messages; `after` answers what came since (a client catching up after a reconnect). Each page is
+ * oldest to newest.
+ */
+export const messageListQuery = z
+  .object({
+    before: entityId.optional(),
+    after: entityId.optional(),
+    limit: decimalInt.pipe(z.number().min(1).max(MESSAGE_PAGE_MAX)).optional().default(MESSAGE_PAGE_SIZE),
+  })
+  .refine((query) => !(query.before && query.after), 'Usa before oppure after, non entrambi');
+export type MessageListQuery = z.infer<typeof messageListQuery>;
+export const messagePage = z.array(messagePayload).max(MESSAGE_PAGE_MAX);
+
+/** SPEC §3 Conversation summary: one per partner, most recent first. */
+export const conversationSummary = z.object({
+  user: authorPayload,
+  lastMessage: z.object({
+    id: z.string(),
+    senderId: z.string(),
+    content: z.string(),
+    createdAt: z.iso.datetime(),
+  }),
+  unreadCount: z.number().int(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
+export const conversationList = z.array(conversationSummary).max(CONVERSATIONS_MAX);
+
+/** PUT /api/messages/{otherUserId}/read: how many messages it marked, and when. */
+export const markReadResult = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  readAt: z.iso.datetime(),
+});
+export type MarkReadResult = z.infer<typeof markReadResult>;
+
+/** Whether a member has a live channel open anywhere (the chat's 'Online' / 'Offline'). */
+export const presencePayload = z.object({ userId: z.string(), isOnline: z.boolean() });
+export type PresencePayload = z.infer<typeof presencePayload>;
+
+/** Live `read`: at `readAt`, `readerId` read the messages `otherUserId` sent them up to the one sent at `upTo`. */
+export const readReceiptPayload = z.object({
+  readerId: z.string(),
+  otherUserId: z.string(),
+  readAt: z.iso.datetime(),
+  upTo: z.iso.datetime(),
+});
+export type ReadReceiptPayload = z.infer<typeof readReceiptPayload>;
+
+/** Live `typing` (SPEC §7). */
+export const typingPayload = z.object({ senderId: z.string(), isTyping: z.boolean() });
+export type TypingPayload = z.infer<typeof typingPayload>;

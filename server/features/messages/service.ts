@@ -1,0 +1,261 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  CONVERSATIONS_MAX,
+  type ConversationSummary,
+  type MarkReadResult,
+  type MessageListQuery,
+  type MessagePayload,
+  type SendMessageBody,
+} from '../../../common/schemas/messages.ts';
+import type { AuthorPayload } from '../../../common/schemas/user.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { hiddenConversations, messages, users } from '../../db/schema.ts';
+import type { UserRow } from '../../platform/auth/sessions.ts';
+import type { EventfulDeps } from '../../platform/events/events.ts';
+import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import { assertMayInteract, notBlockedWith } from '../blocks/service.ts';
+import { mayReadConversation, maySendMessage } from './policy.ts';
+import { type ConversationRow, type MessageRow, presentConversation, presentMessage } from './presenter.ts';
+
+declare module '../../platform/events/events.ts' {
+  interface DomainEvents {
+    /** A member sent a direct message (stored in the emitting transaction). */
+    'message.sent': { message: MessageRow; sender: AuthorPayload };
+    /** `readerId` read the messages `otherUserId` had sent them, the newest of them sent at `upTo`. */
+    'conversation.read': { readerId: string; otherUserId: string; readAt: Date; upTo: Date; count: number };
+  }
+}
+
+const toSelf = () => new HttpError(400, 'MESSAGE_TO_SELF', 'Non puoi scrivere a te stesso');
+
+/** The two members of a conversation, whichever wrote: SQL conditions on the unordered pair (one index). */
+function pairIs(a: string, b: string) {
+  return sql`least(${messages.senderId}, ${messages.receiverId}) = least(${a}::text, ${b}::text)
+    and greatest(${messages.senderId}, ${messages.receiverId}) = greatest(${a}::text, ${b}::text)`;
+}
+
+/** The other member of `viewer`'s conversation: 404 when there is no such member, 400 for oneself. */
+async function findPartner(db: Db, viewer: UserRow, otherUserId: string): Promise<AuthorPayload> {
+  if (otherUserId === viewer.id) throw toSelf();
+  const [partner] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, otherUserId));
+  if (!partner) throw notFound('Utente non trovato');
+  if (!mayReadConversation(viewer, { memberIds: [viewer.id, partner.id] })) throw forbidden();
+  return partner;
+}
+
+/**
+ * Sends within a pair one at a time: with the lock held to the commit, `created_at` (the clock at insert)
+ * follows commit order, so a client catching up "after the last id it has" can never skip a message that
+ * committed late.
+ */
+async function findReceiverLockingPair(tx: Tx, senderId: string, receiverId: string) {
+  // One round trip: the lock is taken in the projection, only when the receiver exists.
+  const [receiver] = await tx
+    .select({
+      id: users.id,
+      locked: sql`pg_advisory_xact_lock(hashtext(least(${senderId}::text, ${receiverId}::text) || ':' || greatest(${senderId}::text, ${receiverId}::text)))`,
+    })
+    .from(users)
+    .where(eq(users.id, receiverId));
+  return receiver;
+}
+
+/**
+ * Stores a message, then tells whoever listens (`message.sent`: live push, notification). `at` backdates
+ * it (the demo community's history); members' messages take the clock at insert.
+ */
+export async function sendMessage(
+  deps: EventfulDeps,
+  sender: UserRow,
+  body: SendMessageBody,
+  { at }: { at?: Date } = {},
+): Promise<MessagePayload> {
+  if (!maySendMessage(sender, { id: body.receiverId })) throw toSelf();
+  const row = await deps.events.transaction(deps.db, async (tx, emit) => {
+    const receiver = await findReceiverLockingPair(tx, sender.id, body.receiverId);
+    if (!receiver) throw notFound('Utente non trovato');
+    // Either of them blocked the other: nothing passes between them (issue 21).
+    await assertMayInteract(tx, sender.id, receiver.id);
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        senderId: sender.id,
+        receiverId: receiver.id,
+        content: body.content,
+        createdAt: at ?? sql`clock_timestamp()`,
+      })
+      .returning();
+    const { id, firstName, lastName } = sender;
+    await emit('message.sent', { message: message!, sender: { id, firstName, lastName } });
+    return message!;
+  });
+  return presentMessage(row);
+}
+
+/**
+ * A page of `viewer`'s conversation with another member, oldest to newest: the newest page, the page
+ * before a message (`before`), or everything since one (`after`). Messages the viewer hid are left out.
+ */
+export async function listMessages(
+  db: Db,
+  viewer: UserRow,
+  otherUserId: string,
+  query: MessageListQuery,
+): Promise<MessagePayload[]> {
+  const partner = await findPartner(db, viewer, otherUserId);
+  const cursor = query.after ?? query.before;
+  const position = cursor
+    ? sql`and (${messages.createdAt}, ${messages.id}) ${query.after ? sql`>` : sql`<`}
+        (select c.created_at, c.id from ${messages} c where c.id = ${cursor})`
+    : sql``;
+  const forward = !!query.after;
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(
+      sql`${pairIs(viewer.id, partner.id)}
+        and ${messages.createdAt} > coalesce((select h.hidden_before from ${hiddenConversations} h
+          where h.user_id = ${viewer.id} and h.other_user_id = ${partner.id}), '-infinity')
+        ${position}`,
+    )
+    .orderBy(
+      forward
+        ? sql`${messages.createdAt} asc, ${messages.id} asc`
+        : sql`${messages.createdAt} desc, ${messages.id} desc`,
+    )
+    .limit(query.limit);
+  if (!forward) rows.reverse();
+  return rows.map(presentMessage);
+}
+
+/**
+ * Every conversation of a member, one row per partner with the newest message and the unread count,
+ * most recent first: one SQL statement whatever their number.
+ */
+export async function listConversations(db: Db, member: UserRow): Promise<ConversationSummary[]> {
+  const me = member.id;
+  const result = await db.execute<{
+    partner_id: string;
+    first_name: string | null;
+    last_name: string | null;
+    id: string;
+    sender_id: string;
+    content: string;
+    created_at: string | Date;
+    unread_count: number;
+  }>(sql`
+    with mine as (
+      select m.id, m.sender_id, m.receiver_id, m.content, m.created_at, m.read_at,
+        case when m.sender_id = ${me} then m.receiver_id else m.sender_id end as partner_id
+      from ${messages} m
+      where m.sender_id = ${me} or m.receiver_id = ${me}
+    ),
+    visible as (
+      select mine.* from mine
+      left join ${hiddenConversations} h on h.user_id = ${me} and h.other_user_id = mine.partner_id
+      where h.hidden_before is null or mine.created_at > h.hidden_before
+    ),
+    latest as (
+      select distinct on (partner_id) * from visible order by partner_id, created_at desc, id desc
+    ),
+    unread as (
+      select partner_id, count(*)::int as n from visible
+      where receiver_id = ${me} and read_at is null group by partner_id
+    )
+    select l.partner_id, u.first_name, u.last_name, l.id, l.sender_id, l.content, l.created_at,
+      coalesce(unread.n, 0) as unread_count
+    from latest l
+    join ${users} u on u.id = l.partner_id
+    left join unread on unread.partner_id = l.partner_id
+    order by l.created_at desc, l.id desc
+    limit ${CONVERSATIONS_MAX}`);
+  return result.rows.map((row) =>
+    presentConversation({
+      partnerId: row.partner_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      messageId: row.id,
+      senderId: row.sender_id,
+      content: row.content,
+      createdAt: new Date(row.created_at),
+      unreadCount: Number(row.unread_count),
+    } satisfies ConversationRow),
+  );
+}
+
+/** Marks read what the other member sent `reader`; `conversation.read` carries the receipt to the sender. */
+export async function markConversationRead(
+  deps: EventfulDeps,
+  reader: UserRow,
+  otherUserId: string,
+  { at = new Date() }: { at?: Date } = {},
+): Promise<MarkReadResult> {
+  const partner = await findPartner(deps.db, reader, otherUserId);
+  const readAt = at;
+  const count = await deps.events.transaction(deps.db, async (tx, emit) => {
+    const read = await tx
+      .update(messages)
+      .set({ readAt })
+      .where(
+        and(
+          eq(messages.senderId, partner.id),
+          eq(messages.receiverId, reader.id),
+          sql`${messages.readAt} is null`,
+        ),
+      )
+      .returning({ createdAt: messages.createdAt });
+    if (read.length > 0) {
+      const upTo = new Date(Math.max(...read.map((row) => row.createdAt.getTime())));
+      await emit('conversation.read', {
+        readerId: reader.id,
+        otherUserId: partner.id,
+        readAt,
+        upTo,
+        count: read.length,
+      });
+    }
+    return read.length;
+  });
+  return { success: true, count, readAt: readAt.toISOString() };
+}
+
+/** Hides a conversation for `member` only, until a newer message arrives; the partner keeps theirs. */
+export async function hideConversation(db: Db, member: UserRow, otherUserId: string) {
+  const partner = await findPartner(db, member, otherUserId);
+  await db
+    .insert(hiddenConversations)
+    .values({ userId: member.id, otherUserId: partner.id, hiddenBefore: sql`clock_timestamp()` })
+    .onConflictDoUpdate({
+      target: [hiddenConversations.userId, hiddenConversations.otherUserId],
+      set: { hiddenBefore: sql`clock_timestamp()` },
+    });
+  return { success: true as const };
+}
+
+/** The members `userId` has exchanged messages with (who hears of their presence), up to `limit`. */
+export async function partnersOf(db: Db, userId: string, limit = 1000): Promise<string[]> {
+  const result = await db.execute<{ partner_id: string }>(sql`
+    select partner_id from (
+      select receiver_id as partner_id from ${messages} where sender_id = ${userId}
+      union
+      select sender_id from ${messages} where receiver_id = ${userId}
+    ) partners
+    where ${notBlockedWith(userId, sql`partners.partner_id`)}
+    limit ${limit}`);
+  return result.rows.map((row) => row.partner_id);
+}
+
+/** Whether the other member of a conversation has the app open anywhere. */
+export async function partnerPresence(
+  db: Db,
+  isOnline: (userId: string) => Promise<boolean>,
+  viewer: UserRow,
+  otherUserId: string,
+) {
+  const partner = await findPartner(db, viewer, otherUserId);
+  await assertMayInteract(db, viewer.id, partner.id);
+  return { userId: partner.id, isOnline: await isOnline(partner.id) };
+}
