@@ -1,0 +1,64 @@
+import { aiText } from '../../i18n/ai.ts';
+import { cx } from '../../ui/cx.ts';
+import { AnalysisCard } from './analysis-card.tsx';
+import type { LocalAiMessage } from './use-assistant-chat.ts';
+
+const time = (timestamp: number) =>
+  new Date(timestamp).toLocaleTimeString('it-IT', { hour: '2-digit', minute: '2-digit' });
+
+/** One message: the member's on the right (with their photo), the assistant's on the left with its card. */
+export function AiMessage({
+  message,
+  question,
+  done,
+  onToggleStep,
+}: {
+  message: LocalAiMessage;
+  /** The member's message this one answers (for 'Chiedi alla community'). */
+  question?: LocalAiMessage;
+  done: number[];
+  onToggleStep: (step: number) => void;
+}) {
+  const mine = message.role === 'user';
+  return (
+    <li className={cx('flex flex-col gap-2', mine ? 'items-end' : 'items-start')}>
+      <div
+        className={cx(
+          'max-w-[85%] space-y-2 rounded-2xl px-3.5 py-2.5 text-sm',
+          mine
+            ? 'bg-orange-700 text-white'
+            : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+        )}
+      >
+        <p className="sr-only">{mine ? aiText.you : aiText.assistant}</p>
+        {message.image && (
+          <img
+            src={message.image}
+            alt={aiText.input.imagePreview}
+            className="max-h-48 rounded-xl object-contain"
+          />
+        )}
+        <p className="whitespace-pre-line">{message.content}</p>
+        <p
+          className={cx(
+            'text-right text-xs',
+            mine ? 'text-orange-100' : 'text-slate-600 dark:text-slate-400',
+          )}
+        >
+          {time(message.timestamp)}
+        </p>
+      </div>
+      {message.analysisData && (
+        <div className="w-full">
+          <AnalysisCard
+            analysis={message.analysisData}
+            done={done}
+            onToggleStep={onToggleStep}
+            question={question?.content ?? ''}
+            image={question?.image}
+          />
+        </div>
+      )}
+    </li>
+  );
+}

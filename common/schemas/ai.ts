@@ -1,0 +1,121 @@
+import { POST_CATEGORIES } from '../constants.ts';
+import { z } from '../zod-it.ts';
+
+/** SPEC §3: the three difficulty levels of a repair (colours in SPEC §4). */
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Limits of the assistant's inputs (issue 18). */
+export const AI_LIMITS = {
+  descriptionMax: 2000,
+  messageMax: 2000,
+  /** Decoded image bytes. */
+  imageBytes: 8 * 1024 * 1024,
+  /** A data URL of imageBytes is base64: 4/3 of it plus the header. */
+  imageDataUrlChars: Math.ceil((8 * 1024 * 1024 * 4) / 3) + 64,
+  conversationsMax: 50,
+} as const;
+
+/** Image types the assistant accepts, checked by magic bytes on the server. */
+export const AI_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+
+/** One step of a guide (SPEC §3: step number, instruction, optional warning and expected result). */
+export const guideStep = z.object({
+  step: z.number().int().min(1),
+  instruction: z.string().min(1),
+  warning: z.string().min(1).optional(),
+  expectedResult: z.string().min(1).optional(),
+});
+export type GuideStep = z.infer<typeof guideStep>;
+
+/**
+ * SPEC §3 AI analysis. Every provider's answer — the offline knowledge base or a model — is
+ * validated by this one schema (DESIGN §6).
+ */
+export const repairAnalysis = z.object({
+  problem: z.string().min(1).max(300),
+  difficulty: z.enum(DIFFICULTIES),
+  confidence: z.number().min(0).max(100),
+  estimatedTime: z.string().min(1).max(100),
+  warnings: z.array(z.string().min(1)).max(12),
+  possibleCauses: z.array(z.string().min(1)).max(12),
+  solutions: z.array(z.string().min(1)).max(12),
+  requiredTools: z.array(z.string().min(1)).max(12),
+  stepByStepGuide: z.object({ steps: z.array(guideStep).max(30) }).optional(),
+});
+export type RepairAnalysis = z.infer<typeof repairAnalysis>;
+
+/** A community post like the member's problem (beyond SPEC: how others fixed it). */
+export const similarPost = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(POST_CATEGORIES).nullable(),
+  commentsCount: z.number().int(),
+});
+export type SimilarPost = z.infer<typeof similarPost>;
+
+/** The analysis as the server sends it: SPEC's fields plus what the card shows beyond SPEC. */
+export const analysisPayload = repairAnalysis.extend({
+  /** Device category of the diagnosis, used to ask for affiliate recommendations. */
+  category: z.enum(POST_CATEGORIES).optional(),
+  /** A plain sentence the member must read, e.g. that the photo was not looked at. */
+  notice: z.string().optional(),
+  similarPosts: z.array(similarPost).max(3),
+});
+export type AnalysisPayload = z.infer<typeof analysisPayload>;
+
+const description = z
+  .string()
+  .trim()
+  .max(AI_LIMITS.descriptionMax, `La descrizione può avere al massimo ${AI_LIMITS.descriptionMax} caratteri`);
+
+const conversationId = z.string().min(1).max(64).nullish();
+
+/** POST /api/ai/analyze (SPEC §7): a description and/or an image data URL. */
+export const analyzeBody = z
+  .object({
+    description: description.optional().default(''),
+    // The route's body limit bounds it; type and decoded size are checked on the server (415, 413).
+    image: z.string().nullish(),
+    conversationId,
+  })
+  .refine((b) => b.description.length > 0 || !!b.image, {
+    message: "Descrivi il problema o carica un'immagine",
+    path: ['description'],
+  });
+export type AnalyzeBody = z.input<typeof analyzeBody>;
+
+/** A reply that is a question or an explanation instead of a diagnosis. */
+export const aiTextReply = z.object({ question: z.string(), conversationId: z.string() });
+
+/** POST /api/ai/analyze answers the analysis (SPEC §7), or one question when it cannot tell yet. */
+export const analyzeReply = z.union([analysisPayload.extend({ conversationId: z.string() }), aiTextReply]);
+export type AnalyzeReply = z.infer<typeof analyzeReply>;
+
+/** POST /api/ai/chat (SPEC §7). */
+export const chatBody = z.object({
+  message: z
+    .string({ error: 'Scrivi un messaggio' })
+    .trim()
+    .min(1, 'Scrivi un messaggio')
+    .max(AI_LIMITS.messageMax, `Il messaggio può avere al massimo ${AI_LIMITS.messageMax} caratteri`),
+  conversationId,
+});
+export type ChatBody = z.input<typeof chatBody>;
+
+/** SPEC §3 AI chat reply: response is text or the analysis object. */
+export const chatReply = z.object({
+  response: z.union([z.string(), analysisPayload]),
+  conversationId: z.string(),
+});
+export type ChatReply = z.infer<typeof chatReply>;
+
+/** GET /api/ai/conversations: the member's conversations, newest first. */
+export const aiConversationSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  lastActivityAt: z.string(),
+  createdAt: z.string(),
+});
+export const aiConversationList = z.array(aiConversationSummary);
+export type AiConversationSummary = z.infer<typeof aiConversationSummary>;

@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+import { pngImage, uniqueTitle } from './helpers.ts';
+import { commentOn, createPost, signIn } from './members.ts';
+
+test('a member asks in everyday Italian, gets the card, ticks steps, clicks a product and opens a similar post', async ({
+  page,
+  makeMember,
+}) => {
+  const helper = await makeMember({ firstName: 'Tecnico', lastName: 'Esperto' });
+  const title = uniqueTitle('Lavatrice piena d’acqua');
+  const post = await createPost(helper, title, {
+    category: 'elettrodomestici',
+    content: 'La lavatrice non scarica più l’acqua alla fine del lavaggio. Qualche idea?',
+  });
+  await commentOn(
+    helper,
+    post.id,
+    'Pulisci il filtro della pompa in basso a destra: nel mio c’era una moneta.',
+  );
+
+  const member = await makeMember();
+  await signIn(page, member, '/ai');
+  await expect(page.getByRole('heading', { name: 'Assistente AI Riparazioni' })).toBeVisible();
+  await expect(page.getByText('Analisi avanzata con guide step-by-step')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Analisi Testuale' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Analisi Immagini' })).toBeVisible();
+
+  const input = page.getByRole('textbox', { name: 'Messaggio per l’assistente' });
+  await expect(input).toHaveAttribute('placeholder', 'Descrivi il problema di riparazione...');
+  // Shift+Enter adds a line; Enter sends.
+  await input.fill('La mia lavatrice non scarica');
+  await input.press('Shift+Enter');
+  await input.pressSequentially('a fine lavaggio resta piena d’acqua');
+  await expect(input).toHaveValue('La mia lavatrice non scarica\na fine lavaggio resta piena d’acqua');
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+
+  const card = page.getByRole('article', { name: 'Analisi Riparazione AI' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Principiante')).toBeVisible();
+  await expect(card.getByText(/Scarico ostruito/)).toBeVisible();
+  await expect(card.getByText(/\d+% di sicurezza/)).toBeVisible();
+  await expect(card.getByText('Tempo stimato: 20-40 minuti')).toBeVisible();
+  await expect(card.getByText('Avvertenze di sicurezza')).toBeVisible();
+
+  await card.getByRole('tab', { name: 'Soluzioni' }).click();
+  await expect(card.getByText('Pulisci il filtro della pompa')).toBeVisible();
+  await card.getByRole('tab', { name: 'Guida' }).click();
+  await expect(card.getByText('Progresso Riparazione')).toBeVisible();
+  await expect(card.getByText('0 di 6 completati')).toBeVisible();
+  await card.getByRole('button', { name: 'Segna il passo 1 come completato' }).click();
+  await card.getByRole('button', { name: 'Segna il passo 2 come completato' }).click();
+  await expect(card.getByText('2 di 6 completati')).toBeVisible();
+  await card.getByRole('button', { name: 'Segna il passo 2 come completato' }).click();
+  await expect(card.getByText('1 di 6 completati')).toBeVisible();
+  await expect(card.getByText('Risultato atteso').first()).toBeVisible();
+
+  // Strumenti Raccomandati: the click is recorded, the link opens in a new tab, the product is 'Visualizzato'.
+  await expect(card.getByText('Strumenti Raccomandati')).toBeVisible();
+  await expect(card.getByText('Affiliate Partner')).toBeVisible();
+  await expect(card.getByText(/link di affiliazione/)).toBeVisible();
+  const buy = card.getByRole('link', { name: /^Acquista Bacinella/ });
+  const clicked = page.waitForRequest(
+    (req) => req.url().endsWith('/api/affiliate/click') && req.method() === 'POST',
+  );
+  const popup = page.waitForEvent('popup');
+  await buy.click();
+  expect((await clicked).postDataJSON()).toMatchObject({ source: 'ai-analysis' });
+  await (await popup).close();
+  await expect(card.getByText('Visualizzato')).toBeVisible();
+
+  // The similar community post opens with how it was fixed.
+  await card.getByRole('link', { name: `Apri il post «${title}»` }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByText(/c’era una moneta/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await expect(card.getByRole('button', { name: 'Chiedi alla community' })).toBeVisible();
+
+  // A follow-up in the context of the diagnosis.
+  await input.fill('quanto costa?');
+  await input.press('Enter');
+  await expect(page.getByText(/pompa di scarico costa 20-40 €/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nuova Chat' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Analisi Testuale' })).toBeVisible();
+});
+
+test('a photo with a description is answered from the description, and says so', async ({
+  page,
+  makeMember,
+}) => {
+  const member = await makeMember();
+  await signIn(page, member, '/ai');
+  await page
+    .getByLabel('Carica un’immagine')
+    .setInputFiles({ name: 'telefono.png', mimeType: 'image/png', buffer: pngImage() });
+  await expect(page.getByText("Immagine caricata - Pronta per l'analisi")).toBeVisible();
+  const input = page.getByRole('textbox', { name: 'Messaggio per l’assistente' });
+  await expect(input).toHaveAttribute('placeholder', "Descrivi cosa vedi nell'immagine...");
+
+  await page.getByRole('button', { name: 'Rimuovi' }).click();
+  await expect(page.getByText("Immagine caricata - Pronta per l'analisi")).toHaveCount(0);
+  await expect(input).toHaveAttribute('placeholder', 'Descrivi il problema di riparazione...');
+
+  await page
+    .getByLabel('Carica un’immagine')
+    .setInputFiles({ name: 'telefono.png', mimeType: 'image/png', buffer: pngImage() });
+  await input.fill('il vetro del telefono è tutto crepato dopo una caduta');
+  const analyze = page.waitForRequest((req) => req.url().endsWith('/api/ai/analyze'));
+  await page.getByRole('button', { name: 'Invia' }).click();
+  expect((await analyze).postDataJSON().image).toMatch(/^data:image\//);
+  const card = page.getByRole('article', { name: 'Analisi Riparazione AI' });
+  await expect(card).toBeVisible();
+  await expect(page.getByText(/Non posso vedere la foto/)).toBeVisible();
+});
+
+test('‘Chiedi alla community’ turns the question and its photo into a pre-filled post', async ({
+  page,
+  makeMember,
+}) => {
+  const member = await makeMember();
+  await signIn(page, member, '/ai');
+  await page
+    .getByLabel('Carica un’immagine')
+    .setInputFiles({ name: 'telefono.png', mimeType: 'image/png', buffer: pngImage() });
+  const input = page.getByRole('textbox', { name: 'Messaggio per l’assistente' });
+  await input.fill('il vetro del telefono è tutto crepato dopo una caduta');
+  await input.press('Enter');
+  const card = page.getByRole('article', { name: 'Analisi Riparazione AI' });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Chiedi alla community' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Chiedi alla community' });
+  await expect(dialog.getByLabel('Descrizione')).toHaveValue(
+    'il vetro del telefono è tutto crepato dopo una caduta',
+  );
+  await expect(dialog.getByLabel('Titolo')).not.toHaveValue('');
+  await expect(dialog.getByText('La foto verrà allegata al post')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pubblica' }).click();
+  await expect(page.getByText('Post pubblicato!')).toBeVisible();
+  const posts = (await (await member.api.get(`/api/users/${member.id}/posts`)).json()) as {
+    content: string;
+    imageUrls: string[];
+  }[];
+  expect(posts[0]).toMatchObject({ content: 'il vetro del telefono è tutto crepato dopo una caduta' });
+  expect(posts[0]!.imageUrls).toHaveLength(1);
+});
+
+test('sending is blocked with no text and no image', async ({ page, makeMember }) => {
+  const member = await makeMember();
+  await signIn(page, member, '/ai');
+  const send = page.getByRole('button', { name: 'Invia' });
+  await expect(send).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Messaggio per l’assistente' }).fill('   ');
+  await expect(send).toBeDisabled();
+});
+
+test('the assistant with an analysis shown has no axe violations, in light and dark', async ({
+  page,
+  makeMember,
+}) => {
+  const member = await makeMember();
+  await signIn(page, member, '/ai');
+  const input = page.getByRole('textbox', { name: 'Messaggio per l’assistente' });
+  await input.fill('la ps5 si accende ma la tv dice nessun segnale');
+  await input.press('Enter');
+  const card = page.getByRole('article', { name: 'Analisi Riparazione AI' });
+  await expect(card.getByText('Strumenti Raccomandati')).toBeVisible();
+  await card.getByRole('tab', { name: 'Guida' }).click();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+});

@@ -1,0 +1,264 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisPayload, chatReply, repairAnalysis } from '../../../common/schemas/ai.ts';
+import { aiMessages, aiQueries } from '../../db/schema.ts';
+import { makePost, signedIn } from '../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { GIF, jpegWithGps, png } from '../../test/images.ts';
+import { itRequiresAuthentication } from '../../test/requests.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ AI_RATE_LIMIT_PER_MINUTE: '5' });
+});
+afterAll(() => ctx.close());
+
+const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
+const WASHER = 'la mia lavatrice Bosch non scarica l’acqua, a fine lavaggio il cestello è ancora pieno';
+
+describe('AI calls require authentication', () => {
+  itRequiresAuthentication(
+    () => ctx,
+    [
+      ['GET', '/api/ai/conversations'],
+      ['POST', '/api/ai/analyze'],
+      ['POST', '/api/ai/chat'],
+    ],
+  );
+});
+
+describe('POST /api/ai/analyze', () => {
+  it('diagnoses a description with SPEC’s analysis, a guide, tools and similar community posts', async () => {
+    const member = await signedIn(ctx);
+    const author = await signedIn(ctx);
+    const similar = await makePost(ctx, author.user, {
+      title: 'Lavatrice piena d’acqua',
+      content: 'La lavatrice non scarica, ho pulito il filtro della pompa e ha ripreso a funzionare',
+      category: 'elettrodomestici',
+    });
+    await makePost(ctx, author.user, { title: 'Telefono rotto', content: 'Lo schermo è crepato' });
+    const res = await member.send('POST', '/api/ai/analyze', { description: WASHER });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const analysis = analysisPayload.parse(body);
+    expect(repairAnalysis.safeParse(analysis).success).toBe(true);
+    expect(analysis.problem).toMatch(/scarico/i);
+    expect(analysis.confidence).toBeGreaterThanOrEqual(50);
+    expect(analysis.category).toBe('elettrodomestici');
+    expect(analysis.stepByStepGuide!.steps.length).toBeGreaterThanOrEqual(4);
+    expect(analysis.stepByStepGuide!.steps.map((s) => s.step)).toEqual(
+      analysis.stepByStepGuide!.steps.map((_, i) => i + 1),
+    );
+    expect(analysis.warnings.join(' ')).toMatch(/spina/i);
+    expect(analysis.requiredTools.length).toBeGreaterThan(0);
+    expect(analysis.similarPosts.map((p) => p.id)).toEqual([similar.id]);
+    expect(analysis.notice).toBeUndefined();
+    expect(body.conversationId).toEqual(expect.any(String));
+  });
+
+  it('asks one question in Italian when the description is too vague to guess', async () => {
+    const member = await signedIn(ctx);
+    const res = await member.send('POST', '/api/ai/analyze', { description: 'la lavatrice' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().question).toMatch(/lavatrice/);
+    expect(res.json().problem).toBeUndefined();
+  });
+
+  it('answers a photo with a description from the description, and says it did not look at the photo', async () => {
+    const member = await signedIn(ctx);
+    const res = await member.send('POST', '/api/ai/analyze', {
+      description: 'il vetro del telefono è crepato dopo una caduta',
+      image: dataUrl('image/jpeg', await jpegWithGps()),
+    });
+    expect(res.statusCode).toBe(200);
+    const analysis = analysisPayload.parse(res.json());
+    expect(analysis.problem).toMatch(/rotto/i);
+    expect(analysis.notice).toMatch(/Non posso vedere la foto/);
+  });
+
+  it('asks for a description of a photo sent alone, honestly', async () => {
+    const member = await signedIn(ctx);
+    const res = await member.send('POST', '/api/ai/analyze', { image: dataUrl('image/png', await png()) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().question).toMatch(/non posso vedere le immagini.*Descrivimi/s);
+  });
+
+  it('accepts WebP and HEIC by their magic bytes', async () => {
+    const member = await signedIn(ctx);
+    const webp = Buffer.concat([
+      Buffer.from('RIFF'),
+      Buffer.alloc(4),
+      Buffer.from('WEBPVP8 '),
+      Buffer.alloc(32),
+    ]);
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(32)]);
+    for (const [mime, bytes] of [
+      ['image/webp', webp],
+      ['image/heic', heic],
+    ] as const) {
+      const res = await member.send('POST', '/api/ai/analyze', {
+        description: 'schermo rotto',
+        image: dataUrl(mime, bytes),
+      });
+      expect(res.statusCode, mime).toBe(200);
+    }
+  });
+
+  it('refuses an empty request with 400', async () => {
+    const member = await signedIn(ctx);
+    for (const payload of [{}, { description: '   ' }, { description: '', image: null }]) {
+      const res = await member.send('POST', '/api/ai/analyze', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe("Descrivi il problema o carica un'immagine");
+    }
+  });
+
+  it('refuses a file that is not a JPEG, PNG, WebP or HEIC with 415, whatever its data URL says', async () => {
+    const member = await signedIn(ctx);
+    for (const image of [
+      dataUrl('image/gif', GIF),
+      dataUrl('image/jpeg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+      'data:text/plain,ciao',
+      'https://example.com/foto.jpg',
+    ]) {
+      const res = await member.send('POST', '/api/ai/analyze', { description: 'schermo rotto', image });
+      expect(res.statusCode, image.slice(0, 30)).toBe(415);
+      expect(res.json().message).toMatch(/JPEG, PNG, WebP o HEIC/);
+    }
+  });
+
+  it('refuses an image over 8 MB with 413', async () => {
+    const member = await signedIn(ctx);
+    const big = Buffer.alloc(8 * 1024 * 1024 + 10);
+    big.set([0xff, 0xd8, 0xff], 0);
+    const res = await member.send('POST', '/api/ai/analyze', {
+      description: 'foto',
+      image: dataUrl('image/jpeg', big),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/8 MB/);
+  });
+
+  it('refuses a description over 2000 characters', async () => {
+    const member = await signedIn(ctx);
+    const res = await member.send('POST', '/api/ai/analyze', { description: 'a'.repeat(2001) });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/ai/chat', () => {
+  it('keeps a conversation: diagnosis, then follow-ups answered in its context', async () => {
+    const member = await signedIn(ctx);
+    const first = chatReply.parse(
+      (
+        await member.send('POST', '/api/ai/chat', {
+          message: 'la ps5 si accende ma la tv dice nessun segnale',
+        })
+      ).json(),
+    );
+    expect(typeof first.response).toBe('object');
+    const { conversationId } = first;
+
+    const tools = (
+      await member.send('POST', '/api/ai/chat', { message: 'che attrezzi servono?', conversationId })
+    ).json();
+    expect(tools.conversationId).toBe(conversationId);
+    expect(tools.response).toMatch(/Cavo HDMI certificato/);
+
+    const cost = (
+      await member.send('POST', '/api/ai/chat', { message: 'quanto costa?', conversationId })
+    ).json();
+    expect(cost.response).toMatch(/€/);
+
+    const notWorking = (
+      await member.send('POST', '/api/ai/chat', { message: 'e se non funziona?', conversationId })
+    ).json();
+    expect(notWorking.response).toMatch(/chip HDMI/);
+
+    const messages = await ctx.database.db
+      .select()
+      .from(aiMessages)
+      .where(eq(aiMessages.conversationId, conversationId));
+    expect(messages).toHaveLength(8);
+  });
+
+  it('turns a clarifying question and its answer into one diagnosis', async () => {
+    const member = await signedIn(ctx);
+    const question = (await member.send('POST', '/api/ai/chat', { message: 'il frigo' })).json();
+    expect(typeof question.response).toBe('string');
+    const answer = (
+      await member.send('POST', '/api/ai/chat', {
+        message: 'il congelatore gela ma sotto nel frigo è caldo',
+        conversationId: question.conversationId,
+      })
+    ).json();
+    expect(analysisPayload.parse(answer.response).problem).toMatch(/ventola/i);
+  });
+
+  it('answers 404 for someone else’s conversation and for an unknown one', async () => {
+    const owner = await signedIn(ctx);
+    const other = await signedIn(ctx);
+    const { conversationId } = (
+      await owner.send('POST', '/api/ai/chat', { message: 'il telefono non carica' })
+    ).json();
+    for (const id of [conversationId, 'sconosciuta']) {
+      const res = await other.send('POST', '/api/ai/chat', { message: 'quanto costa?', conversationId: id });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('refuses an empty message with 400', async () => {
+    const member = await signedIn(ctx);
+    const res = await member.send('POST', '/api/ai/chat', { message: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Scrivi un messaggio');
+  });
+
+  it('limits each member to the configured questions per minute with a clear Italian 429', async () => {
+    const member = await signedIn(ctx);
+    const other = await signedIn(ctx);
+    for (let i = 0; i < 5; i++) {
+      expect((await member.send('POST', '/api/ai/chat', { message: 'schermo rotto' })).statusCode).toBe(200);
+    }
+    const limited = await member.send('POST', '/api/ai/chat', { message: 'schermo rotto' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Hai fatto troppe domande all'assistente/);
+    expect((await other.send('POST', '/api/ai/chat', { message: 'schermo rotto' })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/ai/conversations', () => {
+  it('lists only the member’s conversations, newest activity first, with title and last activity', async () => {
+    const member = await signedIn(ctx);
+    const stranger = await signedIn(ctx);
+    await stranger.send('POST', '/api/ai/chat', { message: 'la lavatrice perde acqua' });
+    const a = (await member.send('POST', '/api/ai/chat', { message: 'il forno non scalda' })).json();
+    const b = (await member.send('POST', '/api/ai/chat', { message: 'il microonde fa scintille' })).json();
+    await member.send('POST', '/api/ai/chat', { message: 'quanto costa?', conversationId: a.conversationId });
+    const res = await member.send('GET', '/api/ai/conversations');
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.map((c: { id: string }) => c.id)).toEqual([a.conversationId, b.conversationId]);
+    expect(list[0]).toMatchObject({ title: 'il forno non scalda', lastActivityAt: expect.any(String) });
+  });
+});
+
+describe('query log', () => {
+  it('records every query with provider, outcome, success and latency', async () => {
+    const member = await signedIn(ctx);
+    await member.send('POST', '/api/ai/analyze', { description: WASHER });
+    await member.send('POST', '/api/ai/chat', { message: 'boh' });
+    const rows = await ctx.database.db.select().from(aiQueries).where(eq(aiQueries.userId, member.user.id));
+    expect(rows).toHaveLength(2);
+    const analysis = rows.find((r) => r.kind === 'analyze')!;
+    expect(analysis).toMatchObject({
+      provider: 'offline',
+      fallback: false,
+      outcome: 'analysis',
+      success: true,
+    });
+    expect(analysis.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(analysis.problemId).toBe('lavatrice-non-scarica');
+    expect(rows.find((r) => r.kind === 'chat')).toMatchObject({ outcome: 'question', success: false });
+  });
+});

@@ -1,0 +1,44 @@
+import type { RepairAnalysis } from '../../../../common/schemas/ai.ts';
+import type { KnowledgeEntry } from '../knowledge/types.ts';
+import type { Candidate, DeviceFit } from './matcher.ts';
+
+/** Below this confidence the assistant asks one question instead of guessing (issue 18). */
+export const CONFIDENCE_MIN = 50;
+
+const FIT: Record<DeviceFit, number> = { named: 1, hinted: 0.5, unknown: 0.35, other: 0 };
+/** A score this high means several specific words matched. */
+const STRONG_SCORE = 80;
+/** Two candidates this close are a coin toss: ask rather than guess. */
+const CLOSE_MARGIN = 0.12;
+
+/**
+ * Confidence (0–100) from how the best candidate matched: the share of the member's words it
+ * explains, its lead over the next one, the strength of the match and whether the device fits.
+ */
+export function confidenceOf(candidates: Candidate[]): number {
+  const [top, second] = candidates;
+  if (!top) return 0;
+  const margin = second ? (top.score - second.score) / top.score : 1;
+  const strength = Math.min(1, top.score / STRONG_SCORE);
+  let value =
+    100 * (0.3 * top.coverage + 0.3 * Math.min(1, margin / 0.4) + 0.2 * strength + 0.2 * FIT[top.deviceFit]);
+  if (margin < CLOSE_MARGIN) value = Math.min(value, CONFIDENCE_MIN - 5);
+  // Naming a device is not describing a problem.
+  if (top.coverage === 0) value = Math.min(value, 20);
+  return Math.max(0, Math.min(95, Math.round(value)));
+}
+
+/** SPEC §3's analysis for a knowledge-base entry. */
+export function analysisOf(entry: KnowledgeEntry, confidence: number): RepairAnalysis {
+  return {
+    problem: entry.problem,
+    difficulty: entry.difficulty,
+    confidence,
+    estimatedTime: entry.estimatedTime,
+    warnings: entry.warnings,
+    possibleCauses: entry.causes,
+    solutions: entry.solutions,
+    requiredTools: entry.tools,
+    stepByStepGuide: { steps: entry.steps },
+  };
+}

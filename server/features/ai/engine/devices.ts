@@ -1,0 +1,75 @@
+import { BRANDS, DEVICES, type DeviceKey } from '../knowledge/devices.ts';
+import { editDistance } from './distance.ts';
+import { normalise, stem, words } from './text.ts';
+
+export interface DetectedDevices {
+  /** Devices named outright or by a model word ("lavatrice", "iPhone 12", "PS5"). */
+  named: Set<DeviceKey>;
+  /** Devices a brand or a generic word hints at ("Samsung", "pc"). */
+  hinted: Set<DeviceKey>;
+}
+
+interface Phrase {
+  device: DeviceKey;
+  stems: string[];
+}
+
+const phrases: Phrase[] = Object.entries(DEVICES)
+  .flatMap(([device, d]) =>
+    d.names.map((name) => ({ device: device as DeviceKey, stems: words(name).map(stem) })),
+  )
+  .filter((p) => p.stems.length > 0)
+  .sort((a, b) => b.stems.length - a.stems.length);
+
+/** Phrases by their first stem, longest first, so a text is scanned once. */
+const phrasesByFirst = new Map<string, Phrase[]>();
+for (const phrase of phrases) {
+  const list = phrasesByFirst.get(phrase.stems[0]!) ?? [];
+  list.push(phrase);
+  phrasesByFirst.set(phrase.stems[0]!, list);
+}
+
+/** One-word names long enough to be forgiven a typo. */
+const fuzzyNames = Object.entries(DEVICES).flatMap(([device, d]) =>
+  d.names
+    .map(normalise)
+    .filter((n) => !n.includes(' ') && n.length >= 7)
+    .map((name) => ({ device: device as DeviceKey, name })),
+);
+
+/** Finds the devices a text talks about: names and models first, brands as hints. */
+export function detectDevices(text: string): DetectedDevices {
+  const named = new Set<DeviceKey>();
+  const hinted = new Set<DeviceKey>();
+  const plain = normalise(text);
+  for (const [device, d] of Object.entries(DEVICES)) {
+    const models = 'models' in d ? d.models : [];
+    if (models.some((re) => re.test(plain))) named.add(device as DeviceKey);
+  }
+  const textWords = words(text);
+  const textStems = textWords.map(stem);
+  const used = new Array<boolean>(textStems.length).fill(false);
+  for (let i = 0; i < textStems.length; i++) {
+    if (used[i]) continue;
+    const phrase = phrasesByFirst
+      .get(textStems[i]!)
+      ?.find((p) => p.stems.every((s, k) => textStems[i + k] === s && !used[i + k]));
+    if (!phrase) continue;
+    named.add(phrase.device);
+    for (let k = 0; k < phrase.stems.length; k++) used[i + k] = true;
+  }
+  textWords.forEach((word, i) => {
+    if (used[i]) return;
+    const brand = BRANDS[word];
+    if (brand) for (const device of brand) hinted.add(device);
+    else if (word.length >= 7) {
+      // Typos keep the first letter: only names starting like the word are compared.
+      const close = fuzzyNames.find(
+        (f) => f.name[0] === word[0] && editDistance(word, f.name, 2) <= (word.length >= 9 ? 2 : 1),
+      );
+      if (close) named.add(close.device);
+    }
+  });
+  for (const device of named) hinted.delete(device);
+  return { named, hinted };
+}

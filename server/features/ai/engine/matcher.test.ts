@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { repairAnalysis } from '../../../../common/schemas/ai.ts';
+import { KNOWLEDGE } from '../knowledge/index.ts';
+import { TOOLS } from '../knowledge/tools.ts';
+import { analysisOf, CONFIDENCE_MIN, confidenceOf } from './analysis.ts';
+import { detectDevices } from './devices.ts';
+import { editDistance } from './distance.ts';
+import { Matcher } from './matcher.ts';
+import { diagnose } from './offline.ts';
+import { stemsOf } from './text.ts';
+
+const matcher = new Matcher(KNOWLEDGE);
+const top = (text: string) => matcher.match(text).candidates[0]?.entry.id;
+
+// The tuning set: phrasings the matcher is tuned on, kept apart from eval/cases.ts.
+const TUNING: [string, string][] = [
+  ['telefono caduto, schermo tutto nero ma squilla', 'smartphone-schermo-nero-vibra'],
+  ['la batteria del cell non dura niente', 'smartphone-batteria-scarica'],
+  ['batteria gonfia sul mio iphone', 'smartphone-batteria-gonfia'],
+  ['il caricatore non entra bene nella porta del telefono', 'smartphone-porta-ricarica-sporca'],
+  ['la lavatrice resta piena d acqua', 'lavatrice-non-scarica'],
+  ['la lavatrice non strizza i panni', 'lavatrice-non-centrifuga'],
+  ['lavastoviglie piatti sporchi', 'lavastoviglie-non-lava'],
+  ['il congelatore va ma il frigo sotto è caldo', 'frigo-ventola-evaporatore'],
+  ['microonde non riscalda il cibo', 'microonde-non-scalda'],
+  ['il portatile si surriscalda', 'laptop-surriscalda'],
+  ['joycon drift', 'joycon-drift'],
+  ['la play 4 fa rumore tipo aereo', 'console-surriscalda'],
+  ['il controller ps4 non carica', 'controller-non-carica'],
+  ['la tv non si vede ma si sente', 'tv-audio-senza-immagine'],
+  ['quando carico il cellulare diventa caldissimo', 'smartphone-surriscalda'],
+  ['il mio cell non si carica più con nessun cavo', 'smartphone-porta-ricarica-sporca'],
+  ['ho il telefono che si spegne da solo anche con la batteria carica', 'smartphone-batteria-scarica'],
+  ['non riesco a telefonare, dall altra parte non mi sentono', 'smartphone-microfono'],
+  ['la lavatrice fa un rumore tremendo quando centrifuga', 'lavatrice-rumore-cuscinetti'],
+  ['la lavatrice si ferma con l acqua dentro e lampeggia', 'lavatrice-non-scarica'],
+  ['la lavastoviglie lascia i bicchieri sporchi', 'lavastoviglie-non-lava'],
+  ['il freezer fa troppo ghiaccio', 'frigo-ghiaccio-guarnizione'],
+  ['il forno non arriva in temperatura', 'forno-resistenza'],
+  ['il microonde non scalda più niente', 'microonde-non-scalda'],
+  ['aspirapolvere senza forza', 'aspirapolvere-aspira-poco'],
+  ['la macchinetta del caffè non eroga', 'caffe-calcare'],
+  ['il pc si spegne da solo quando gioco', 'laptop-surriscalda'],
+  ['portatile lentissimo all avvio', 'pc-lento-disco'],
+  ['la tastiera del portatile non scrive alcune lettere', 'laptop-tastiera'],
+  ['il computer non vede il wifi', 'laptop-wifi'],
+  ['il controller della xbox ha il drift', 'joycon-drift'],
+  ['la ps5 è rumorosissima', 'console-surriscalda'],
+  ['la switch non si accende più', 'switch-non-carica'],
+  ['la play non legge i cd', 'console-lettore-disco'],
+  ['televisore nero ma si sente', 'tv-audio-senza-immagine'],
+  ['le cuffie bluetooth si sentono solo da una parte', 'auricolari-un-lato'],
+  ['il tablet non si ricarica', 'tablet-non-carica'],
+  ['il phon non fa aria calda', 'phon-non-scalda'],
+  ['la batteria del telefono si è gonfiata', 'smartphone-batteria-gonfia'],
+  ['il telefono è caduto nella neve e ora non si accende', 'smartphone-caduto-acqua'],
+  ['la lavatrice perde dal cassetto del detersivo', 'lavatrice-perde-acqua'],
+  ['il frigo fa acqua sotto i cassetti', 'frigo-acqua-sotto'],
+  ['la lavatrice non parte e salta la luce', 'lavatrice-salvavita'],
+  ['la ventola del notebook gira sempre al massimo e fa casino', 'pc-ventola-rumorosa'],
+  ['joystick ps4 scarico non carica', 'controller-non-carica'],
+  ['la tv non si accende, lampeggia la luce rossa', 'tv-non-si-accende'],
+  ['il cellulare non prende, nessun servizio', 'smartphone-sim-rete'],
+  ['fotocamera del telefono appannata', 'smartphone-fotocamera'],
+  ['il frigorifero fa caldo dentro ma il motore gira', 'frigo-non-raffredda'],
+];
+
+describe('Italian text', () => {
+  it('stems with the Snowball Italian stemmer, dropping stopwords and accents', () => {
+    expect(stemsOf('Le lavatrici non scaricano più l’acqua')).toEqual(['lavatric', 'scaric', 'acqua']);
+  });
+
+  it('maps synonyms to one word', () => {
+    expect(stemsOf('display')).toEqual(stemsOf('schermo'));
+    expect(stemsOf('gocciola')).toEqual(stemsOf('perde'));
+  });
+
+  it('measures typos with swaps counted once', () => {
+    expect(editDistance('lavatirce', 'lavatrice', 2)).toBe(1);
+    expect(editDistance('frigorifero', 'lavatrice', 2)).toBe(3);
+  });
+});
+
+describe('device detection', () => {
+  it.each([
+    ['il mio iPhone 12 non carica', 'smartphone'],
+    ['la PS5 non parte', 'console'],
+    ['il joy-con sinistro', 'controller'],
+    ['lavatirce rotta', 'lavatrice'],
+    ['portatile lento', 'laptop'],
+  ])('«%s» names %s', (text, device) => {
+    expect([...detectDevices(text).named]).toContain(device);
+  });
+
+  it('takes a brand only as a hint', () => {
+    const devices = detectDevices('la mia Bosch fa rumore');
+    expect(devices.named.size).toBe(0);
+    expect([...devices.hinted]).toContain('lavatrice');
+  });
+});
+
+describe('matcher', () => {
+  it.each(TUNING)('«%s» → %s', (text, expected) => {
+    expect(top(text)).toBe(expected);
+  });
+
+  it('prefers the problem of the device named over the same symptom elsewhere', () => {
+    expect(top('il telefono si scalda tanto')).toBe('smartphone-surriscalda');
+    expect(top('la ps5 si scalda tanto')).toBe('console-surriscalda');
+  });
+
+  it('is confident on a clear description and unsure on a vague one', () => {
+    expect(confidenceOf(matcher.match('la lavatrice non scarica l acqua').candidates)).toBeGreaterThanOrEqual(
+      CONFIDENCE_MIN,
+    );
+    expect(confidenceOf(matcher.match('la lavatrice').candidates)).toBeLessThan(CONFIDENCE_MIN);
+    expect(confidenceOf(matcher.match('ciao').candidates)).toBe(0);
+  });
+});
+
+describe('diagnose', () => {
+  it('asks which device when the text names none and candidates differ', () => {
+    const reply = diagnose('non si carica');
+    expect(reply.kind).toBe('question');
+    if (reply.kind === 'question') expect(reply.text).toMatch(/quale dispositivo/);
+  });
+
+  it('asks which symptom when only the device is named', () => {
+    const reply = diagnose('il forno');
+    expect(reply.kind).toBe('question');
+    if (reply.kind === 'question') expect(reply.text).toMatch(/Cosa succede di preciso al forno\?/);
+  });
+});
+
+describe('devices without guides', () => {
+  it('says so honestly instead of guessing from a look-alike problem', () => {
+    const reply = diagnose('il condizionatore perde acqua da sotto');
+    expect(reply.kind).toBe('reply');
+    if (reply.kind === 'reply') expect(reply.text).toMatch(/^Per il condizionatore non ho ancora una guida/);
+  });
+
+  it('still answers when a known device is named too', () => {
+    expect(diagnose('il telefono è caduto in acqua vicino al condizionatore').kind).toBe('analysis');
+  });
+});
+
+describe('knowledge base', () => {
+  it('has at least 80 problems over the five categories', () => {
+    expect(KNOWLEDGE.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(KNOWLEDGE.map((e) => e.category))).toEqual(
+      new Set(['smartphone', 'elettrodomestici', 'computer', 'console', 'altri']),
+    );
+    expect(new Set(KNOWLEDGE.map((e) => e.id)).size).toBe(KNOWLEDGE.length);
+  });
+
+  it.each(KNOWLEDGE.map((e) => [e.id, e] as const))('%s is a complete, valid entry', (_, entry) => {
+    expect(entry.symptoms.length).toBeGreaterThanOrEqual(3);
+    expect(entry.warnings.length).toBeGreaterThanOrEqual(1);
+    expect(entry.steps.length).toBeGreaterThanOrEqual(4);
+    expect(entry.tools.every((t) => Object.values(TOOLS).includes(t))).toBe(true);
+    expect(repairAnalysis.safeParse(analysisOf(entry, 80)).success).toBe(true);
+  });
+
+  it('finds each entry from its own first symptom', () => {
+    const misses = KNOWLEDGE.filter((e) => top(e.symptoms[0]!) !== e.id).map((e) => e.id);
+    expect(misses).toEqual([]);
+  });
+});

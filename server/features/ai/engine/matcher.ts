@@ -1,0 +1,102 @@
+import MiniSearch from 'minisearch';
+import { BRANDS, DEVICES, type DeviceKey } from '../knowledge/devices.ts';
+import type { KnowledgeEntry } from '../knowledge/types.ts';
+import { type DetectedDevices, detectDevices } from './devices.ts';
+import { stem, stemsOf, words } from './text.ts';
+
+/** How well an entry's devices fit the devices a text names. */
+export type DeviceFit = 'named' | 'hinted' | 'unknown' | 'other';
+
+export interface Candidate {
+  entry: KnowledgeEntry;
+  score: number;
+  /** Share of the text's meaningful words the entry matched (0–1). */
+  coverage: number;
+  deviceFit: DeviceFit;
+}
+
+export interface Match {
+  candidates: Candidate[];
+  devices: DetectedDevices;
+  /** The meaningful words of the text, stemmed. */
+  terms: string[];
+}
+
+/** Words that name a device or a brand: they pick the device, not the problem. */
+const DEVICE_WORDS = new Set(
+  [...Object.values(DEVICES).flatMap((d) => d.names), ...Object.keys(BRANDS)].flatMap((name) =>
+    words(name).map(stem),
+  ),
+);
+
+const DEVICE_FACTOR: Record<DeviceFit, number> = { named: 1.6, hinted: 1.2, unknown: 1, other: 0.2 };
+
+function deviceFit(entry: KnowledgeEntry, devices: DetectedDevices): DeviceFit {
+  const has = (set: Set<DeviceKey>) => entry.devices.some((d) => set.has(d));
+  if (devices.named.size > 0) return has(devices.named) ? 'named' : 'other';
+  if (devices.hinted.size > 0) return has(devices.hinted) ? 'hinted' : 'unknown';
+  return 'unknown';
+}
+
+/**
+ * Full-text matcher over the knowledge base: MiniSearch (BM25) on Snowball Italian stems with
+ * synonyms and typo tolerance, weighted by the devices the text names.
+ */
+export class Matcher {
+  private readonly index: MiniSearch<{ id: string; symptoms: string; problem: string }>;
+  private readonly entries: Map<string, KnowledgeEntry>;
+  /** Every stem the knowledge base uses: a query word among them needs no typo tolerance. */
+  private readonly vocabulary = new Set<string>();
+
+  constructor(entries: KnowledgeEntry[]) {
+    this.entries = new Map(entries.map((e) => [e.id, e]));
+    // Fuzzy and prefix search cost most of a query's time: only words the knowledge base does not
+    // know (typos, rare inflections) get them.
+    const unknown = (term: string) => term.length >= 5 && !this.vocabulary.has(term);
+    this.index = new MiniSearch({
+      fields: ['symptoms', 'problem'],
+      tokenize: (text) => words(text),
+      processTerm: (term) => stem(term),
+      searchOptions: {
+        boost: { symptoms: 2, problem: 1 },
+        fuzzy: (term) => (unknown(term) ? 0.2 : false),
+        prefix: unknown,
+        weights: { fuzzy: 0.35, prefix: 0.5 },
+        combineWith: 'OR',
+      },
+    });
+    const documents = entries.map((e) => ({
+      id: e.id,
+      symptoms: [e.label, ...e.symptoms].join('. '),
+      problem: [e.problem, ...e.causes].join('. '),
+    }));
+    for (const doc of documents)
+      for (const s of stemsOf(`${doc.symptoms} ${doc.problem}`)) this.vocabulary.add(s);
+    this.index.addAll(documents);
+  }
+
+  /** The best entries for a text, best first. */
+  match(text: string, limit = 5): Match {
+    const devices = detectDevices(text);
+    const terms = [...new Set(stemsOf(text))];
+    if (terms.length === 0) return { candidates: [], devices, terms };
+    // Coverage counts the words that describe the problem; device names and model numbers only pick the device.
+    const problemTerms = terms.filter((t) => !DEVICE_WORDS.has(t) && !/^\d+$/.test(t));
+    const counted = new Set(problemTerms);
+    const candidates = this.index
+      .search(text)
+      .map((result) => {
+        const entry = this.entries.get(String(result.id))!;
+        const fit = deviceFit(entry, devices);
+        // A text that only names a device describes no problem yet.
+        const coverage =
+          counted.size === 0 ? 0 : result.queryTerms.filter((t) => counted.has(t)).length / counted.size;
+        // An entry that explains none of the problem's words must not win on the device name alone.
+        const explained = counted.size === 0 ? 1 : 0.25 + 0.75 * coverage;
+        return { entry, score: result.score * DEVICE_FACTOR[fit] * explained, coverage, deviceFit: fit };
+      })
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
+    return { candidates, devices, terms };
+  }
+}

@@ -1,0 +1,104 @@
+import type { AdvisorInput, AdvisorReply, RepairAdvisor } from '../advisor.ts';
+import { UNSUPPORTED_DEVICES } from '../knowledge/devices.ts';
+import { entryById, KNOWLEDGE } from '../knowledge/index.ts';
+import { analysisOf, CONFIDENCE_MIN, confidenceOf } from './analysis.ts';
+import { detectDevices } from './devices.ts';
+import { answerFollowUp, contextHelp, followUpOf } from './follow-ups.ts';
+import { Matcher } from './matcher.ts';
+import {
+  clarifyingQuestion,
+  IMAGE_NOT_SEEN,
+  IMAGE_WITHOUT_DESCRIPTION,
+  NOTHING_UNDERSTOOD,
+} from './questions.ts';
+import { words } from './text.ts';
+
+/** After one clarifying question, a guess this confident is still worth showing. */
+const AFTER_QUESTION_MIN = 30;
+/** A new description inside a conversation replaces the diagnosis only when it is this clear. */
+const NEW_PROBLEM_MIN = 60;
+
+const matcher = new Matcher(KNOWLEDGE);
+
+/** The device a text names that the knowledge base has no guides for, when it names no known one. */
+function unsupportedDevice(text: string): string | null {
+  if (detectDevices(text).named.size > 0) return null;
+  const word = words(text).find((w) => UNSUPPORTED_DEVICES[w]);
+  return word ? UNSUPPORTED_DEVICES[word]! : null;
+}
+
+/** Diagnoses a description with the knowledge base, or asks one question when unsure. */
+export function diagnose(
+  text: string,
+  options: { afterQuestion?: boolean; imageNotSeen?: boolean } = {},
+): AdvisorReply {
+  const unsupported = unsupportedDevice(text);
+  if (unsupported) {
+    return {
+      kind: 'reply',
+      text: `Per ${unsupported} non ho ancora una guida affidabile e preferisco non tirare a indovinare. Prova «Chiedi alla community»: descrivi marca, modello e cosa succede, e chi ci è già passato potrà aiutarti.`,
+    };
+  }
+  const match = matcher.match(text);
+  const confidence = confidenceOf(match.candidates);
+  const top = match.candidates[0];
+  const floor = options.afterQuestion ? AFTER_QUESTION_MIN : CONFIDENCE_MIN;
+  if (!top || confidence < floor) {
+    if (options.afterQuestion) {
+      return {
+        kind: 'reply',
+        text: 'Anche con questi dettagli non riesco a riconoscere il guasto con sicurezza e preferisco non tirare a indovinare. Prova «Chiedi alla community»: allega una foto e descrivi marca, modello e cosa succede.',
+      };
+    }
+    const question = top ? clarifyingQuestion(match) : NOTHING_UNDERSTOOD;
+    return {
+      kind: 'question',
+      text: options.imageNotSeen ? `${IMAGE_NOT_SEEN} ${question}` : question,
+      pendingText: text,
+    };
+  }
+  return {
+    kind: 'analysis',
+    analysis: analysisOf(top.entry, confidence),
+    problemId: top.entry.id,
+    category: top.entry.category,
+    notice: options.imageNotSeen ? IMAGE_NOT_SEEN : undefined,
+    searchText: `${top.entry.label} ${text}`,
+  };
+}
+
+/** The default advisor (DESIGN §6): the curated Italian knowledge base, no network. */
+export class OfflineAdvisor implements RepairAdvisor {
+  readonly name = 'offline';
+
+  async analyze({ text, image, state }: AdvisorInput): Promise<AdvisorReply> {
+    if (image && text.trim() === '') {
+      return { kind: 'question', text: IMAGE_WITHOUT_DESCRIPTION, pendingText: '' };
+    }
+    const pending = state.pendingText ? `${state.pendingText} ${text}` : text;
+    return diagnose(pending, { afterQuestion: !!state.pendingText, imageNotSeen: !!image });
+  }
+
+  async chat(input: AdvisorInput): Promise<AdvisorReply> {
+    const { text, state } = input;
+    if (state.pendingText !== null) return this.analyze(input);
+    if (!state.analysis) return diagnose(text);
+    const followUp = followUpOf(text);
+    const fresh = diagnose(text);
+    const isNewProblem =
+      fresh.kind === 'analysis' &&
+      fresh.problemId !== state.problemId &&
+      fresh.analysis.confidence >= NEW_PROBLEM_MIN &&
+      (!followUp || words(text).length >= 6);
+    if (isNewProblem) return fresh;
+    if (followUp) {
+      return {
+        kind: 'reply',
+        text: answerFollowUp(followUp.kind, state.analysis, entryById(state.problemId), followUp.step),
+      };
+    }
+    if (fresh.kind === 'analysis' && fresh.problemId !== state.problemId) return fresh;
+    if (fresh.kind === 'reply') return fresh;
+    return { kind: 'reply', text: contextHelp(state.analysis) };
+  }
+}

@@ -1,0 +1,67 @@
+import { DEVICES, type DeviceKey } from '../knowledge/devices.ts';
+import type { Match } from './matcher.ts';
+
+/** "il frigorifero" → "del frigorifero", "l'asciugatrice" → "dell'asciugatrice". */
+export function ofDevice(label: string): string {
+  if (label.startsWith("l'")) return `dell'${label.slice(2)}`;
+  const [article, ...rest] = label.split(' ');
+  const prep: Record<string, string> = {
+    il: 'del',
+    lo: 'dello',
+    la: 'della',
+    i: 'dei',
+    gli: 'degli',
+    le: 'delle',
+  };
+  return prep[article!] ? `${prep[article!]} ${rest.join(' ')}` : `di ${label}`;
+}
+
+/** "il frigorifero" → "al frigorifero". */
+export function toDevice(label: string): string {
+  if (label.startsWith("l'")) return `all'${label.slice(2)}`;
+  const [article, ...rest] = label.split(' ');
+  const prep: Record<string, string> = { il: 'al', lo: 'allo', la: 'alla', i: 'ai', gli: 'agli', le: 'alle' };
+  return prep[article!] ? `${prep[article!]} ${rest.join(' ')}` : `a ${label}`;
+}
+
+function listOr(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} oppure ${items.at(-1)}`;
+}
+
+export const NOTHING_UNDERSTOOD =
+  'Non ho ancora capito il problema. Mi dici che dispositivo è (marca e modello, se li sai) e cosa succede esattamente: cosa vedi, cosa senti e quando capita?';
+
+/**
+ * The one clarifying question (issue 18): which device, when the text names none and the
+ * candidates disagree; otherwise which of the closest symptoms it is.
+ */
+export function clarifyingQuestion(match: Match): string {
+  const top = match.candidates.slice(0, 3);
+  if (top.length === 0) return NOTHING_UNDERSTOOD;
+  const devices = [...new Set(top.map((c) => c.entry.devices[0]!))];
+  const named = match.devices.named.size > 0;
+  if (!named && devices.length > 1) {
+    const labels = devices.map((d) => DEVICES[d].label);
+    return `Per aiutarti bene mi serve un dettaglio: di quale dispositivo parliamo, ${listOr(labels)}? E cosa succede di preciso?`;
+  }
+  const device: DeviceKey = top[0]!.entry.devices[0]!;
+  if (top.every((c) => c.coverage === 0)) {
+    // Only the device is named: offer its most common problems as examples.
+    const examples = top.map((c) => `«${c.entry.label}»`);
+    return `Cosa succede di preciso ${toDevice(DEVICES[device].label)}? Per esempio: ${listOr(examples)}. Descrivimi cosa vedi o senti e da quando.`;
+  }
+  const labels = [
+    ...new Set(top.filter((c) => c.entry.devices.includes(device)).map((c) => `«${c.entry.label}»`)),
+  ];
+  if (labels.length === 1) {
+    return `Per essere sicuro: il problema ${ofDevice(DEVICES[device].label)} è ${labels[0]}? Raccontami qualche dettaglio in più (cosa vedi o senti, da quando succede).`;
+  }
+  return `Quale di questi descrive meglio il problema ${ofDevice(DEVICES[device].label)}: ${listOr(labels)}? Rispondimi anche con parole tue.`;
+}
+
+export const IMAGE_WITHOUT_DESCRIPTION =
+  'Ho ricevuto la foto, ma in questo momento non posso vedere le immagini: nessun servizio di analisi visiva è attivo. Descrivimi cosa si vede nella foto: che dispositivo è (marca e modello, se li sai), dove si trova il danno e cosa succede quando lo usi.';
+
+export const IMAGE_NOT_SEEN =
+  'Non posso vedere la foto: nessun servizio di analisi visiva è attivo, quindi ho analizzato solo la tua descrizione.';

@@ -1,0 +1,46 @@
+import type { PostCategory } from '../../../../common/constants.ts';
+import type { Difficulty, GuideStep } from '../../../../common/schemas/ai.ts';
+import type { DeviceKey } from './devices.ts';
+import type { ToolName } from './tools.ts';
+
+/** One curated problem of the offline knowledge base (issue 18). */
+export interface KnowledgeEntry {
+  /** Stable id, kept in conversations and query logs. */
+  id: string;
+  category: PostCategory;
+  devices: DeviceKey[];
+  /** A few words naming the symptom, used when the assistant asks which problem it is. */
+  label: string;
+  /** How members really write it: colloquial, with the usual misspellings. */
+  symptoms: string[];
+  problem: string;
+  difficulty: Difficulty;
+  estimatedTime: string;
+  warnings: string[];
+  causes: string[];
+  solutions: string[];
+  tools: ToolName[];
+  steps: GuideStep[];
+  /** What the repair costs, for "quanto costa?". */
+  cost: string;
+  /** What to do when the guide did not fix it, for "e se non funziona?". */
+  ifNotFixed: string;
+}
+
+/** A guide step; the number is given by its position. */
+export function step(instruction: string, expectedResult?: string, warning?: string): GuideStep {
+  return { step: 0, instruction, expectedResult, warning };
+}
+
+/** Numbers the steps of each entry in order. */
+export function numbered(entries: KnowledgeEntry[]): KnowledgeEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    steps: entry.steps.map((s, index) => ({
+      step: index + 1,
+      instruction: s.instruction,
+      ...(s.warning ? { warning: s.warning } : {}),
+      ...(s.expectedResult ? { expectedResult: s.expectedResult } : {}),
+    })),
+  }));
+}

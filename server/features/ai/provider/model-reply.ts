@@ -1,0 +1,28 @@
+import { POST_CATEGORIES } from '../../../../common/constants.ts';
+import { repairAnalysis } from '../../../../common/schemas/ai.ts';
+import { z } from '../../../../common/zod-it.ts';
+
+/**
+ * What a model must answer: SPEC's analysis (the same zod schema as the offline engine) or, for a
+ * follow-up, a plain reply.
+ */
+export const modelReply = z.object({
+  reply: z.string().min(1).nullable(),
+  analysis: repairAnalysis.nullable(),
+  category: z.enum(POST_CATEGORIES).nullable(),
+});
+export type ModelReply = z.infer<typeof modelReply>;
+
+/** The JSON schema sent as structured output. */
+export const MODEL_REPLY_JSON_SCHEMA = z.toJSONSchema(modelReply, { target: 'draft-7' }) as Record<
+  string,
+  unknown
+>;
+
+export const SYSTEM_PROMPT = `Sei l'assistente di riparazione di Riparami, una community italiana di riparatori.
+Rispondi sempre in italiano, in JSON secondo lo schema.
+- Se il membro descrive un guasto, compila "analysis": problem (il guasto identificato), difficulty (beginner, intermediate o advanced), confidence (0-100, quanto sei sicuro), estimatedTime, warnings (avvertenze di sicurezza concrete: corrente, batterie al litio, condensatori, acqua), possibleCauses, solutions, requiredTools (nomi di attrezzi acquistabili), stepByStepGuide con almeno 4 passi (step, instruction, warning facoltativo, expectedResult facoltativo). Metti "reply" a null.
+- Se la descrizione non basta, metti "analysis" a null e fai UNA sola domanda in "reply".
+- Se il membro fa una domanda sulla riparazione già discussa, rispondi in "reply" e metti "analysis" a null.
+- "category" è smartphone, elettrodomestici, computer, console o altri (null se non c'è un guasto).
+Non inventare: se non sei sicuro abbassa confidence. La sicurezza viene prima di tutto.`;

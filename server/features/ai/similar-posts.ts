@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { SimilarPost } from '../../../common/schemas/ai.ts';
+import type { Db } from '../../db/client.ts';
+import { notBlockedWith } from '../blocks/service.ts';
+import { detectDevices } from './engine/devices.ts';
+import { normalise, stem, words } from './engine/text.ts';
+import { DEVICES } from './knowledge/devices.ts';
+
+const MAX_TERMS = 10;
+
+/** to_tsquery text: any of the device's names AND any of the problem's words. */
+export function searchQueryOf(text: string): string | null {
+  const named = [...detectDevices(text).named];
+  const deviceWords = new Set(
+    named.flatMap((d) => DEVICES[d].names.map(normalise).filter((n) => /^[a-z]+$/.test(n) && n.length > 2)),
+  );
+  const deviceStems = new Set([...deviceWords].map(stem));
+  const problem = [
+    ...new Set(words(text).filter((w) => /^[a-z]{3,}$/.test(w) && !deviceStems.has(stem(w)))),
+  ].slice(0, MAX_TERMS);
+  if (problem.length === 0) return null;
+  const any = (list: string[]) => `(${list.join(' | ')})`;
+  return deviceWords.size > 0 ? `${any([...deviceWords].slice(0, 12))} & ${any(problem)}` : any(problem);
+}
+
+/**
+ * Up to 3 community posts like the member's problem (issue 18, beyond SPEC), by Italian full-text
+ * search on the expression that posts_search_idx indexes; none by a member blocked either way (issue 21).
+ */
+export async function findSimilarPosts(db: Db, text: string, viewerId?: string): Promise<SimilarPost[]> {
+  const query = searchQueryOf(text);
+  if (!query) return [];
+  const result = await db.execute<{
+    id: string;
+    title: string;
+    category: SimilarPost['category'];
+    comments_count: number;
+  }>(sql`
+    select p.id, p.title, p.category, p.comments_count
+    from posts p, to_tsquery('italian', ${query}) q
+    where to_tsvector('italian', p.title || ' ' || p.content) @@ q
+      and p.hidden_at is null
+      and ${viewerId ? notBlockedWith(viewerId, sql`p.author_id`) : sql`true`}
+    order by ts_rank_cd(to_tsvector('italian', p.title || ' ' || p.content), q) desc, p.created_at desc
+    limit 3`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    commentsCount: Number(row.comments_count),
+  }));
+}
