@@ -1,0 +1,148 @@
+import { LIMITS } from '@common/constants.ts';
+import { createReelBody, REEL_REQUIRED } from '@common/schemas/reels.ts';
+import { splitTags } from '@common/tags.ts';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useCreateReelMutation } from '../../data/reels.ts';
+import { reelsText } from '../../i18n/reels.ts';
+import { checkForm } from '../../lib/form.ts';
+import { Button } from '../../ui/button.tsx';
+import { Input, Label } from '../../ui/input.tsx';
+import { CharCounter, Textarea } from '../../ui/textarea.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { FormHeader } from './form-header.tsx';
+import { useVideoUpload } from './use-video-upload.ts';
+import { VideoPicker } from './video-picker.tsx';
+
+const text = reelsText.form;
+
+/** The new-reel form (SPEC §2, §5): a video uploaded with progress, title, description and tags. */
+export function ReelForm({ onBack }: { onBack: () => void }) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [tags, setTags] = useState('');
+  const [invalid, setInvalid] = useState<Partial<Record<'title' | 'description' | 'videoUrl', boolean>>>({});
+  const video = useVideoUpload();
+  const create = useCreateReelMutation();
+  const [, navigate] = useLocation();
+  const titleRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const uploading = video.state.status === 'uploading';
+  const tagCount = splitTags(tags).length;
+
+  function publish(event: FormEvent) {
+    event.preventDefault();
+    if (uploading || create.isPending) return;
+    const videoUrl = video.state.status === 'done' ? video.state.path : '';
+    // The server's own schema, with SPEC §5's 'Titolo, descrizione e video sono obbligatori'.
+    const checked = checkForm(createReelBody, { title, description, videoUrl, tags });
+    if (!checked.ok) {
+      setInvalid({
+        title: Boolean(checked.errors.title),
+        description: Boolean(checked.errors.description),
+        videoUrl: Boolean(checked.errors.videoUrl),
+      });
+      toast({ title: 'Errore', description: checked.first || REEL_REQUIRED, variant: 'destructive' });
+      if (checked.errors.title) titleRef.current?.focus();
+      return;
+    }
+    create.mutate(checked.data, {
+      onSuccess: () => {
+        toast({ title: text.published, description: text.publishedDescription });
+        navigate('/reels');
+      },
+    });
+  }
+
+  return (
+    <>
+      <FormHeader title={text.title} onBack={onBack} />
+      <form onSubmit={publish} noValidate className="space-y-5 px-4 pt-3 pb-6">
+        <VideoPicker
+          preview={video.preview}
+          state={video.state}
+          invalid={invalid.videoUrl}
+          onPick={(file) => {
+            setInvalid((current) => ({ ...current, videoUrl: false }));
+            video.pick(file);
+          }}
+          onRemove={video.clear}
+        />
+        <div>
+          <Label htmlFor={`${id}-title`}>{text.titleLabel}</Label>
+          <Input
+            id={`${id}-title`}
+            ref={titleRef}
+            value={title}
+            maxLength={LIMITS.titleMax}
+            placeholder={text.titlePlaceholder}
+            aria-invalid={invalid.title || undefined}
+            aria-describedby={`${id}-title-count`}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <CharCounter
+            id={`${id}-title-count`}
+            length={title.length}
+            max={LIMITS.titleMax}
+            text={text.counter(title.length, LIMITS.titleMax)}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-description`}>{text.descriptionLabel}</Label>
+          <Textarea
+            id={`${id}-description`}
+            rows={4}
+            value={description}
+            maxLength={LIMITS.descriptionMax}
+            placeholder={text.descriptionPlaceholder}
+            aria-invalid={invalid.description || undefined}
+            aria-describedby={`${id}-description-count`}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <CharCounter
+            id={`${id}-description-count`}
+            length={description.length}
+            max={LIMITS.descriptionMax}
+            text={text.counter(description.length, LIMITS.descriptionMax)}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-tags`} hint={text.optional}>
+            {text.tagsLabel}
+          </Label>
+          <Input
+            id={`${id}-tags`}
+            value={tags}
+            maxLength={500}
+            placeholder={text.tagsPlaceholder}
+            aria-describedby={`${id}-tags-hint`}
+            onChange={(event) => setTags(event.target.value)}
+          />
+          <p
+            id={`${id}-tags-hint`}
+            className="mt-1 flex justify-between gap-2 text-xs text-slate-600 dark:text-slate-400"
+          >
+            <span>{text.tagsHint}</span>
+            <span className="tabular-nums">{text.tagsCount(tagCount)}</span>
+          </p>
+        </div>
+        <div className="space-y-2">
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={uploading}
+            loading={create.isPending}
+            aria-describedby={uploading ? `${id}-wait` : undefined}
+          >
+            {text.publish}
+          </Button>
+          {uploading && (
+            <p id={`${id}-wait`} className="text-center text-sm text-slate-600 dark:text-slate-400">
+              {text.waitUpload}
+            </p>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { generateClip } from '../server/platform/media/ffmpeg.ts';
+import { expect, test } from './fixtures.ts';
+import { bottomNav, toastRegion, uniqueTitle } from './helpers.ts';
+import { type Member, signIn } from './members.ts';
+
+/** A short H.264/AAC clip made by ffmpeg (CI installs it), as a phone would record one. */
+async function clip(seconds = 2): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'riparami-e2e-clip-'));
+  try {
+    const file = path.join(dir, 'clip.mp4');
+    await generateClip(file, { seconds, size: '240x426' });
+    return await readFile(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A reel published through the API as `member`: SPEC §7's upload flow, then POST /api/reels. */
+async function publishReel(member: Pick<Member, 'api'>, title: string, video: Buffer) {
+  const upload = await (await member.api.post('/api/objects/upload')).json();
+  const put = await member.api.put(upload.uploadURL, {
+    data: video,
+    headers: { 'content-type': 'video/mp4' },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  const res = await member.api.post('/api/reels', {
+    data: { title, description: `Video di «${title}»`, videoUrl: upload.path, tags: '#prova' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+const activeReel = (page: Page) => page.locator('section[aria-current="true"]');
+
+test('a member uploads a reel with visible progress, sees it, likes it, comments and scrolls on', async ({
+  page,
+  makeMember,
+}) => {
+  const video = await clip();
+  const giulia = await makeMember({ firstName: 'Giulia', lastName: 'Bianchi' });
+  const earlier = uniqueTitle('Pulizia ventola');
+  await publishReel(giulia, earlier, video);
+
+  const luca = await makeMember({ firstName: 'Luca', lastName: 'Verdi' });
+  await signIn(page, luca, '/create');
+  await page.getByRole('button', { name: 'Crea Reel' }).click();
+  await expect(page.getByRole('heading', { name: 'Crea Reel' })).toBeVisible();
+  await expectNoViolations(page);
+
+  // Hold the upload a moment so its progress is on screen, as on a phone network.
+  await page.route('**/api/objects/uploads/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page
+    .getByLabel('Video')
+    .setInputFiles({ name: 'riparazione.mp4', mimeType: 'video/mp4', buffer: video });
+  await expect(page.getByRole('progressbar', { name: 'Caricamento del video' })).toBeVisible();
+  await expect(page.getByText('Video caricato', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+
+  const title = uniqueTitle('Cambio batteria');
+  await page.getByLabel('Titolo').fill(title);
+  await page.getByLabel('Descrizione').fill('Sostituzione in dieci minuti con un cacciavite pentalobe.');
+  await page.getByLabel(/Tag/).fill('#iPhone, batteria');
+  await expect(page.getByText('2/10 tag')).toBeVisible();
+  await page.getByRole('button', { name: 'Pubblica Reel' }).click();
+
+  await expect(page).toHaveURL(/\/reels$/);
+  await expect(bottomNav(page)).toHaveCount(0);
+  const mine = activeReel(page);
+  await expect(mine.getByRole('heading', { name: title })).toBeVisible();
+  await expect(mine.getByText('Luca Verdi')).toBeVisible();
+  await expect(mine.getByText('#iphone')).toBeVisible();
+  await expect(mine.getByText('1 di')).toBeAttached();
+  await expectNoViolations(page);
+
+  await mine.getByRole('button', { name: 'Mi piace' }).click();
+  await expect(mine.getByRole('button', { name: 'Togli mi piace' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(mine.getByRole('button', { name: 'Togli mi piace' })).toContainText('1');
+
+  await mine.getByRole('button', { name: 'Commenti' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Commenti' });
+  await expect(dialog.getByText('Nessun commento')).toBeVisible();
+  await dialog.getByLabel('Il tuo commento').fill('Ottimo lavoro!');
+  await dialog.getByRole('button', { name: 'Pubblica il commento' }).click();
+  await expect(toastRegion(page)).toContainText('Commento aggiunto');
+  await expect(dialog.getByText('Ottimo lavoro!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(mine.getByRole('button', { name: 'Commenti' })).toContainText('1');
+
+  // One wheel step moves exactly one reel: Giulia's, published before.
+  await mine.hover();
+  await page.mouse.wheel(0, 300);
+  await expect(activeReel(page).getByRole('heading', { name: earlier })).toBeVisible();
+  await expect(activeReel(page).getByText('Giulia Bianchi')).toBeVisible();
+  // Only the author may delete: Giulia's reel offers no delete button to Luca, his own does.
+  await expect(activeReel(page).getByRole('button', { name: 'Elimina reel' })).toHaveCount(0);
+  // A wheel gesture is one step: the next one counts once the 600 ms pause after it is over.
+  await page.waitForTimeout(700);
+  await page.mouse.wheel(0, -300);
+  await expect(activeReel(page).getByRole('heading', { name: title })).toBeVisible();
+  await activeReel(page).getByRole('button', { name: 'Elimina reel' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+  await expect(toastRegion(page)).toContainText('Reel eliminato');
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+});
+
+test('a title is required; with no reels the screen offers to create one', async ({ page, makeMember }) => {
+  await signIn(page, await makeMember(), '/create?tipo=reel');
+  await page.getByRole('button', { name: 'Pubblica Reel' }).click();
+  await expect(toastRegion(page)).toContainText('Titolo, descrizione e video sono obbligatori');
+  // Other specs publish reels on the same server: this one sees an empty community.
+  await page.route('**/api/reels?*', (route) => route.fulfill({ json: [] }));
+  await page.goto('/reels');
+  await expect(page.getByRole('heading', { name: 'Nessun reel disponibile' })).toBeVisible();
+  await page.getByRole('link', { name: 'Crea un reel' }).click();
+  await expect(page).toHaveURL(/\/create\?tipo=reel$/);
+});
+
+test("a reel in the profile's grid opens in the feed", async ({ page, makeMember }) => {
+  const video = await clip(1);
+  const sara = await makeMember({ firstName: 'Sara', lastName: 'Neri' });
+  const older = uniqueTitle('Saldatura connettore');
+  await publishReel(sara, older, video);
+  await publishReel(sara, uniqueTitle('Pulizia tastiera'), video);
+  await signIn(page, sara, '/profile');
+  await page.getByRole('tab', { name: 'Reels' }).click();
+  await page.getByRole('link', { name: older }).click();
+  await expect(page).toHaveURL(/\/reels\?reel=/);
+  await expect(activeReel(page).getByRole('heading', { name: older })).toBeVisible();
+});

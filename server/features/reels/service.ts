@@ -1,0 +1,271 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { COMMENTS_LIST_MAX } from '../../../common/constants.ts';
+import {
+  type CreateReelBody,
+  type CreateReelCommentBody,
+  createReelBody,
+  type ReelCommentPayload,
+  type ReelLikeResult,
+  type ReelListQuery,
+  type ReelPayload,
+} from '../../../common/schemas/reels.ts';
+import type { AuthorPayload } from '../../../common/schemas/user.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { newestFirst, olderThan } from '../../db/keyset.ts';
+import { objects, reelComments, reelLikes, reels, users } from '../../db/schema.ts';
+import type { UserRow } from '../../platform/auth/sessions.ts';
+import type { EventfulDeps } from '../../platform/events/events.ts';
+import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { assertMayInteract, notBlockedWith } from '../blocks/service.ts';
+import { objectIdOf } from '../objects/paths.ts';
+import { deleteObjectFiles } from '../objects/service.ts';
+import { finalizeDirectVideo } from '../objects/videos.ts';
+import { presentAuthor } from '../users/presenter.ts';
+import {
+  mayCommentReel,
+  mayCreateReel,
+  mayDeleteReel,
+  mayLikeReel,
+  mayUseVideo,
+  mayViewReel,
+} from './policy.ts';
+import { presentReel, presentReelComment, presentReelLike } from './presenter.ts';
+
+/** A reel's event names the reel and its author, so the notification can say what was liked. */
+export interface ReelEvent {
+  actor: AuthorPayload;
+  reel: { id: string; authorId: string; title: string };
+}
+
+declare module '../../platform/events/events.ts' {
+  interface DomainEvents {
+    'reel.liked': ReelEvent;
+    'reel.unliked': ReelEvent;
+    'reel.commented': ReelEvent & { commentId: string };
+  }
+}
+
+export interface ReelsDeps extends EventfulDeps {
+  storage: ObjectStorage;
+  /** Background poster, duration and transcode work, started once the reel is committed. */
+  process?: (reelId: string) => void;
+}
+
+const NOT_FOUND = 'Reel non trovato';
+
+/**
+ * One SQL statement for a page of reels with their author and the viewer's like (DESIGN §7: never
+ * one query per row).
+ */
+function reelRows(db: Db, viewerId: string) {
+  return db
+    .select({
+      reel: reels,
+      author: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      isLiked: sql<boolean>`exists(
+        select 1 from ${reelLikes} rl where rl.user_id = ${viewerId} and rl.reel_id = ${reels.id}
+      )`,
+    })
+    .from(reels)
+    .innerJoin(users, eq(users.id, reels.authorId));
+}
+
+/** Newest first, keyset-paginated on (created_at, id) after the reel `before`; optionally one author's. */
+export async function listReels(
+  db: Db,
+  viewer: UserRow,
+  query: ReelListQuery & { authorId?: string },
+): Promise<ReelPayload[]> {
+  const rows = await reelRows(db, viewer.id)
+    .where(
+      and(
+        query.authorId ? eq(reels.authorId, query.authorId) : undefined,
+        olderThan(reels, query.before),
+        // A reel a moderator hid is in no list (issue 20).
+        isNull(reels.hiddenAt),
+        // Members who blocked each other do not see each other's reels (issue 21).
+        notBlockedWith(viewer.id, reels.authorId),
+      ),
+    )
+    .orderBy(...newestFirst(reels))
+    .limit(query.limit);
+  return rows.filter((row) => mayViewReel(viewer, row.reel)).map(presentReel);
+}
+
+/** One reel, as the feed shows it. */
+export async function getReel(db: Db, viewer: UserRow, id: string): Promise<ReelPayload> {
+  const [row] = await reelRows(db, viewer.id).where(eq(reels.id, id));
+  if (!row || !mayViewReel(viewer, row.reel)) throw notFound(NOT_FOUND);
+  return presentReel(row);
+}
+
+/** The video object a reel may use: uploaded by the author, a video, in no other reel. */
+async function usableVideo(tx: Tx, author: UserRow, videoUrl: string): Promise<string> {
+  const objectId = objectIdOf(videoUrl);
+  if (!objectId) throw new HttpError(400, 'BAD_VIDEO', 'Video non valido');
+  const [video] = await tx
+    .select({ id: objects.id, ownerId: objects.ownerId, kind: objects.kind, reelId: reels.id })
+    .from(objects)
+    .leftJoin(reels, eq(reels.videoObjectId, objects.id))
+    .where(and(eq(objects.id, objectId), eq(objects.status, 'uploaded')))
+    .for('update', { of: objects });
+  if (!video || !mayUseVideo(author, video)) {
+    throw new HttpError(400, 'BAD_VIDEO', 'Il video non è stato caricato da te');
+  }
+  if (video.kind !== 'video') throw new HttpError(400, 'NOT_A_VIDEO', 'Il file scelto non è un video');
+  if (video.reelId) throw new HttpError(409, 'VIDEO_USED', 'Questo video è già in un reel');
+  return video.id;
+}
+
+/** Publishes a reel on a video the author uploaded (SPEC §5); poster and duration follow in the background. */
+export async function createReel(
+  deps: ReelsDeps,
+  author: UserRow,
+  input: CreateReelBody,
+  options: { createdAt?: Date } = {},
+): Promise<ReelPayload> {
+  if (!mayCreateReel(author)) throw forbidden();
+  const body = createReelBody.parse(input);
+  // A video PUT straight into S3 is checked here when set-acl did not (SPEC §8: it may have failed).
+  const uploadedId = objectIdOf(body.videoUrl);
+  if (uploadedId) await finalizeDirectVideo(deps, uploadedId, author.id);
+  const reelId = await deps.db.transaction(async (tx) => {
+    const videoId = await usableVideo(tx, author, body.videoUrl);
+    // A reel is public: its video is, even when set-acl failed ('Video caricato (anteprima limitata)').
+    await tx.update(objects).set({ acl: 'public' }).where(eq(objects.id, videoId));
+    const [reel] = await tx
+      .insert(reels)
+      .values({
+        authorId: author.id,
+        title: body.title,
+        description: body.description,
+        tags: body.tags,
+        videoObjectId: videoId,
+        createdAt: options.createdAt,
+      })
+      .returning({ id: reels.id });
+    await tx
+      .update(users)
+      .set({ reelsCount: sql`${users.reelsCount} + 1` })
+      .where(eq(users.id, author.id));
+    return reel!.id;
+  });
+  deps.process?.(reelId);
+  return getReel(deps.db, author, reelId);
+}
+
+/** Deletes a reel: its likes, comments and notifications go with its row, its video and poster files after. */
+export async function deleteReel(deps: ReelsDeps, actor: UserRow, id: string): Promise<void> {
+  const objectIds = await deps.db.transaction(async (tx) => {
+    const [reel] = await tx.select().from(reels).where(eq(reels.id, id)).for('update');
+    if (!reel) throw notFound(NOT_FOUND);
+    if (!mayDeleteReel(actor, reel)) throw forbidden('Puoi eliminare solo i tuoi reel');
+    await tx.delete(reels).where(eq(reels.id, id));
+    const ids = [reel.videoObjectId, reel.posterObjectId].filter((v): v is string => v !== null);
+    await tx.delete(objects).where(inArray(objects.id, ids));
+    await tx
+      .update(users)
+      .set({ reelsCount: sql`greatest(${users.reelsCount} - 1, 0)` })
+      .where(eq(users.id, reel.authorId));
+    return ids;
+  });
+  await Promise.all(objectIds.map((objectId) => deleteObjectFiles(deps, objectId)));
+}
+
+/** Locks the reel whose counter a like or comment moves, so concurrent calls apply one after another. */
+async function lockReel(tx: Tx, id: string): Promise<ReelEvent['reel']> {
+  const [reel] = await tx
+    .select({ id: reels.id, authorId: reels.authorId, title: reels.title })
+    .from(reels)
+    .where(and(eq(reels.id, id), isNull(reels.hiddenAt)))
+    .for('update');
+  if (!reel) throw notFound(NOT_FOUND);
+  return reel;
+}
+
+async function moveLikesCount(tx: Tx, id: string, delta: 0 | 1 | -1): Promise<number> {
+  const [row] = await tx
+    .update(reels)
+    .set({ likesCount: sql`${reels.likesCount} + ${delta}` })
+    .where(eq(reels.id, id))
+    .returning({ likesCount: reels.likesCount });
+  return row!.likesCount;
+}
+
+/**
+ * Likes (`on`) or unlikes a reel. Idempotent: liking twice keeps one like, unliking what is not liked
+ * changes nothing; the count moves in the same transaction as the row.
+ */
+export async function setReelLike(
+  deps: EventfulDeps,
+  member: UserRow,
+  id: string,
+  on: boolean,
+): Promise<ReelLikeResult> {
+  return deps.events.transaction(deps.db, async (tx, emit) => {
+    const reel = await lockReel(tx, id);
+    if (!mayLikeReel(member, reel)) throw forbidden();
+    const changed = on
+      ? await tx
+          .insert(reelLikes)
+          .values({ userId: member.id, reelId: id })
+          .onConflictDoNothing()
+          .returning({ reelId: reelLikes.reelId })
+      : await tx
+          .delete(reelLikes)
+          .where(and(eq(reelLikes.userId, member.id), eq(reelLikes.reelId, id)))
+          .returning({ reelId: reelLikes.reelId });
+    const likesCount = await moveLikesCount(tx, id, changed.length === 0 ? 0 : on ? 1 : -1);
+    if (changed.length > 0)
+      await emit(on ? 'reel.liked' : 'reel.unliked', { actor: presentAuthor(member), reel });
+    return presentReelLike(on, likesCount);
+  });
+}
+
+/** A reel's comments, oldest first. */
+export async function listReelComments(db: Db, viewer: UserRow, id: string): Promise<ReelCommentPayload[]> {
+  const [reel] = await db
+    .select({ authorId: reels.authorId, hiddenAt: reels.hiddenAt })
+    .from(reels)
+    .where(eq(reels.id, id));
+  if (!reel || !mayViewReel(viewer, reel)) throw notFound(NOT_FOUND);
+  const rows = await db
+    .select({
+      comment: reelComments,
+      author: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(reelComments)
+    .innerJoin(users, eq(users.id, reelComments.authorId))
+    .where(eq(reelComments.reelId, id))
+    .orderBy(asc(reelComments.createdAt), asc(reelComments.id))
+    .limit(COMMENTS_LIST_MAX);
+  return rows.map(presentReelComment);
+}
+
+/** Adds a comment to a reel and counts it in one transaction; `reel.commented` tells whoever listens. */
+export async function addReelComment(
+  deps: EventfulDeps,
+  author: UserRow,
+  id: string,
+  body: CreateReelCommentBody,
+): Promise<ReelCommentPayload> {
+  const comment = await deps.events.transaction(deps.db, async (tx, emit) => {
+    const [reel] = await tx
+      .update(reels)
+      .set({ commentsCount: sql`${reels.commentsCount} + 1` })
+      .where(and(eq(reels.id, id), isNull(reels.hiddenAt)))
+      .returning({ id: reels.id, authorId: reels.authorId, title: reels.title });
+    if (!reel) throw notFound(NOT_FOUND);
+    if (!mayCommentReel(author, reel)) throw forbidden();
+    // No comments pass between members who blocked each other (issue 21).
+    await assertMayInteract(tx, author.id, reel.authorId);
+    const [row] = await tx
+      .insert(reelComments)
+      .values({ reelId: id, authorId: author.id, content: body.content })
+      .returning();
+    await emit('reel.commented', { actor: presentAuthor(author), reel, commentId: row!.id });
+    return row!;
+  });
+  return presentReelComment({ comment, author: presentAuthor(author) });
+}
