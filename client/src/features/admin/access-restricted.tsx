@@ -1,7 +1,7 @@
+import { TIMINGS } from '@common/constants.ts';
 import { ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { TIMINGS } from '../../../../common/constants.ts';
 import { it } from '../../i18n/it.ts';
 import { toast } from '../../ui/toast.tsx';
 

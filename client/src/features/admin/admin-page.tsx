@@ -1,10 +1,56 @@
-import { ShieldUser } from 'lucide-react';
-import { it } from '../../i18n/it.ts';
-import { ComingSoon } from '../../layout/coming-soon.tsx';
+import { useState } from 'react';
+import { adminText } from '../../i18n/admin.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
+import { AnalyticsTab } from './analytics-tab.tsx';
+import { AuditTab } from './audit-tab.tsx';
+import { ModerationTab } from './moderation-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { UsersTab } from './users-tab.tsx';
 
-/** Admin panel (/admin) — placeholder until its issue lands. */
-export function AdminPage() {
+export type AdminTab = keyof typeof adminText.tabs;
+const TABS = Object.keys(adminText.tabs) as AdminTab[];
+
+/**
+ * The admin panel (/admin, SPEC §2): Panoramica, Utenti, Moderazione, Analytics and the audit log. Only the
+ * open tab is mounted, so each fetches its data when it is opened (and only for admins: RequireAdmin).
+ */
+export function AdminPage({ currentUserId }: { currentUserId: string }) {
+  const [tab, setTab] = useState<AdminTab>('overview');
   return (
-    <ComingSoon icon={ShieldUser} title={it.screens.admin.title} description={it.screens.admin.description} />
+    <div className="pt-4 pb-6">
+      <header className="px-4">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+          {adminText.title}
+        </h1>
+        <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">{adminText.subtitle}</p>
+      </header>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)} className="mt-4">
+        {/* Five tabs do not fit a phone's width: the row scrolls sideways. */}
+        <div className="overflow-x-auto px-4 [scrollbar-width:none]">
+          <TabsList label={adminText.tabsLabel} className="w-max min-w-full">
+            {TABS.map((value) => (
+              <TabsTrigger key={value} value={value} fit="content">
+                {adminText.tabs[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="overview" className="px-4 pt-4 focus-visible:outline-none">
+          <OverviewTab onOpen={setTab} />
+        </TabsContent>
+        <TabsContent value="users" className="px-4 pt-4 focus-visible:outline-none">
+          <UsersTab currentUserId={currentUserId} />
+        </TabsContent>
+        <TabsContent value="moderation" className="px-4 pt-4 focus-visible:outline-none">
+          <ModerationTab />
+        </TabsContent>
+        <TabsContent value="analytics" className="px-4 pt-4 focus-visible:outline-none">
+          <AnalyticsTab />
+        </TabsContent>
+        <TabsContent value="audit" className="px-4 pt-4 focus-visible:outline-none">
+          <AuditTab />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../../common/schemas/user.ts';
+import type { CurrentUser } from '@common/schemas/user.ts';
 import { AdminPage } from './admin-page.tsx';
 import { RequireAdmin } from './require-admin.tsx';
 
@@ -6,7 +6,7 @@ import { RequireAdmin } from './require-admin.tsx';
 export function AdminRoute({ user }: { user: CurrentUser }) {
   return (
     <RequireAdmin user={user}>
-      <AdminPage />
+      <AdminPage currentUserId={user.id} />
     </RequireAdmin>
   );
 }

@@ -1,5 +1,5 @@
+import type { CurrentUser } from '@common/schemas/user.ts';
 import type { ReactNode } from 'react';
-import type { CurrentUser } from '../../../../common/schemas/user.ts';
 import { AccessRestricted } from './access-restricted.tsx';
 
 /** Shows the admin screens to admins only (SPEC §6); everyone else gets the restricted page. */

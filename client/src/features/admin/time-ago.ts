@@ -1,0 +1,10 @@
+import { formatDistanceToNowStrict } from 'date-fns';
+import { it as italian } from 'date-fns/locale/it';
+
+/** '3 giorni fa': how long ago, in Italian, for the admin lists. */
+export const timeAgo = (date: string | Date) =>
+  formatDistanceToNowStrict(new Date(date), { addSuffix: true, locale: italian });
+
+/** '23/11/2026, 18:40' in it-IT (DESIGN §8), for the full date on hover and in the audit log. */
+export const dateTime = (date: string | Date) =>
+  new Date(date).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' });
