@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { it } from '../../i18n/it.ts';
-import { startSocialLogin } from '../../lib/navigation.ts';
-import { Button } from '../../ui/button.tsx';
-import { AppleIcon, GoogleIcon } from './brand-icons.tsx';
+import { providerText, resetText } from '../../i18n/settings.ts';
+import { CookieNotice } from '../legal/cookie-notice.tsx';
+import { ForgotPasswordDialog } from '../password-reset/forgot-password-dialog.tsx';
 import { CredentialsForm, type CredentialsMode } from './credentials-form.tsx';
+import { ProviderButtons, signInFailureText } from './provider-buttons.tsx';
 import { VerifyNotice } from './verify-notice.tsx';
 
 export const AUTH_CARD_ID = 'accedi';
@@ -14,6 +15,8 @@ type CardState = { mode: CredentialsMode } | { mode: 'verify'; email: string };
 export function AuthCard() {
   const [state, setState] = useState<CardState>({ mode: 'login' });
   const [lastEmail, setLastEmail] = useState('');
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [failure] = useState(() => signInFailureText(window.location.search));
   const cardRef = useRef<HTMLElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const focusEmailNext = useRef(false);
@@ -63,16 +66,16 @@ export function AuthCard() {
             {registering ? it.auth.registerSubtitle : it.auth.loginSubtitle}
           </p>
 
-          <div className="mt-6 space-y-2.5">
-            <Button variant="outline" className="w-full" onClick={startSocialLogin}>
-              <GoogleIcon />
-              {it.auth.google}
-            </Button>
-            <Button variant="outline" className="w-full" onClick={startSocialLogin}>
-              <AppleIcon />
-              {it.auth.apple}
-            </Button>
-          </div>
+          {failure && (
+            <p
+              role="alert"
+              className="mt-4 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-300"
+            >
+              <span className="block font-semibold">{providerText.failureTitle}</span>
+              {failure}
+            </p>
+          )}
+          <ProviderButtons />
 
           <div className="my-6 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
             <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
@@ -90,6 +93,19 @@ export function AuthCard() {
             }}
           />
 
+          {!registering && (
+            <p className="mt-2 text-center">
+              <button
+                type="button"
+                onClick={() => setForgotOpen(true)}
+                className="inline-flex min-h-11 items-center rounded-lg px-1 text-sm font-semibold text-orange-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 dark:text-orange-400"
+              >
+                {resetText.forgot}
+              </button>
+            </p>
+          )}
+          <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={lastEmail} />
+
           <p className="mt-5 text-center text-sm text-slate-700 dark:text-slate-300">
             {registering ? it.auth.haveAccount : it.auth.noAccount}{' '}
             <button
@@ -100,6 +116,7 @@ export function AuthCard() {
               {registering ? it.auth.toLogin : it.auth.toRegister}
             </button>
           </p>
+          <CookieNotice />
         </>
       )}
     </section>

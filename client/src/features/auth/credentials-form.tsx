@@ -1,11 +1,18 @@
+import { loginBody, registerBody } from '@common/schemas/auth.ts';
 import { type FormEvent, type RefObject, useState } from 'react';
+import {
+  type LoginInput,
+  type RegisterInput,
+  useLoginMutation,
+  useRegisterMutation,
+} from '../../data/session.ts';
 import { it } from '../../i18n/it.ts';
+import { checkForm } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input, Label } from '../../ui/input.tsx';
-import { toast } from '../../ui/toast.tsx';
+import { type ToastInput, toast } from '../../ui/toast.tsx';
 import { type AuthFailure, authErrorText, authFailure, toastAuthError } from './auth-errors.ts';
 import { PasswordInput } from './password-input.tsx';
-import { type LoginInput, type RegisterInput, useLoginMutation, useRegisterMutation } from './queries.ts';
 
 export type CredentialsMode = 'login' | 'register';
 
@@ -83,27 +90,31 @@ export function CredentialsForm({
     });
   }
 
+  /** SPEC §5's own texts for missing fields; any other rule of the schema speaks with its own message. */
+  function refuse({ errors, first }: { errors: Partial<Record<string, string>>; first: string }): void {
+    toast({ ...refusal(errors, first), variant: 'destructive' });
+  }
+
+  function refusal(errors: Partial<Record<string, string>>, first: string): ToastInput {
+    if (!email.trim() || !password)
+      return { title: it.auth.missingFieldsTitle, description: it.auth.missingFieldsDescription };
+    if (errors.firstName && !firstName.trim())
+      return { title: it.auth.missingNameTitle, description: it.auth.missingNameDescription };
+    return { title: registering ? it.auth.registerErrorTitle : it.auth.loginErrorTitle, description: first };
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmedEmail = email.trim();
-    if (!trimmedEmail || !password) {
-      toast({
-        title: it.auth.missingFieldsTitle,
-        description: it.auth.missingFieldsDescription,
-        variant: 'destructive',
-      });
-      return;
+    // The same schemas the server validates with (common/schemas/auth.ts).
+    if (registering) {
+      const checked = checkForm(registerBody, { email, password, firstName, lastName });
+      if (checked.ok) submitRegister(checked.data);
+      else refuse(checked);
+    } else {
+      const checked = checkForm(loginBody, { email, password });
+      if (checked.ok) submitLogin(checked.data);
+      else refuse(checked);
     }
-    if (!registering) return submitLogin({ email: trimmedEmail, password });
-    if (!firstName.trim()) {
-      toast({
-        title: it.auth.missingNameTitle,
-        description: it.auth.missingNameDescription,
-        variant: 'destructive',
-      });
-      return;
-    }
-    submitRegister({ email: trimmedEmail, password, firstName: firstName.trim(), lastName: lastName.trim() });
   }
 
   const pending = login.isPending || register.isPending || reloading;

@@ -1,4 +1,4 @@
-import type { AuthResult } from '../../../../common/schemas/auth.ts';
+import type { AuthResult } from '@common/schemas/auth.ts';
 import { it } from '../../i18n/it.ts';
 import { toast } from '../../ui/toast.tsx';
 import { authErrorText, toastAuthError } from './auth-errors.ts';

@@ -1,8 +1,8 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useResendVerificationMutation } from '../../data/session.ts';
 import { it } from '../../i18n/it.ts';
 import { Button } from '../../ui/button.tsx';
-import { useResendVerificationMutation } from './queries.ts';
 import { announceResendError, announceResendResult } from './resend.ts';
 
 /** The 'Verifica la tua email!' screen shown after a successful registration (SPEC §2). */

@@ -1,0 +1,37 @@
+import { LIMITS } from '../constants.ts';
+import { z } from '../zod-it.ts';
+
+const email = z
+  .string({ error: "L'email è obbligatoria" })
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.emailMax, 'Email troppo lunga')
+  .pipe(z.email({ error: 'Indirizzo email non valido' }));
+
+/** A new password: the same rules as at registration. */
+export const newPassword = z
+  .string({ error: 'La password è obbligatoria' })
+  .min(LIMITS.passwordMin, `La password deve avere almeno ${LIMITS.passwordMin} caratteri`)
+  .max(LIMITS.passwordMax, `La password può avere al massimo ${LIMITS.passwordMax} caratteri`);
+
+/** POST /api/password-reset: 'Password dimenticata?' asks for a link. */
+export const passwordResetRequestBody = z.object({ email });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBody>;
+
+/** The answer to a reset request: the same whether or not the address has an account. */
+export const passwordResetRequested = z.object({ success: z.literal(true), message: z.string() });
+export type PasswordResetRequested = z.infer<typeof passwordResetRequested>;
+
+/** POST /api/password-reset/confirm: the mailed token and the new password. */
+export const passwordResetConfirmBody = z.object({
+  token: z.string({ error: 'Link non valido' }).trim().min(1, 'Link non valido').max(200),
+  password: newPassword,
+});
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
+
+/** The answer once the new password is set; every session of the account has ended. */
+export const passwordResetDone = z.object({ success: z.literal(true), message: z.string() });
+export type PasswordResetDone = z.infer<typeof passwordResetDone>;
+
+/** How long a reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;

@@ -1,0 +1,16 @@
+import type { BlockedMember, BlockStatus } from '../../../common/schemas/blocks.ts';
+import type { UserRow } from '../../platform/auth/sessions.ts';
+import { avatarUrlOf } from '../settings/presenter.ts';
+
+export const presentBlocked = (
+  user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'avatarObjectId'>,
+  blockedAt: Date,
+): BlockedMember => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  avatarUrl: avatarUrlOf(user.avatarObjectId),
+  blockedAt: blockedAt.toISOString(),
+});
+
+export const presentBlockStatus = (isBlocked: boolean): BlockStatus => ({ isBlocked });

@@ -1,0 +1,9 @@
+import { OIDC_PROVIDERS, type OidcFailure, type ProviderList } from '../../../common/schemas/oidc.ts';
+import type { Config } from '../../config.ts';
+
+/** Which sign-in buttons lead to a provider. */
+export const presentProviders = (providers: Config['oidc']): ProviderList =>
+  OIDC_PROVIDERS.map((id) => ({ id, enabled: providers[id] !== undefined }));
+
+/** Where a failed sign-in lands: the login form, told why. */
+export const failureLocation = (reason: OidcFailure) => `/?accesso=${reason}#accedi`;

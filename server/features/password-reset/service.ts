@@ -1,0 +1,100 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import {
+  PASSWORD_RESET_TTL_MINUTES,
+  type PasswordResetConfirmBody,
+} from '../../../common/schemas/password-reset.ts';
+import type { Db } from '../../db/client.ts';
+import { emailTokens, users } from '../../db/schema.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
+import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { endSessions } from '../settings/sessions.ts';
+import { passwordResetMail } from './mail.ts';
+import { mayResetWith, maySendResetMail, verifiesAddress } from './policy.ts';
+
+export interface PasswordResetDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  log: { warn(obj: object, msg: string): void };
+  endLiveSession(sessionId: string): void;
+}
+
+const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
+
+/**
+ * Mails a single-use reset link to the account of `email`, if there is one. The caller always gets
+ * the same answer, so the form cannot be used to discover members; a failed delivery is only logged.
+ */
+export async function requestReset(deps: PasswordResetDeps, email: string, now = new Date()): Promise<void> {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return;
+  const [last] = await deps.db
+    .select({ createdAt: emailTokens.createdAt })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'reset_password')))
+    .orderBy(desc(emailTokens.createdAt))
+    .limit(1);
+  if (!maySendResetMail(last?.createdAt, now)) return;
+  const token = newToken();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(emailTokens)
+      .set({ supersededAt: now })
+      .where(
+        and(
+          eq(emailTokens.userId, user.id),
+          eq(emailTokens.purpose, 'reset_password'),
+          isNull(emailTokens.usedAt),
+        ),
+      );
+    await tx.insert(emailTokens).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      purpose: 'reset_password',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TTL_MS),
+    });
+  });
+  const link = `${deps.appUrl}/reimposta-password?token=${encodeURIComponent(token)}`;
+  try {
+    await deps.mailer.send(passwordResetMail(user.email, user.firstName ?? '', link));
+  } catch (err) {
+    deps.log.warn({ err }, 'password reset mail delivery failed');
+  }
+}
+
+/** Sets the new password with a mailed token, once; every session of the account ends. */
+export async function confirmReset(
+  deps: PasswordResetDeps,
+  body: PasswordResetConfirmBody,
+  now = new Date(),
+): Promise<void> {
+  const invalid = () =>
+    new HttpError(400, 'RESET_LINK_INVALID', 'Il link non è valido o è scaduto: chiedine uno nuovo.');
+  const [row] = await deps.db
+    .select({ token: emailTokens, user: users })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(and(eq(emailTokens.tokenHash, hashToken(body.token)), eq(emailTokens.purpose, 'reset_password')))
+    .limit(1);
+  if (!row || !mayResetWith(row.token, now)) throw invalid();
+  const passwordHash = await hashPassword(body.password);
+  const used = await deps.db.transaction(async (tx) => {
+    // Only one of two racing requests can mark the token used.
+    const marked = await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.tokenHash, row.token.tokenHash), isNull(emailTokens.usedAt)))
+      .returning({ tokenHash: emailTokens.tokenHash });
+    if (marked.length === 0) return false;
+    await tx
+      .update(users)
+      .set({ passwordHash, ...(verifiesAddress(row.user) ? { emailVerifiedAt: now } : {}) })
+      .where(eq(users.id, row.user.id));
+    return true;
+  });
+  if (!used) throw invalid();
+  await endSessions(deps, row.user.id);
+}
