@@ -77,42 +77,6 @@ export const it = {
     ],
   },
 
-  info: {
-    title: 'Info',
-    version: (version: string) => `Versione ${version}`,
-    body: 'Riparami mette in contatto chi ha un dispositivo guasto con chi sa ripararlo, con l’aiuto di un assistente AI.',
-    madeIn: 'Fatto con cura in Italia.',
-  },
-
-  legal: {
-    privacy: {
-      title: 'Privacy',
-      paragraphs: [
-        'Trattiamo solo i dati necessari a far funzionare la community: nome, cognome, indirizzo email e i contenuti che scegli di pubblicare.',
-        'Le foto caricate vengono ricodificate e private dei metadati di posizione (EXIF) prima di essere salvate.',
-        'La sessione di accesso usa un cookie tecnico protetto; non usiamo cookie pubblicitari né vendiamo i tuoi dati a terzi.',
-        'Puoi chiedere in qualsiasi momento l’accesso, la correzione o la cancellazione dei tuoi dati scrivendo a privacy@riparami.it.',
-      ],
-    },
-    terms: {
-      title: 'Termini di servizio',
-      paragraphs: [
-        'Usando Riparami ti impegni a pubblicare contenuti rispettosi, veritieri e pertinenti alla riparazione di dispositivi.',
-        'I consigli della community e dell’assistente AI sono forniti a titolo informativo: ogni intervento è a tuo rischio. Scollega sempre l’alimentazione e rispetta le avvertenze di sicurezza.',
-        'I link ai prodotti consigliati possono essere link di affiliazione: acquistando tramite essi sostieni il progetto senza costi aggiuntivi.',
-        'Possiamo rimuovere contenuti segnalati o sospendere account che violano queste regole.',
-      ],
-    },
-    about: {
-      title: 'Chi siamo',
-      paragraphs: [
-        'Riparami nasce da un gruppo di tecnici e appassionati convinti che riparare sia meglio che buttare.',
-        'Mettiamo in contatto chi ha un problema con chi ha l’esperienza per risolverlo, e affianchiamo la community con un assistente AI che propone guide passo dopo passo.',
-        'Ogni dispositivo riparato è un rifiuto elettronico in meno.',
-      ],
-    },
-  },
-
   notificationSheet: {
     title: 'Notifiche',
     description: 'Le tue notifiche più recenti',
@@ -179,7 +143,6 @@ export const it = {
     contentLabel: 'Contenuto',
     save: 'Salva',
     cancel: 'Annulla',
-    required: 'Titolo e contenuto sono obbligatori',
     counter: (length: number, max: number) => `${length}/${max}`,
     confirmDelete: 'Sei sicuro di voler eliminare questo post?',
     confirmDeleteDescription: 'Il post, le immagini e i commenti verranno eliminati definitivamente.',
@@ -253,7 +216,6 @@ export const it = {
     draftRestored: 'Bozza salvata · ripristinata',
     discardDraft: 'Elimina bozza',
     draftDiscarded: 'Bozza eliminata',
-    required: 'Titolo e contenuto sono obbligatori',
     published: 'Post pubblicato!',
     publishedDescription: 'Il tuo problema è ora visibile alla community.',
     publishError: 'Impossibile pubblicare il post',
@@ -325,7 +287,6 @@ export const it = {
     cancel: 'Annulla',
     saved: 'Profilo aggiornato',
     saveError: 'Impossibile aggiornare il profilo',
-    firstNameRequired: 'Il nome è obbligatorio',
     loadMore: 'Carica altri',
   },
 

@@ -1,13 +1,12 @@
+import type { CurrentUser } from '@common/schemas/user.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { CurrentUser } from '../../../common/schemas/user.ts';
-import { notificationKeys } from '../features/notifications/queries.ts';
+import { refreshNotifications } from '../data/notifications.ts';
 import { it } from '../i18n/it.ts';
 import { cx } from '../ui/cx.ts';
 import { barsFor } from './bars.ts';
 import { BottomNav } from './bottom-nav.tsx';
-import { InfoDialog, type InfoPage } from './legal-dialog.tsx';
 import { NotificationSheet } from './notification-sheet.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -18,14 +17,13 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
-  const [infoPage, setInfoPage] = useState<InfoPage | null>(null);
   const queryClient = useQueryClient();
   const bars = barsFor(location);
   useLiveUpdates(user.id);
 
   function openNotifications() {
     // Lists never go stale on their own (SPEC §9); opening the sheet is the moment to reload it.
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+    refreshNotifications(queryClient, { countToo: false });
     setNotificationsOpen(true);
   }
 
@@ -51,9 +49,8 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         </main>
         {bars.bottom && <BottomNav />}
       </div>
-      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} onOpenInfo={setInfoPage} />
+      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} />
       <NotificationSheet open={notificationsOpen} onOpenChange={setNotificationsOpen} />
-      <InfoDialog page={infoPage} onClose={() => setInfoPage(null)} />
     </div>
   );
 }

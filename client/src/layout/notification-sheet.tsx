@@ -1,10 +1,9 @@
 import { BellOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { useMarkNotificationReadMutation, useNotificationsQuery } from '../data/notifications.ts';
 import { NotificationList, NotificationSkeletonRows } from '../features/notifications/notification-item.tsx';
-import { useMarkNotificationReadMutation, useNotificationsQuery } from '../features/notifications/queries.ts';
 import { it } from '../i18n/it.ts';
-import { handleMutationError } from '../lib/errors.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { Sheet } from '../ui/sheet.tsx';
@@ -41,9 +40,7 @@ export function NotificationSheet({
   const unread = items.filter((item) => !item.isRead);
   const loading = notifications.isPending && !notifications.isError;
 
-  function read(id: string) {
-    markRead.mutate(id, { onError: (error) => handleMutationError(error, text.markReadError) });
-  }
+  const read = (id: string) => markRead.mutate(id);
 
   return (
     <Sheet

@@ -1,3 +1,5 @@
+import { displayName } from '@common/people.ts';
+import type { CurrentUser } from '@common/schemas/user.ts';
 import {
   Bot,
   ChartColumn,
@@ -16,15 +18,12 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { displayName } from '../../../common/people.ts';
-import type { CurrentUser } from '../../../common/schemas/user.ts';
 import { it } from '../i18n/it.ts';
 import { logout } from '../lib/navigation.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { cx } from '../ui/cx.ts';
 import { Sheet } from '../ui/sheet.tsx';
 import { toast } from '../ui/toast.tsx';
-import type { InfoPage } from './legal-dialog.tsx';
 
 const text = it.sideMenu;
 
@@ -91,12 +90,10 @@ export function SideMenu({
   open,
   onOpenChange,
   user,
-  onOpenInfo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   user: CurrentUser;
-  onOpenInfo: (page: InfoPage) => void;
 }) {
   const [, navigate] = useLocation();
   const [socialsOpen, setSocialsOpen] = useState(false);
@@ -105,11 +102,6 @@ export function SideMenu({
   function go(path: string) {
     onOpenChange(false);
     navigate(path);
-  }
-
-  function info(page: InfoPage) {
-    onOpenChange(false);
-    onOpenInfo(page);
   }
 
   function comingSoon() {
@@ -127,7 +119,7 @@ export function SideMenu({
       closeLabel={text.close}
     >
       <div className="flex items-center gap-3 border-b border-slate-200 px-6 pt-2 pb-5 dark:border-slate-800">
-        <Avatar person={user} id={user.id} size="lg" />
+        <Avatar person={user} id={user.id} src={user.avatarUrl} size="lg" />
         <div className="min-w-0">
           <p className="truncate font-semibold">{displayName(user)}</p>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
@@ -137,7 +129,7 @@ export function SideMenu({
       <nav aria-label={text.title}>
         <Section title={text.account}>
           <MenuItem icon={User} label={text.profile} onSelect={() => go('/profile')} />
-          <MenuItem icon={Settings} label={text.profileSettings} onSelect={() => go('/profile')} />
+          <MenuItem icon={Settings} label={text.profileSettings} onSelect={() => go('/settings')} />
           {user.isAdmin && (
             <MenuItem icon={ShieldUser} label={text.adminPanel} tone="admin" onSelect={() => go('/admin')} />
           )}
@@ -173,10 +165,10 @@ export function SideMenu({
         </Section>
 
         <Section title={text.about}>
-          <MenuItem icon={ShieldCheck} label={text.privacy} onSelect={() => info('privacy')} />
-          <MenuItem icon={FileText} label={text.terms} onSelect={() => info('terms')} />
-          <MenuItem icon={Users} label={text.aboutUs} onSelect={() => info('about')} />
-          <MenuItem icon={Info} label={text.info} onSelect={() => info('info')} />
+          <MenuItem icon={ShieldCheck} label={text.privacy} onSelect={() => go('/privacy')} />
+          <MenuItem icon={FileText} label={text.terms} onSelect={() => go('/termini')} />
+          <MenuItem icon={Users} label={text.aboutUs} onSelect={() => go('/chi-siamo')} />
+          <MenuItem icon={Info} label={text.info} onSelect={() => go('/info')} />
         </Section>
 
         <div className="border-t border-slate-200 px-3 py-3 dark:border-slate-800">

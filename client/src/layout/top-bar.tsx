@@ -1,9 +1,9 @@
+import { avatarColour, initials } from '@common/people.ts';
+import type { CurrentUser } from '@common/schemas/user.ts';
 import { Bell, Menu } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
-import { avatarColour, initials } from '../../../common/people.ts';
-import type { CurrentUser } from '../../../common/schemas/user.ts';
-import { useUnreadCountQuery } from '../features/notifications/queries.ts';
+import { useUnreadCountQuery } from '../data/notifications.ts';
 import { it } from '../i18n/it.ts';
 import { cx } from '../ui/cx.ts';
 import { Logo } from './logo.tsx';
@@ -75,15 +75,24 @@ export function TopBar({
           onClick={() => navigate('/profile')}
           className={cx(iconButtonClasses, 'hover:bg-transparent')}
         >
-          <span
-            aria-hidden="true"
-            className={cx(
-              'inline-flex size-9 items-center justify-center rounded-full text-sm font-semibold',
-              avatarColour(user.id),
-            )}
-          >
-            {initials(user)}
-          </span>
+          {user.avatarUrl ? (
+            <img
+              src={user.avatarUrl}
+              alt=""
+              aria-hidden="true"
+              className="size-9 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className={cx(
+                'inline-flex size-9 items-center justify-center rounded-full text-sm font-semibold',
+                avatarColour(user.id),
+              )}
+            >
+              {initials(user)}
+            </span>
+          )}
         </button>
       </div>
     </header>

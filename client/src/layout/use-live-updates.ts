@@ -1,18 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notificationKeys } from '../features/notifications/queries.ts';
+import { applyMessageEvent, catchUpMessages } from '../data/message-live.ts';
+import { refreshNotifications } from '../data/notifications.ts';
 import { connectLive } from '../lib/live.ts';
 
-/** Keeps the bell current: a notification pushed on the live channel refreshes the count and lists at once. */
+/**
+ * Keeps the bell current (a pushed notification refreshes the count and lists at once) and the chats:
+ * new messages, read receipts, presence and typing; after a reconnect, chats fetch what they missed.
+ */
 export function useLiveUpdates(userId: string) {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      connectLive(userId, (event) => {
-        if (event.type !== 'notification') return;
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
-      }),
-    [userId, queryClient],
-  );
+  useEffect(() => {
+    // After the channel or the server's bus was down: what was pushed meanwhile is fetched.
+    const catchUp = () => {
+      refreshNotifications(queryClient);
+      void catchUpMessages(queryClient, userId);
+    };
+    return connectLive(
+      userId,
+      (event) => {
+        if (event.type === 'notification') refreshNotifications(queryClient);
+        else if (event.type === 'resync') catchUp();
+        else applyMessageEvent(queryClient, userId, event);
+      },
+      {
+        onOpen: (reconnected) => {
+          if (reconnected) catchUp();
+        },
+      },
+    );
+  }, [userId, queryClient]);
 }

@@ -1,6 +1,6 @@
+import { z } from '@common/zod-it.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorJson, errorStatus, isUnauthorizedError } from './api.ts';
-import { getQueryFn } from './query-client.ts';
+import { ApiError, api, apiCall, errorJson, errorStatus, isUnauthorizedError, withQuery } from './api.ts';
 
 function stubFetch(status: number, body: string, statusText = 'Status') {
   const fetchMock = vi.fn(
@@ -12,34 +12,52 @@ function stubFetch(status: number, body: string, statusText = 'Status') {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('apiRequest', () => {
+describe('apiCall', () => {
   it('sends credentials and a JSON body only when there is one', async () => {
     const fetchMock = stubFetch(200, '{}');
-    await apiRequest('POST', '/api/x', { a: 1 });
-    await apiRequest('PUT', '/api/y');
+    await apiCall('POST', '/api/x', { body: { a: 1 } });
+    await api.put('/api/y');
     expect(fetchMock.mock.calls[0]).toEqual([
       '/api/x',
-      {
+      expect.objectContaining({
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
         body: '{"a":1}',
-      },
+      }),
     ]);
     expect(fetchMock.mock.calls[1]).toEqual([
       '/api/y',
-      { method: 'PUT', credentials: 'include', headers: undefined, body: undefined },
+      expect.objectContaining({ method: 'PUT', credentials: 'include', headers: undefined, body: undefined }),
     ]);
   });
 
   it("turns a non-ok answer into '{status}: {body}'", async () => {
     stubFetch(409, '{"message":"Esiste già"}');
-    await expect(apiRequest('POST', '/api/x', {})).rejects.toThrow('409: {"message":"Esiste già"}');
+    await expect(api.post('/api/x', {})).rejects.toThrow('409: {"message":"Esiste già"}');
   });
 
   it('uses the status text when the body is empty', async () => {
     stubFetch(500, '', 'Internal Server Error');
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('500: Internal Server Error');
+    await expect(apiCall('GET', '/api/x')).rejects.toThrow('500: Internal Server Error');
+  });
+
+  it('parses the answer with its response schema, and refuses one that does not fit', async () => {
+    const count = z.object({ count: z.number().int() });
+    stubFetch(200, '{"count":3,"extra":true}');
+    await expect(api.get('/api/n', { schema: count })).resolves.toEqual({ count: 3 });
+    stubFetch(200, '{"count":"tre"}');
+    await expect(api.get('/api/n', { schema: count })).rejects.toThrow();
+  });
+
+  it('writes the query string, leaving out what is not set', async () => {
+    expect(withQuery('/api/posts', { limit: 20, before: undefined, category: null })).toBe(
+      '/api/posts?limit=20',
+    );
+    expect(withQuery('/api/posts')).toBe('/api/posts');
+    const fetchMock = stubFetch(200, '[]');
+    await api.get('/api/posts', { schema: z.array(z.unknown()), query: { before: 'a b' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/posts?before=a+b');
   });
 });
 
@@ -59,28 +77,5 @@ describe('error helpers', () => {
     });
     expect(errorJson(new Error('500: Internal Server Error'))).toBeNull();
     expect(errorStatus(new TypeError('Failed to fetch'))).toBeNull();
-  });
-});
-
-describe('getQueryFn', () => {
-  const context = (queryKey: string[]) =>
-    ({ queryKey, signal: new AbortController().signal, meta: undefined }) as unknown as Parameters<
-      ReturnType<typeof getQueryFn>
-    >[0];
-
-  it('GETs the joined query key', async () => {
-    const fetchMock = stubFetch(200, '{"count":3}');
-    await expect(
-      getQueryFn({ on401: 'throw' })(context(['/api/notifications', 'unread-count'])),
-    ).resolves.toEqual({
-      count: 3,
-    });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/notifications/unread-count');
-  });
-
-  it('answers null on 401 when asked to, and throws otherwise', async () => {
-    stubFetch(401, '{"message":"Unauthorized"}');
-    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();
-    await expect(getQueryFn({ on401: 'throw' })(context(['/api/auth/user']))).rejects.toThrow(/^401: /);
   });
 });

@@ -1,24 +1,35 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { throwIfNotOk } from './api.ts';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { handleUnauthorized, type MutationErrorMeta, reportMutationError } from './errors.ts';
 
-type UnauthorizedBehaviour = 'returnNull' | 'throw';
+/** What a query's `meta` says about its failures. */
+export type QueryErrorMeta = {
+  /** false: a 401 here is not announced (the bell and the sheet stay quiet; the screens speak). */
+  announceUnauthorized?: false;
+};
 
-/** GETs the query key joined with '/' and parses JSON; on 401 either throws or answers null (SPEC §7). */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehaviour }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: QueryErrorMeta;
+    mutationMeta: MutationErrorMeta;
+  }
 }
 
-/** SPEC §9: no retries, no refetch on focus, no polling, data never stale. */
+/**
+ * SPEC §9: no retries, no refetch on focus, no polling, data never stale. SPEC §8's 401 handling lives here,
+ * once: a query that answers 401 means the session expired; a mutation's texts come from its `meta`.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.announceUnauthorized !== false) handleUnauthorized(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => reportMutationError(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,8 +1,9 @@
+import { TIMINGS } from '@common/constants.ts';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
-import { TIMINGS } from '../../../common/constants.ts';
+import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { it } from '../i18n/it.ts';
 import { cx } from './cx.ts';
+import { swipeDismisses, swipeOffset } from './toast-swipe.ts';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -47,9 +48,48 @@ export function currentToast(): ToastItem | null {
   return current;
 }
 
-/** The single, always-present live region that shows the current toast for SPEC §9's 5000 ms. */
+/** Drag to dismiss (touch, pen or mouse): the toast follows the pointer and goes past the threshold. */
+function useSwipeToDismiss(onDismiss: () => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const dragging = start.current !== null;
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    // The close button keeps its own click.
+    if ((event.target as HTMLElement).closest('button')) return;
+    start.current = { x: event.clientX, y: event.clientY };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    if (!start.current) return;
+    setOffset(swipeOffset(event.clientX - start.current.x, event.clientY - start.current.y));
+  }
+
+  function onPointerEnd(event: PointerEvent<HTMLDivElement>) {
+    if (!start.current) return;
+    const dx = event.clientX - start.current.x;
+    const dy = event.clientY - start.current.y;
+    start.current = null;
+    setOffset({ x: 0, y: 0 });
+    if (event.type === 'pointerup' && swipeDismisses(dx, dy)) onDismiss();
+  }
+
+  return {
+    dragging,
+    style: offset.x || offset.y ? { transform: `translate(${offset.x}px, ${offset.y}px)` } : undefined,
+    handlers: { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd },
+  };
+}
+
+/**
+ * The single, always-present live region that shows the current toast for SPEC §9's 5000 ms. It sits at the
+ * bottom of the column, above the bottom navigation when there is one, so it hides neither the top bar,
+ * the category chips nor a form's header; it goes with its close button or a swipe.
+ */
 export function Toaster() {
   const item = useSyncExternalStore(subscribe, () => current);
+  const swipe = useSwipeToDismiss(dismissToast);
 
   useEffect(() => {
     if (!item) return;
@@ -67,14 +107,22 @@ export function Toaster() {
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex max-w-[480px] justify-center px-3 pt-[calc(env(safe-area-inset-top)+4rem)]"
+      className={cx(
+        'pointer-events-none fixed inset-x-0 bottom-0 z-[100] mx-auto flex max-w-[480px] justify-center px-3',
+        'pb-[calc(env(safe-area-inset-bottom)+0.75rem)]',
+        // Above the bottom navigation (4rem) while it is on screen.
+        '[body:has([data-bottom-nav])_&]:pb-[calc(env(safe-area-inset-bottom)+4.75rem)]',
+      )}
     >
       {item && (
         <div
           key={item.id}
           data-variant={item.variant ?? 'default'}
+          {...swipe.handlers}
+          style={swipe.style}
           className={cx(
-            'pointer-events-auto flex w-full items-start gap-3 rounded-2xl border p-3.5 shadow-lg motion-safe:animate-[toast-in_180ms_ease-out]',
+            'pointer-events-auto flex w-full touch-none select-none items-start gap-3 rounded-2xl border p-3.5 shadow-lg motion-safe:animate-[toast-in_180ms_ease-out]',
+            !swipe.dragging && 'motion-safe:transition-transform',
             destructive
               ? 'border-red-800 bg-red-700 text-white'
               : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-50',

@@ -1,10 +1,9 @@
+import type { CurrentUser } from '@common/schemas/user.ts';
 import { ChevronRight, Clapperboard, type LucideIcon, SquarePen } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { it } from '../../i18n/it.ts';
-import { ComingSoon } from '../../layout/coming-soon.tsx';
-import { useCurrentUser } from '../auth/queries.ts';
-import { FormHeader } from './form-header.tsx';
 import { PostForm } from './post-form.tsx';
+import { ReelForm } from './reel-form.tsx';
 
 const text = it.create;
 
@@ -40,27 +39,14 @@ function Choice({
 }
 
 /** /create (SPEC §2): choose a post or a reel, with a way back to the choice. The step lives in the URL. */
-export function CreatePage() {
-  const { user } = useCurrentUser();
+export function CreatePage({ user }: { user: CurrentUser }) {
   const [, navigate] = useLocation();
   const kind = new URLSearchParams(useSearch()).get('tipo');
   const step: Step = kind === 'post' || kind === 'reel' ? kind : 'choice';
   const back = () => navigate('/create', { replace: true });
 
-  if (step === 'post' && user) return <PostForm userId={user.id} onBack={back} />;
-  if (step === 'reel') {
-    return (
-      <>
-        <FormHeader title={text.reelTitle} onBack={back} />
-        <ComingSoon
-          icon={Clapperboard}
-          title={text.reelComingSoon}
-          description={text.reelComingSoonDescription}
-          headingLevel={2}
-        />
-      </>
-    );
-  }
+  if (step === 'post') return <PostForm userId={user.id} onBack={back} />;
+  if (step === 'reel') return <ReelForm onBack={back} />;
   return (
     <div className="px-4 pt-6 pb-6">
       <h1 className="text-2xl font-bold tracking-tight">{text.title}</h1>

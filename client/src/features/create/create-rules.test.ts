@@ -1,9 +1,9 @@
+import { LIMITS } from '@common/constants.ts';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../../common/constants.ts';
+import { classifyPutError, type UploadError } from '../../data/uploads.ts';
 import { ApiError } from '../../lib/api.ts';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft.ts';
 import { checkImages } from './image-rules.ts';
-import { classifyPutError, type UploadError } from './upload.ts';
 
 const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
 

@@ -1,4 +1,4 @@
-import { POST_CATEGORIES, type PostCategory } from '../../../../common/constants.ts';
+import { POST_CATEGORIES, type PostCategory } from '@common/constants.ts';
 
 /** What the 'Draft' button keeps on this device: the texts and the category, not the images. */
 export interface PostDraft {

@@ -1,6 +1,6 @@
+import { LIMITS } from '@common/constants.ts';
 import { Check, ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
-import { LIMITS } from '../../../../common/constants.ts';
 import { it } from '../../i18n/it.ts';
 import { cx } from '../../ui/cx.ts';
 import { IMAGE_TYPES } from './image-rules.ts';

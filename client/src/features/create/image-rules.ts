@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../../common/constants.ts';
+import { LIMITS } from '@common/constants.ts';
 import { it } from '../../i18n/it.ts';
 
 /** SPEC §5: post images are JPG or PNG. */

@@ -1,18 +1,19 @@
+import { POST_CATEGORIES } from '@common/constants.ts';
+import { createPostBody } from '@common/schemas/posts.ts';
 import { Save } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { LIMITS, POST_CATEGORIES } from '../../../../common/constants.ts';
+import { useCreatePostMutation } from '../../data/posts.ts';
 import { it } from '../../i18n/it.ts';
-import { handleMutationError } from '../../lib/errors.ts';
+import { checkForm } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
-import { Input, Label } from '../../ui/input.tsx';
+import { Label } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
-import { CharCounter, Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { PostFields, type PostFieldsValue } from '../posts/post-fields.tsx';
 import { clearDraft, loadDraft, type PostDraft, saveDraft } from './draft.ts';
 import { FormHeader } from './form-header.tsx';
 import { ImagePicker } from './image-picker.tsx';
-import { useCreatePostMutation } from './queries.ts';
 import { useImageUploads } from './use-image-uploads.ts';
 
 const text = it.create;
@@ -20,11 +21,13 @@ const text = it.create;
 /** The new-post form (SPEC §2, §5): title, description, optional category and up to five images. */
 export function PostForm({ userId, onBack }: { userId: string; onBack: () => void }) {
   const [initial] = useState(() => loadDraft(userId));
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [content, setContent] = useState(initial?.content ?? '');
+  const [texts, setTexts] = useState<PostFieldsValue>({
+    title: initial?.title ?? '',
+    content: initial?.content ?? '',
+  });
   const [category, setCategory] = useState<PostDraft['category']>(initial?.category ?? '');
   const [draftSaved, setDraftSaved] = useState(initial !== null);
-  const [invalid, setInvalid] = useState(false);
+  const [invalid, setInvalid] = useState<{ title?: boolean; content?: boolean }>({});
   const images = useImageUploads();
   const create = useCreatePostMutation();
   const [, navigate] = useLocation();
@@ -32,15 +35,13 @@ export function PostForm({ userId, onBack }: { userId: string; onBack: () => voi
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
-  function edited<T>(set: (value: T) => void) {
-    return (value: T) => {
-      set(value);
-      setInvalid(false);
-    };
+  function edit(value: PostFieldsValue) {
+    setTexts(value);
+    setInvalid({});
   }
 
   function keepDraft() {
-    if (!saveDraft(userId, { title, content, category })) return;
+    if (!saveDraft(userId, { ...texts, category })) return;
     setDraftSaved(true);
     toast({ title: text.draftSaved, description: text.draftSavedDescription });
   }
@@ -54,25 +55,22 @@ export function PostForm({ userId, onBack }: { userId: string; onBack: () => voi
   function publish(event: FormEvent) {
     event.preventDefault();
     if (images.pending || create.isPending) return;
-    const body = { title: title.trim(), content: content.trim() };
-    if (!body.title || !body.content) {
-      setInvalid(true);
-      toast({ title: it.common.error, description: text.required, variant: 'destructive' });
-      (body.title ? contentRef : titleRef).current?.focus();
+    // The server's own schema, with its Italian messages (SPEC §5: 'Titolo e contenuto sono obbligatori').
+    const checked = checkForm(createPostBody, { ...texts, category, imageUrls: images.paths });
+    if (!checked.ok) {
+      setInvalid({ title: Boolean(checked.errors.title), content: Boolean(checked.errors.content) });
+      toast({ title: it.common.error, description: checked.first, variant: 'destructive' });
+      (checked.errors.title ? titleRef : contentRef).current?.focus();
       return;
     }
-    create.mutate(
-      { ...body, category: category || undefined, imageUrls: images.paths },
-      {
-        onSuccess: () => {
-          clearDraft(userId);
-          toast({ title: text.published, description: text.publishedDescription });
-          navigate('/');
-          window.scrollTo({ top: 0 });
-        },
-        onError: (error) => handleMutationError(error, text.publishError),
+    create.mutate(checked.data, {
+      onSuccess: () => {
+        clearDraft(userId);
+        toast({ title: text.published, description: text.publishedDescription });
+        navigate('/');
+        window.scrollTo({ top: 0 });
       },
-    );
+    });
   }
 
   return (
@@ -96,45 +94,17 @@ export function PostForm({ userId, onBack }: { userId: string; onBack: () => voi
         </div>
       )}
       <form onSubmit={publish} noValidate className="space-y-5 px-4 pt-3 pb-6">
-        <div>
-          <Label htmlFor={`${id}-title`}>{text.titleLabel}</Label>
-          <Input
-            id={`${id}-title`}
-            ref={titleRef}
-            value={title}
-            maxLength={LIMITS.titleMax}
-            placeholder={text.titlePlaceholder}
-            aria-invalid={invalid && !title.trim()}
-            aria-describedby={`${id}-title-count`}
-            onChange={(event) => edited(setTitle)(event.target.value)}
-          />
-          <CharCounter
-            id={`${id}-title-count`}
-            length={title.length}
-            max={LIMITS.titleMax}
-            text={it.post.counter(title.length, LIMITS.titleMax)}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-content`}>{text.descriptionLabel}</Label>
-          <Textarea
-            id={`${id}-content`}
-            ref={contentRef}
-            rows={6}
-            value={content}
-            maxLength={LIMITS.descriptionMax}
-            placeholder={text.descriptionPlaceholder}
-            aria-invalid={invalid && !content.trim()}
-            aria-describedby={`${id}-content-count`}
-            onChange={(event) => edited(setContent)(event.target.value)}
-          />
-          <CharCounter
-            id={`${id}-content-count`}
-            length={content.length}
-            max={LIMITS.descriptionMax}
-            text={it.post.counter(content.length, LIMITS.descriptionMax)}
-          />
-        </div>
+        <PostFields
+          id={id}
+          value={texts}
+          onChange={edit}
+          contentLabel={text.descriptionLabel}
+          placeholders={{ title: text.titlePlaceholder, content: text.descriptionPlaceholder }}
+          rows={6}
+          invalid={invalid}
+          titleRef={titleRef}
+          contentRef={contentRef}
+        />
         <div>
           <Label htmlFor={`${id}-category`} hint={text.optional}>
             {text.categoryLabel}

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { UploadError, uploadImage } from '../../data/uploads.ts';
 import { it } from '../../i18n/it.ts';
 import { handleUnauthorized } from '../../lib/errors.ts';
 import { toast } from '../../ui/toast.tsx';
 import { checkImages } from './image-rules.ts';
-import { UploadError, uploadImage } from './upload.ts';
 
 export interface UploadItem {
   key: string;

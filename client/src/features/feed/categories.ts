@@ -1,4 +1,4 @@
-import { POST_CATEGORIES, type PostCategory } from '../../../../common/constants.ts';
+import { POST_CATEGORIES, type PostCategory } from '@common/constants.ts';
 import { it } from '../../i18n/it.ts';
 
 /** The feed's chips in SPEC §2's order (Tutti, Smartphone, Elettrodomestici, Computer), then Console and Altri. */

@@ -1,4 +1,4 @@
-import type { PostCategory } from '../../../../common/constants.ts';
+import type { PostCategory } from '@common/constants.ts';
 import { it } from '../../i18n/it.ts';
 import { cx } from '../../ui/cx.ts';
 import { categoryLabel, FEED_CHIPS } from './categories.ts';

@@ -1,20 +1,20 @@
+import { AVATAR_COLOURS, LIMITS } from '@common/constants.ts';
+import { displayName, initials } from '@common/people.ts';
+import { type CommentPayload as Comment, createCommentBody } from '@common/schemas/comments.ts';
+import type { PostPayload as Post } from '@common/schemas/posts.ts';
+import { postTimeAgo } from '@common/time.ts';
 import { MessageCircle, SendHorizontal } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { AVATAR_COLOURS, LIMITS } from '../../../../common/constants.ts';
-import { displayName, initials } from '../../../../common/people.ts';
-import type { Post } from '../../../../common/schemas/posts.ts';
-import type { Comment } from '../../../../common/schemas/social.ts';
-import { postTimeAgo } from '../../../../common/time.ts';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useAddCommentMutation, useCommentsQuery } from '../../data/comments.ts';
 import { it } from '../../i18n/it.ts';
-import { handleMutationError, handleUnauthorized, UNAUTHORIZED } from '../../lib/errors.ts';
+import { checkForm } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { CharCounter, Textarea } from '../../ui/textarea.tsx';
-import { toast } from '../../ui/toast.tsx';
-import { useAddCommentMutation, useCommentsQuery } from './queries.ts';
+import { ReportButton } from '../reports/report-button.tsx';
 
 // SPEC §2: a comment's avatar colour is random — picked once per comment so it does not flicker on re-render.
 const commentColours = new Map<string, string>();
@@ -27,7 +27,7 @@ function randomColour(commentId: string): string {
   return colour;
 }
 
-function CommentItem({ comment }: { comment: Comment }) {
+function CommentItem({ comment, canReport }: { comment: Comment; canReport: boolean }) {
   return (
     <li className="flex gap-3">
       <span
@@ -45,6 +45,14 @@ function CommentItem({ comment }: { comment: Comment }) {
           <time dateTime={comment.createdAt} className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
             {postTimeAgo(comment.createdAt)}
           </time>
+          {canReport && (
+            <ReportButton
+              type="comment"
+              targetId={comment.id}
+              className="-my-3 -mr-2 ml-auto"
+              iconClassName="size-4"
+            />
+          )}
         </p>
         <p className="mt-0.5 whitespace-pre-line break-words text-[0.9375rem] text-slate-800 dark:text-slate-200">
           {comment.content}
@@ -71,23 +79,18 @@ function CommentForm({ postId, onAdded }: { postId: string; onAdded: () => void 
   const [text, setText] = useState('');
   const add = useAddCommentMutation();
   const id = useId();
-  const content = text.trim();
+  // SPEC §5 through the server's schema: nothing but spaces is not a comment; what is sent is trimmed.
+  const checked = checkForm(createCommentBody, { postId, content: text });
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    // SPEC §5: nothing but spaces is not a comment; what is sent is trimmed.
-    if (!content || add.isPending) return;
-    add.mutate(
-      { postId, content },
-      {
-        onSuccess: () => {
-          setText('');
-          toast({ title: it.comments.added });
-          onAdded();
-        },
-        onError: (error) => handleMutationError(error, it.comments.error, UNAUTHORIZED.comment),
+    if (!checked.ok || add.isPending) return;
+    add.mutate(checked.data, {
+      onSuccess: () => {
+        setText('');
+        onAdded();
       },
-    );
+    });
   }
 
   return (
@@ -114,7 +117,7 @@ function CommentForm({ postId, onAdded }: { postId: string; onAdded: () => void 
           max={LIMITS.commentMax}
           text={it.comments.counter(text.length)}
         />
-        <Button type="submit" aria-label={it.comments.submit} disabled={!content} loading={add.isPending}>
+        <Button type="submit" aria-label={it.comments.submit} disabled={!checked.ok} loading={add.isPending}>
           {!add.isPending && <SendHorizontal aria-hidden="true" className="size-4" />}
           {it.comments.send}
         </Button>
@@ -126,20 +129,19 @@ function CommentForm({ postId, onAdded }: { postId: string; onAdded: () => void 
 /** The comments of a post (SPEC §2): loaded when the dialog opens, with a composer pinned below. Max 600px wide. */
 export function CommentsDialog({
   post,
+  viewerId,
   open,
   onOpenChange,
 }: {
   post: Pick<Post, 'id' | 'title'>;
+  /** The signed-in member: others' comments get 'Segnala'. */
+  viewerId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const comments = useCommentsQuery(post.id);
   const endRef = useRef<HTMLDivElement>(null);
   const list = comments.data ?? [];
-
-  useEffect(() => {
-    if (comments.isError) handleUnauthorized(comments.error);
-  }, [comments.isError, comments.error]);
 
   return (
     <Dialog
@@ -169,7 +171,7 @@ export function CommentsDialog({
       ) : (
         <ul aria-label={it.comments.title} className="space-y-4">
           {list.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} />
+            <CommentItem key={comment.id} comment={comment} canReport={comment.author.id !== viewerId} />
           ))}
         </ul>
       )}

@@ -1,19 +1,17 @@
+import type { PostCategory } from '@common/constants.ts';
+import type { CurrentUser } from '@common/schemas/user.ts';
 import { CloudOff, ImagePlus, Wrench } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { PostCategory } from '../../../../common/constants.ts';
+import { useFeedQuery } from '../../data/posts.ts';
 import { it } from '../../i18n/it.ts';
-import { handleUnauthorized } from '../../lib/errors.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useCurrentUser } from '../auth/queries.ts';
 import { parseCategory } from './categories.ts';
 import { CategoryChips } from './category-chips.tsx';
 import { cardClasses, PostCard } from './post-card.tsx';
 import { PostSkeletons } from './post-skeleton.tsx';
-import { useFeedQuery } from './queries.ts';
 import { useLoadMore } from './use-load-more.ts';
 
 function Composer({
@@ -48,19 +46,13 @@ function Composer({
 }
 
 /** The home feed (SPEC §2): category chips, post cards with infinite scroll, and every state of SPEC §4. */
-export function FeedPage() {
-  const { user } = useCurrentUser();
+export function FeedPage({ user }: { user: CurrentUser }) {
   const [, navigate] = useLocation();
   const category = parseCategory(new URLSearchParams(useSearch()).get('category'));
   const feed = useFeedQuery(category);
   const posts = feed.data?.pages.flat() ?? [];
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError;
   const sentinel = useLoadMore(() => void feed.fetchNextPage(), canLoadMore);
-
-  useEffect(() => {
-    // SPEC §8: a feed that answers 401 means the session expired.
-    if (feed.isError) handleUnauthorized(feed.error);
-  }, [feed.isError, feed.error]);
 
   function filter(next: PostCategory | null) {
     navigate(next ? `/?category=${next}` : '/', { replace: true });
@@ -74,7 +66,7 @@ export function FeedPage() {
         <CategoryChips value={category} onChange={filter} />
       </div>
       <div className="space-y-3 pt-3">
-        {user && <Composer person={user} id={user.id} />}
+        <Composer person={user} id={user.id} />
         {feed.isPending ? (
           <PostSkeletons />
         ) : feed.isError && posts.length === 0 ? (
@@ -103,7 +95,7 @@ export function FeedPage() {
           <ul className="space-y-3 px-3">
             {posts.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} viewerId={user?.id ?? ''} />
+                <PostCard post={post} viewerId={user.id} />
               </li>
             ))}
           </ul>

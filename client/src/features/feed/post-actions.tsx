@@ -1,11 +1,11 @@
+import type { PostPayload as Post } from '@common/schemas/posts.ts';
 import { Eye, HandHelping, Heart, MessageCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { Post } from '../../../../common/schemas/posts.ts';
+import { useToggleLikeMutation } from '../../data/posts.ts';
 import { it } from '../../i18n/it.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
-import { useToggleLikeMutation } from './queries.ts';
 
 const number = new Intl.NumberFormat('it-IT', { notation: 'compact' });
 

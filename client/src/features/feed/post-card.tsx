@@ -1,21 +1,22 @@
+import { displayName } from '@common/people.ts';
+import type { PostPayload as Post } from '@common/schemas/posts.ts';
+import { postTimeAgo } from '@common/time.ts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { displayName } from '../../../../common/people.ts';
-import type { Post } from '../../../../common/schemas/posts.ts';
-import { postTimeAgo } from '../../../../common/time.ts';
+import { useDeletePostMutation } from '../../data/posts.ts';
 import { it } from '../../i18n/it.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { cx } from '../../ui/cx.ts';
+import { FollowButton } from '../posts/follow-button.tsx';
+import { ReportButton } from '../reports/report-button.tsx';
 import { categoryLabel } from './categories.ts';
 import { CommentsDialog } from './comments-dialog.tsx';
-import { FollowButton } from './follow-button.tsx';
 import { PostActions } from './post-actions.tsx';
 import { PostEditForm } from './post-edit-form.tsx';
 import { PostImages } from './post-images.tsx';
-import { useDeletePostMutation } from './queries.ts';
 import { useViewTracking } from './use-view-tracking.ts';
 
 export const cardClasses =
@@ -42,7 +43,7 @@ export const PostCard = memo(function PostCard({ post, viewerId }: { post: Post;
   return (
     <article ref={trackView} aria-labelledby={titleId} className={cardClasses}>
       <header className="flex items-center gap-3 pt-3 pr-2 pl-4">
-        <Avatar person={post.author} id={post.author.id} />
+        <Avatar person={post.author} id={post.author.id} src={post.author.avatarUrl} />
         <div className="min-w-0 flex-1">
           <Link
             href={`/profile?id=${encodeURIComponent(post.author.id)}`}
@@ -86,7 +87,10 @@ export const PostCard = memo(function PostCard({ post, viewerId }: { post: Post;
             </button>
           </div>
         ) : (
-          <FollowButton target={{ id: post.author.id, name: authorName }} isFollowing={post.isFollowing} />
+          <>
+            <FollowButton target={{ id: post.author.id, name: authorName }} isFollowing={post.isFollowing} />
+            <ReportButton type="post" targetId={post.id} className="-ml-2" />
+          </>
         )}
       </header>
 
@@ -96,7 +100,7 @@ export const PostCard = memo(function PostCard({ post, viewerId }: { post: Post;
         <div className="px-4 pt-3">
           <h2
             id={titleId}
-            className="text-[1.0625rem] leading-snug font-semibold text-slate-900 dark:text-white"
+            className="break-words text-[1.0625rem] leading-snug font-semibold text-slate-900 dark:text-white"
           >
             {post.title}
           </h2>
@@ -115,7 +119,7 @@ export const PostCard = memo(function PostCard({ post, viewerId }: { post: Post;
       <PostImages post={post} />
       <PostActions post={post} isOwn={isOwn} onOpenComments={() => setCommentsOpen(true)} />
 
-      {commentsOpen && <CommentsDialog post={post} open onOpenChange={setCommentsOpen} />}
+      {commentsOpen && <CommentsDialog post={post} viewerId={viewerId} open onOpenChange={setCommentsOpen} />}
       {isOwn && (
         <ConfirmDialog
           open={confirmOpen}

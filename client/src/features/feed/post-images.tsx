@@ -1,5 +1,5 @@
+import type { PostPayload as Post } from '@common/schemas/posts.ts';
 import { useState } from 'react';
-import type { Post } from '../../../../common/schemas/posts.ts';
 import { it } from '../../i18n/it.ts';
 import { cx } from '../../ui/cx.ts';
 import { ImageViewer } from '../../ui/image-viewer.tsx';

@@ -1,23 +1,13 @@
 import { useCallback } from 'react';
+import { sendPostViews } from '../../data/posts.ts';
 import { createViewBatcher } from './view-batcher.ts';
 
 let observer: IntersectionObserver | null = null;
 
-function sendViews(postIds: string[], { keepalive }: { keepalive: boolean }) {
-  // Fire and forget: a lost view count is not worth an error on screen.
-  void fetch('/api/posts/views', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ postIds }),
-    keepalive,
-  }).catch(() => undefined);
-}
-
 function tracker(): IntersectionObserver | null {
   if (observer) return observer;
   if (typeof IntersectionObserver === 'undefined') return null;
-  const views = createViewBatcher({ send: sendViews });
+  const views = createViewBatcher({ send: sendPostViews });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') views.flush();
   });

@@ -1,5 +1,5 @@
-/** Ids per request: POST /api/posts/views takes 1 to 50. */
-export const VIEW_BATCH_MAX = 50;
+import { VIEW_BATCH_MAX } from '@common/constants.ts';
+
 /** At most one request every ~2 s. */
 export const VIEW_INTERVAL_MS = 2000;
 

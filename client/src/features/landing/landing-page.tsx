@@ -1,23 +1,22 @@
 import { Bot, Clapperboard, MessagesSquare, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { Link } from 'wouter';
 import { it } from '../../i18n/it.ts';
-import { InfoDialog, type InfoPage } from '../../layout/legal-dialog.tsx';
 import { Logo } from '../../layout/logo.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { AUTH_CARD_ID, AuthCard } from '../auth/auth-card.tsx';
 import { PostPreview } from './post-preview.tsx';
 
 const featureIcons = [Wrench, Clapperboard, MessagesSquare, Bot] as const;
-const legalLinks: Array<{ page: InfoPage; label: string }> = [
-  { page: 'privacy', label: it.legal.privacy.title },
-  { page: 'terms', label: it.legal.terms.title },
-  { page: 'about', label: it.legal.about.title },
-];
 
+/** The legal and info pages (issue 21), open to guests too. */
+const legalLinks = [
+  { href: '/privacy', label: 'Privacy' },
+  { href: '/termini', label: 'Termini di servizio' },
+  { href: '/chi-siamo', label: 'Chi siamo' },
+  { href: '/info', label: 'Info' },
+];
 /** What a guest sees at '/': what Riparami offers and the login/registration card. */
 export function LandingPage() {
-  const [infoPage, setInfoPage] = useState<InfoPage | null>(null);
-
   return (
     <div className="min-h-dvh bg-gradient-to-b from-orange-50 via-white to-white text-slate-900 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950 dark:text-slate-100">
       <a href="#contenuto" className="skip-link">
@@ -102,21 +101,19 @@ export function LandingPage() {
           <nav aria-label={it.landing.legalNav}>
             <ul className="flex gap-1">
               {legalLinks.map((link) => (
-                <li key={link.page}>
-                  <button
-                    type="button"
-                    onClick={() => setInfoPage(link.page)}
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
                     className="inline-flex min-h-11 items-center rounded-lg px-2 hover:text-slate-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 dark:hover:text-white"
                   >
                     {link.label}
-                  </button>
+                  </Link>
                 </li>
               ))}
             </ul>
           </nav>
         </div>
       </footer>
-      <InfoDialog page={infoPage} onClose={() => setInfoPage(null)} />
     </div>
   );
 }

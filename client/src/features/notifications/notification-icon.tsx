@@ -1,6 +1,6 @@
+import type { NotificationType } from '@common/constants.ts';
 import { Bell, Heart, MessageCircle, MessageSquare, UserPlus } from 'lucide-react';
 import { cx } from '../../ui/cx.ts';
-import type { NotificationType } from './queries.ts';
 
 const icons = {
   like: Heart,

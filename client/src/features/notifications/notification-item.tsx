@@ -1,10 +1,10 @@
+import type { NotificationPayload } from '@common/schemas/notifications.ts';
+import { sheetTimeAgo } from '@common/time.ts';
 import type { ReactNode } from 'react';
-import { sheetTimeAgo } from '../../../../common/time.ts';
 import { it } from '../../i18n/it.ts';
 import { cx } from '../../ui/cx.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { NotificationIcon } from './notification-icon.tsx';
-import type { AppNotification } from './queries.ts';
 import { notificationTimeAgo } from './relative-time.ts';
 
 const text = it.notificationsPage;
@@ -19,7 +19,7 @@ export function NotificationItem({
   onRead,
   compact = false,
 }: {
-  item: AppNotification;
+  item: NotificationPayload;
   onRead: (id: string) => void;
   compact?: boolean;
 }) {
@@ -107,7 +107,7 @@ export function NotificationList({
   empty,
   compact = false,
 }: {
-  items: AppNotification[];
+  items: NotificationPayload[];
   onRead: (id: string) => void;
   empty: ReactNode;
   compact?: boolean;

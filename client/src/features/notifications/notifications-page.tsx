@@ -1,17 +1,13 @@
+import type { NotificationPayload } from '@common/schemas/notifications.ts';
 import { BellOff, CheckCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMarkNotificationReadMutation, useNotificationPagesQuery } from '../../data/notifications.ts';
 import { it } from '../../i18n/it.ts';
-import { handleMutationError, handleUnauthorized } from '../../lib/errors.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 import { NotificationList, NotificationSkeletonRows } from './notification-item.tsx';
-import {
-  type AppNotification,
-  useMarkNotificationReadMutation,
-  useNotificationPagesQuery,
-} from './queries.ts';
 
 const text = it.notificationsPage;
 
@@ -24,18 +20,10 @@ export function NotificationsPage() {
   const unread = items.filter((item) => !item.isRead);
   const loading = query.isPending;
 
-  useEffect(() => {
-    if (query.isError) handleUnauthorized(query.error);
-  }, [query.isError, query.error]);
-
-  function read(id: string) {
-    markRead.mutate(id, {
-      onError: (error) => handleMutationError(error, it.notificationSheet.markReadError),
-    });
-  }
+  const read = (id: string) => markRead.mutate(id);
 
   const panel = (
-    list: AppNotification[],
+    list: NotificationPayload[],
     empty: { title: string; description: string; icon: typeof BellOff },
   ) =>
     loading ? (

@@ -1,7 +1,7 @@
+import type { PostPayload as Post } from '@common/schemas/posts.ts';
+import { postTimeAgo } from '@common/time.ts';
 import { Heart, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import type { Post } from '../../../../common/schemas/posts.ts';
-import { postTimeAgo } from '../../../../common/time.ts';
 import { it } from '../../i18n/it.ts';
 
 /** A member's post in the profile's Post tab: thumbnail, title, a line of content and the counts. */
@@ -20,7 +20,7 @@ export function CompactPost({ post }: { post: Post }) {
         />
       )}
       <div className="min-w-0 flex-1">
-        <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white">
+        <h3 className="line-clamp-2 break-words font-semibold leading-snug text-slate-900 dark:text-white">
           {post.title}
         </h3>
         <p className="mt-0.5 line-clamp-1 text-sm text-slate-700 dark:text-slate-300">{post.content}</p>

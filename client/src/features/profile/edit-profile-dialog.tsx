@@ -1,47 +1,46 @@
+import { LIMITS } from '@common/constants.ts';
+import { type CurrentUser, updateProfileBody } from '@common/schemas/user.ts';
 import { type FormEvent, useId, useState } from 'react';
-import { LIMITS } from '../../../../common/constants.ts';
-import type { CurrentUser } from '../../../../common/schemas/user.ts';
+import { useUpdateProfileMutation } from '../../data/users.ts';
 import { it } from '../../i18n/it.ts';
-import { errorJson, errorStatus } from '../../lib/api.ts';
-import { handleMutationError } from '../../lib/errors.ts';
+import { checkForm } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Input, Label } from '../../ui/input.tsx';
 import { CharCounter, Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { useUpdateProfileMutation } from './queries.ts';
 
 const text = it.profile;
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+      {message}
+    </p>
+  );
+}
 
 function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
   const [bio, setBio] = useState(user.bio ?? '');
-  const [missingName, setMissingName] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const update = useUpdateProfileMutation();
   const id = useId();
 
   function save(event: FormEvent) {
     event.preventDefault();
-    if (!firstName.trim()) {
-      setMissingName(true);
-      return;
-    }
-    update.mutate(
-      { firstName: firstName.trim(), lastName: lastName.trim(), bio: bio.trim() },
-      {
-        onSuccess: () => {
-          toast({ title: text.saved });
-          onDone();
-        },
-        onError: (error) => {
-          // A 400 carries the server's Italian reason (e.g. a name too long); anything else the generic text.
-          const reason =
-            errorStatus(error) === 400 ? errorJson<{ message: string }>(error)?.message : undefined;
-          handleMutationError(error, reason ?? text.saveError);
-        },
+    // The server's own schema and its Italian messages; the form always sends all three fields.
+    const checked = checkForm(updateProfileBody, { firstName, lastName, bio });
+    setErrors(checked.errors);
+    if (!checked.ok) return;
+    update.mutate(checked.data, {
+      onSuccess: () => {
+        toast({ title: text.saved });
+        onDone();
       },
-    );
+    });
   }
 
   return (
@@ -54,22 +53,14 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
           maxLength={LIMITS.nameMax}
           autoComplete="given-name"
           required
-          aria-invalid={missingName && !firstName.trim()}
-          aria-describedby={missingName ? `${id}-first-error` : undefined}
+          aria-invalid={errors.firstName ? true : undefined}
+          aria-describedby={errors.firstName ? `${id}-first-error` : undefined}
           onChange={(event) => {
             setFirstName(event.target.value);
-            setMissingName(false);
+            setErrors({});
           }}
         />
-        {missingName && (
-          <p
-            id={`${id}-first-error`}
-            role="alert"
-            className="mt-1 text-sm font-medium text-red-700 dark:text-red-400"
-          >
-            {text.firstNameRequired}
-          </p>
-        )}
+        <FieldError id={`${id}-first-error`} message={errors.firstName} />
       </div>
       <div>
         <Label htmlFor={`${id}-last`}>{text.lastName}</Label>
@@ -78,8 +69,14 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
           value={lastName}
           maxLength={LIMITS.nameMax}
           autoComplete="family-name"
-          onChange={(event) => setLastName(event.target.value)}
+          aria-invalid={errors.lastName ? true : undefined}
+          aria-describedby={errors.lastName ? `${id}-last-error` : undefined}
+          onChange={(event) => {
+            setLastName(event.target.value);
+            setErrors({});
+          }}
         />
+        <FieldError id={`${id}-last-error`} message={errors.lastName} />
       </div>
       <div>
         <Label htmlFor={`${id}-bio`}>{text.bio}</Label>

@@ -1,17 +1,18 @@
+import { displayName } from '@common/people.ts';
+import type { CurrentUser, PublicUser } from '@common/schemas/user.ts';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Award, CalendarDays, HandHelping, LogOut, Settings, UserPen } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { displayName } from '../../../../common/people.ts';
-import type { CurrentUser, PublicUser } from '../../../../common/schemas/user.ts';
+import { Link, useLocation } from 'wouter';
+import { useFollowStatusQuery } from '../../data/users.ts';
 import { it } from '../../i18n/it.ts';
 import { logout } from '../../lib/navigation.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
-import { FollowButton } from '../feed/follow-button.tsx';
+import { FollowButton } from '../posts/follow-button.tsx';
+import { BlockButton } from '../settings/block-button.tsx';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import { memberSince } from './member-since.ts';
-import { useFollowStatusQuery } from './queries.ts';
 
 const text = it.profile;
 const number = new Intl.NumberFormat('it-IT');
@@ -30,13 +31,14 @@ function Stat({ value, label }: { value: number; label: string }) {
 
 function OwnActions({ me }: { me: CurrentUser }) {
   const [editing, setEditing] = useState(false);
+  const [, navigate] = useLocation();
   return (
     <div className="flex gap-2">
       <Button variant="outline" className="flex-1" onClick={() => setEditing(true)}>
         <UserPen aria-hidden="true" className="size-4" />
         {text.edit}
       </Button>
-      <Button variant="outline" size="icon" aria-label={text.settings} onClick={() => setEditing(true)}>
+      <Button variant="outline" size="icon" aria-label={text.settings} onClick={() => navigate('/settings')}>
         <Settings aria-hidden="true" className="size-5" />
       </Button>
       <Button variant="dangerOutline" size="icon" aria-label={text.logout} onClick={logout}>
@@ -69,6 +71,7 @@ function OtherActions({ user }: { user: PublicUser }) {
         <HandHelping aria-hidden="true" className="size-4" />
         {it.post.help}
       </Link>
+      <BlockButton userId={user.id} name={displayName(user)} />
     </div>
   );
 }
@@ -79,7 +82,13 @@ export function ProfileHeader({ user, me }: { user: PublicUser; me: CurrentUser 
   return (
     <div className="px-5">
       <div className="-mt-12 flex items-end justify-between">
-        <Avatar person={user} id={user.id} size="xl" className="ring-4 ring-white dark:ring-slate-900" />
+        <Avatar
+          person={user}
+          id={user.id}
+          src={user.avatarUrl}
+          size="xl"
+          className="ring-4 ring-white dark:ring-slate-900"
+        />
       </div>
       <RadixDialog.Title className="mt-3 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
         {displayName(user)}

@@ -1,19 +1,16 @@
+import type { CurrentUser } from '@common/schemas/user.ts';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { UserX, X } from 'lucide-react';
-import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { CurrentUser } from '../../../../common/schemas/user.ts';
+import { useUserQuery } from '../../data/users.ts';
 import { it } from '../../i18n/it.ts';
 import { errorStatus } from '../../lib/api.ts';
-import { handleUnauthorized } from '../../lib/errors.ts';
 import { isEntryPage } from '../../lib/navigation.ts';
 import { overlayClasses } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useCurrentUser } from '../auth/queries.ts';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
-import { useUserQuery } from './queries.ts';
 
 const text = it.profile;
 
@@ -38,10 +35,6 @@ function HeaderSkeleton() {
 function ProfileContent({ userId, me }: { userId: string; me: CurrentUser }) {
   const own = userId === me.id;
   const user = useUserQuery(userId, own ? me : undefined);
-
-  useEffect(() => {
-    if (user.isError) handleUnauthorized(user.error);
-  }, [user.isError, user.error]);
 
   if (user.data) {
     return (
@@ -78,8 +71,7 @@ function ProfileContent({ userId, me }: { userId: string; me: CurrentUser }) {
  * /profile (SPEC §2): a full-height overlay over the app showing the signed-in member, or the member of
  * ?id=. Escape, the close button or a click on the backdrop go back (or home when the app opened here).
  */
-export function ProfilePage() {
-  const { user: me } = useCurrentUser();
+export function ProfilePage({ user: me }: { user: CurrentUser }) {
   const [, navigate] = useLocation();
   const requested = new URLSearchParams(useSearch()).get('id');
   const userId = requested || me?.id;
@@ -89,7 +81,7 @@ export function ProfilePage() {
     else window.history.back();
   }
 
-  if (!me || !userId) return null;
+  if (!userId) return null;
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && close()}>
       <RadixDialog.Portal>

@@ -1,14 +1,15 @@
+import type { PublicUser } from '@common/schemas/user.ts';
 import { Activity, Clapperboard, FileText, Star } from 'lucide-react';
 import { useState } from 'react';
-import type { PublicUser } from '../../../../common/schemas/user.ts';
+import { Link } from 'wouter';
+import { useUserPostsQuery } from '../../data/posts.ts';
+import { useUserReelsQuery } from '../../data/users.ts';
 import { it } from '../../i18n/it.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
-import { useUserPostsQuery } from '../feed/queries.ts';
 import { CompactPost } from './compact-post.tsx';
-import { useUserReelsQuery } from './queries.ts';
 
 const text = it.profile;
 const panelClasses = 'pt-3 focus-visible:outline-none';
@@ -98,14 +99,20 @@ function ReelsPanel({ user }: { user: PublicUser }) {
           key={reel.id}
           className="relative aspect-[9/16] overflow-hidden rounded-xl bg-gradient-to-br from-slate-700 to-orange-800"
         >
-          {reel.thumbnailUrl && (
-            <img src={reel.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />
-          )}
-          {reel.title && (
-            <span className="absolute inset-x-0 bottom-0 line-clamp-2 bg-gradient-to-t from-slate-950/80 p-1.5 text-xs font-medium text-white">
-              {reel.title}
-            </span>
-          )}
+          {/* Opens the reel in the full-screen feed. */}
+          <Link
+            href={`/reels?reel=${encodeURIComponent(reel.id)}`}
+            className="block size-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-orange-500"
+          >
+            {reel.posterUrl && (
+              <img src={reel.posterUrl} alt="" loading="lazy" className="size-full object-cover" />
+            )}
+            {reel.title && (
+              <span className="absolute inset-x-0 bottom-0 line-clamp-2 bg-gradient-to-t from-slate-950/80 p-1.5 text-xs font-medium text-white">
+                {reel.title}
+              </span>
+            )}
+          </Link>
         </li>
       ))}
     </ul>

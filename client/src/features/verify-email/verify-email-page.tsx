@@ -1,14 +1,13 @@
+import { TIMINGS } from '@common/constants.ts';
+import type { VerifyReason } from '@common/schemas/auth.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { TIMINGS } from '../../../../common/constants.ts';
-import type { VerifyReason } from '../../../../common/schemas/auth.ts';
+import { useResendVerificationMutation, useVerifyEmailMutation, verifyFailure } from '../../data/session.ts';
 import { it } from '../../i18n/it.ts';
 import { GuestFrame } from '../../layout/guest-frame.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { authErrorText, authFailure } from '../auth/auth-errors.ts';
-import { useResendVerificationMutation } from '../auth/queries.ts';
 import { announceResendError, announceResendResult } from '../auth/resend.ts';
-import { useVerifyEmailMutation, verifyFailure } from './queries.ts';
 import { ErrorView, LoadingView, ResendingView, ResendSuccessView, SuccessView } from './verify-views.tsx';
 
 /** SPEC §4: loading -> success | error; error -> resending -> resendSuccess | error. */

@@ -1,6 +1,6 @@
+import type { VerifyReason } from '@common/schemas/auth.ts';
 import { CircleCheck, CircleX, Clock, Link2Off, MailCheck, ShieldCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import type { VerifyReason } from '../../../../common/schemas/auth.ts';
 import { it } from '../../i18n/it.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';

@@ -1,36 +1,25 @@
-import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
-import type { PostCategory } from '../../../../common/constants.ts';
-import type { Post } from '../../../../common/schemas/posts.ts';
+import type { PostCategory } from '@common/constants.ts';
+import type { PostPayload as Post } from '@common/schemas/posts.ts';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Pages } from './pages.ts';
 
-export type PostPages = InfiniteData<Post[], string | undefined>;
+export type PostPages = Pages<Post>;
 
 /** Query keys of everything post-shaped. A key factory per resource (STYLE §6). */
 export const postKeys = {
   /** Every feed list, whatever its category. */
   feeds: ['/api/posts', 'list'] as const,
   feed: (category: PostCategory | null) => ['/api/posts', 'list', category ?? 'all'] as const,
-  /** GET /api/posts/{id}/comments through the default query function. */
+  /** GET /api/users/{id}/posts: a member's posts (profile overlay). */
+  byUser: (userId: string) => ['/api/users', userId, 'posts'] as const,
+  /** GET /api/posts/{id}/comments. */
   comments: (postId: string) => ['/api/posts', postId, 'comments'] as const,
-};
-
-export const userKeys = {
-  /** GET /api/users/{id}; use with `exact: true` when invalidating, its lists share the prefix. */
-  user: (id: string) => ['/api/users', id] as const,
-  posts: (id: string) => ['/api/users', id, 'posts'] as const,
-  reels: (id: string) => ['/api/users', id, 'reels'] as const,
-  /** GET /api/follows/{id}/status: whether the viewer follows that member (profile overlay). */
-  followStatus: (id: string) => ['/api/follows', id, 'status'] as const,
 };
 
 /** Whether a query holds pages of posts: a feed (any category) or a member's posts. */
 export function isPostListQuery(query: Pick<Query, 'queryKey'>): boolean {
   const [root, second, third] = query.queryKey;
   return (root === '/api/posts' && second === 'list') || (root === '/api/users' && third === 'posts');
-}
-
-/** Whether a query is a member's profile (GET /api/users/{id}), not one of their lists. */
-export function isProfileQuery(query: Pick<Query, 'queryKey'>): boolean {
-  return query.queryKey[0] === '/api/users' && query.queryKey.length === 2;
 }
 
 /** Applies `change` to every post of the pages; `null` drops the post. Unchanged pages keep their identity. */
@@ -87,17 +76,7 @@ export function setAuthorFollowing(client: QueryClient, authorId: string, isFoll
 
 /** A freshly created post goes on top of the lists it belongs to. */
 export function addPostToLists(client: QueryClient, post: Post): void {
-  const keys = [postKeys.feed(null), userKeys.posts(post.author.id)];
+  const keys = [postKeys.feed(null), postKeys.byUser(post.author.id)];
   if (post.category) keys.push(postKeys.feed(post.category));
   for (const key of keys) client.setQueryData<PostPages>(key, (data) => prependPost(data, post));
-}
-
-/** SPEC §7: a post mutation refreshes the post lists and /api/users/{id}/posts. */
-export function refreshPostLists(client: QueryClient, authorId: string): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: postKeys.feeds }),
-    client.invalidateQueries({ queryKey: userKeys.posts(authorId) }),
-    // postsCount on the author's profile.
-    client.invalidateQueries({ queryKey: userKeys.user(authorId), exact: true }),
-  ]);
 }

@@ -1,9 +1,8 @@
+import type { NotificationPayload } from '@common/schemas/notifications.ts';
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../../../common/schemas/social.ts';
-import { markReadInCache } from './queries.ts';
-import { notificationTimeAgo } from './relative-time.ts';
+import { markReadInCache } from './notifications.ts';
 
-const note = (id: string, isRead = false): Notification => ({
+const note = (id: string, isRead = false): NotificationPayload => ({
   id,
   type: 'like',
   title: 'Nuovo mi piace',
@@ -17,7 +16,7 @@ const note = (id: string, isRead = false): Notification => ({
 describe('markReadInCache', () => {
   it('marks one notification read in a plain list and in pages', () => {
     const list = [note('a'), note('b')];
-    expect((markReadInCache(list, 'a') as Notification[]).map((n) => n.isRead)).toEqual([true, false]);
+    expect((markReadInCache(list, 'a') as NotificationPayload[]).map((n) => n.isRead)).toEqual([true, false]);
     const paged = markReadInCache({ pages: [list], pageParams: [undefined] }, 'b');
     expect(paged && !Array.isArray(paged) ? paged.pages[0]?.map((n) => n.isRead) : null).toEqual([
       false,
@@ -29,11 +28,5 @@ describe('markReadInCache', () => {
     const list = [note('a', true)];
     expect(markReadInCache(list, 'a')).toBe(list);
     expect(markReadInCache(undefined, 'a')).toBeUndefined();
-  });
-});
-
-describe('notificationTimeAgo', () => {
-  it('uses Italian distance text with a suffix', () => {
-    expect(notificationTimeAgo(new Date(Date.now() - 2 * 3600_000))).toBe('circa 2 ore fa');
   });
 });

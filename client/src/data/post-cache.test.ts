@@ -1,6 +1,7 @@
+import type { PostPayload as Post } from '@common/schemas/posts.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Post } from '../../../../common/schemas/posts.ts';
+import { nextCursor } from './pages.ts';
 import {
   addPostToLists,
   isPostListQuery,
@@ -11,9 +12,10 @@ import {
   removePostFromLists,
   setAuthorFollowing,
   updatePostInLists,
-  userKeys,
 } from './post-cache.ts';
-import { nextCursor, PAGE_SIZE } from './queries.ts';
+import { userKeys } from './users.ts';
+
+const PAGE_SIZE = 20;
 
 function makePost(id: string, authorId = 'autore-1', extra: Partial<Post> = {}): Post {
   return {
@@ -42,7 +44,7 @@ describe('post list cache', () => {
   it('recognises feeds and member post lists, not comments or profiles', () => {
     expect(isPostListQuery({ queryKey: postKeys.feed(null) })).toBe(true);
     expect(isPostListQuery({ queryKey: postKeys.feed('console') })).toBe(true);
-    expect(isPostListQuery({ queryKey: userKeys.posts('u1') })).toBe(true);
+    expect(isPostListQuery({ queryKey: postKeys.byUser('u1') })).toBe(true);
     expect(isPostListQuery({ queryKey: postKeys.comments('p1') })).toBe(false);
     expect(isPostListQuery({ queryKey: userKeys.user('u1') })).toBe(false);
   });
@@ -67,18 +69,18 @@ describe('post list cache', () => {
   it('updates every list a post is in, and follows an author on every card', () => {
     const client = new QueryClient();
     client.setQueryData(postKeys.feed(null), pages([makePost('a'), makePost('b', 'autore-2')]));
-    client.setQueryData(userKeys.posts('autore-1'), pages([makePost('a')]));
+    client.setQueryData(postKeys.byUser('autore-1'), pages([makePost('a')]));
 
     updatePostInLists(client, 'a', (post) => ({ ...post, likesCount: 3 }));
     expect(client.getQueryData<PostPages>(postKeys.feed(null))?.pages[0]?.[0]?.likesCount).toBe(3);
-    expect(client.getQueryData<PostPages>(userKeys.posts('autore-1'))?.pages[0]?.[0]?.likesCount).toBe(3);
+    expect(client.getQueryData<PostPages>(postKeys.byUser('autore-1'))?.pages[0]?.[0]?.likesCount).toBe(3);
 
     setAuthorFollowing(client, 'autore-2', true);
     const feed = client.getQueryData<PostPages>(postKeys.feed(null))?.pages[0];
     expect(feed?.map((p) => p.isFollowing)).toEqual([false, true]);
 
     removePostFromLists(client, 'a');
-    expect(client.getQueryData<PostPages>(userKeys.posts('autore-1'))?.pages[0]).toEqual([]);
+    expect(client.getQueryData<PostPages>(postKeys.byUser('autore-1'))?.pages[0]).toEqual([]);
   });
 
   it('adds a created post to the feed, its category and its author list, when loaded', () => {
@@ -90,13 +92,13 @@ describe('post list cache', () => {
     expect(client.getQueryData<PostPages>(postKeys.feed(null))?.pages[0]?.[0]?.id).toBe('new');
     expect(client.getQueryData<PostPages>(postKeys.feed('smartphone'))?.pages[0]?.[0]?.id).toBe('new');
     expect(client.getQueryData<PostPages>(postKeys.feed('console'))?.pages[0]).toEqual([]);
-    expect(client.getQueryData(userKeys.posts('autore-1'))).toBeUndefined();
+    expect(client.getQueryData(postKeys.byUser('autore-1'))).toBeUndefined();
   });
 
   it('asks for another page only after a full one, from the last post shown', () => {
     const full = Array.from({ length: PAGE_SIZE }, (_, i) => makePost(`p${i}`));
-    expect(nextCursor(full)).toBe(`p${PAGE_SIZE - 1}`);
-    expect(nextCursor(full.slice(1))).toBeUndefined();
-    expect(nextCursor([])).toBeUndefined();
+    expect(nextCursor(full, PAGE_SIZE)).toBe(`p${PAGE_SIZE - 1}`);
+    expect(nextCursor(full.slice(1), PAGE_SIZE)).toBeUndefined();
+    expect(nextCursor([], PAGE_SIZE)).toBeUndefined();
   });
 });

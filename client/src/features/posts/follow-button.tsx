@@ -1,7 +1,7 @@
 import { Check, UserPlus } from 'lucide-react';
+import { type FollowTarget, useToggleFollowMutation } from '../../data/users.ts';
 import { it } from '../../i18n/it.ts';
 import { Button } from '../../ui/button.tsx';
-import { type FollowTarget, useToggleFollowMutation } from './queries.ts';
 
 /** 'Segui' / 'Seguito': toggles following a member (POST /api/follows) with SPEC §8's toasts. */
 export function FollowButton({

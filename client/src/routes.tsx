@@ -1,0 +1,59 @@
+import type { CurrentUser } from '@common/schemas/user.ts';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { FeedPage } from './features/feed/feed-page.tsx';
+
+/** A screen of the route table; it receives the signed-in member. */
+export type Screen = ComponentType<{ user: CurrentUser }>;
+
+/**
+ * React.lazy for a screen module: its default export, else the named one. Every route but the landing page
+ * and the feed loads on demand (DESIGN §7).
+ */
+function lazyScreen(load: () => Promise<Record<string, unknown>>, name: string): Screen {
+  return lazy(async () => {
+    const module = await load();
+    return { default: (module.default ?? module[name]) as Screen };
+  });
+}
+
+const MessagesPage = lazyScreen(() => import('./features/messages/messages-page.tsx'), 'MessagesPage');
+const ChatPage = lazyScreen(() => import('./features/messages/chat-page.tsx'), 'ChatPage');
+const AiPage = lazyScreen(() => import('./features/ai/ai-page.tsx'), 'AiPage');
+const CreatePage = lazyScreen(() => import('./features/create/create-page.tsx'), 'CreatePage');
+const ReelsPage = lazyScreen(() => import('./features/reels/reels-page.tsx'), 'ReelsPage');
+const NotificationsPage = lazyScreen(
+  () => import('./features/notifications/notifications-page.tsx'),
+  'NotificationsPage',
+);
+const ProfilePage = lazyScreen(() => import('./features/profile/profile-page.tsx'), 'ProfilePage');
+const AdminRoute = lazyScreen(() => import('./features/admin/admin-route.tsx'), 'AdminRoute');
+const SettingsPage = lazyScreen(() => import('./features/settings/settings-page.tsx'), 'SettingsPage');
+
+/** The profile is an overlay (SPEC §2): the feed stays behind it while its code loads. */
+function ProfileOverFeed({ user }: { user: CurrentUser }) {
+  return (
+    <>
+      <FeedPage user={user} />
+      <Suspense fallback={null}>
+        <ProfilePage user={user} />
+      </Suspense>
+    </>
+  );
+}
+
+/**
+ * SPEC §2's route table: every screen a signed-in member can open. A guest opening any of them but '/' is
+ * sent to sign-in (SPEC §6); '/' shows guests the landing page; /verify-email and the fallback are public.
+ */
+export const MEMBER_ROUTES: readonly { path: string; screen: Screen }[] = [
+  { path: '/', screen: FeedPage },
+  { path: '/messages', screen: MessagesPage },
+  { path: '/messages/:otherUserId', screen: ChatPage },
+  { path: '/ai', screen: AiPage },
+  { path: '/create', screen: CreatePage },
+  { path: '/reels', screen: ReelsPage },
+  { path: '/notifications', screen: NotificationsPage },
+  { path: '/profile', screen: ProfileOverFeed },
+  { path: '/admin', screen: AdminRoute },
+  { path: '/settings', screen: SettingsPage },
+];
