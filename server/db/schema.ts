@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES, POST_CATEGORIES } from '../../common/constants.ts';
 
 const id = () =>
   text('id')
@@ -28,6 +31,15 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     bio: text('bio'),
+    /** The square profile photo (issue 21); initials are shown without one. */
+    avatarObjectId: text('avatar_object_id').references((): AnyPgColumn => objects.id, {
+      onDelete: 'set null',
+    }),
+    /** Notification types the member turned off, e.g. `{ "like": false }`; absent means on. */
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default({}),
     isAdmin: boolean('is_admin').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     followersCount: counter('followers_count'),
@@ -62,7 +74,9 @@ export const emailTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
+    /** For `change_email`: the address that becomes the member's once this link is opened. */
+    newEmail: text('new_email'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -119,12 +133,14 @@ export const posts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    category: text('category', { enum: ['smartphone', 'elettrodomestici', 'computer', 'console', 'altri'] }),
+    category: text('category', { enum: POST_CATEGORIES }),
     viewsCount: counter('views_count'),
     likesCount: counter('likes_count'),
     commentsCount: counter('comments_count'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** Set when a moderator resolved a report on it (issue 20): hidden from every list and feed. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('posts_feed_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -163,6 +179,8 @@ export const comments = pgTable(
     content: text('content').notNull(),
     likesCount: counter('likes_count'),
     createdAt: createdAt(),
+    /** Set when a moderator resolved a report on it (issue 20): hidden from every list and feed. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [index('comments_post_idx').on(t.postId, t.createdAt)],
 );
@@ -223,10 +241,12 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['like', 'comment', 'follow', 'message', 'other'] }).notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     postId: text('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    /** The reel a like or comment notification is about (issue 19). */
+    reelId: text('reel_id').references((): AnyPgColumn => reels.id, { onDelete: 'cascade' }),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -234,4 +254,269 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
   ],
+);
+
+/** A member's conversation with the AI assistant (issue 18); `analysis` is its current diagnosis. */
+export const aiConversations = pgTable(
+  'ai_conversations',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Knowledge-base entry of the current diagnosis, when the offline engine made it. */
+    problemId: text('problem_id'),
+    analysis: jsonb('analysis'),
+    /** A description the assistant asked one question about, joined to the member's answer. */
+    pendingText: text('pending_text'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_conversations_user_idx').on(t.userId, t.updatedAt.desc())],
+);
+
+export const aiMessages = pgTable(
+  'ai_messages',
+  {
+    id: id(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    analysis: jsonb('analysis'),
+    /** The photo itself is not kept: it was only needed for the answer. */
+    hasImage: boolean('has_image').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** One row per assistant query, for admin stats and analytics (provider, latency, success). */
+export const aiQueries = pgTable(
+  'ai_queries',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['analyze', 'chat'] }).notNull(),
+    provider: text('provider').notNull(),
+    /** The configured model failed (timeout, error, bad output) and the knowledge base answered. */
+    fallback: boolean('fallback').notNull().default(false),
+    outcome: text('outcome', { enum: ['analysis', 'question', 'reply', 'error'] }).notNull(),
+    success: boolean('success').notNull(),
+    latencyMs: integer('latency_ms').notNull(),
+    problemId: text('problem_id'),
+    confidence: integer('confidence'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_queries_created_idx').on(t.createdAt)],
+);
+
+/** Affiliate catalogue (SPEC §3); ids are stable slugs so the catalogue can be re-seeded in place. */
+export const affiliateProducts = pgTable('affiliate_products', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull(),
+  price: text('price').notNull(),
+  category: text('category', {
+    enum: ['strumenti', 'saldatura', 'misura', 'smartphone', 'componenti', 'other'],
+  }).notNull(),
+  retailer: text('retailer').notNull(),
+  affiliateUrl: text('affiliate_url').notNull(),
+  /** The tool names of the knowledge base this product stands for. */
+  tools: text('tools').array().notNull().default(sql`'{}'::text[]`),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: id(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => affiliateProducts.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source', { enum: ['ai-recommendation', 'ai-analysis'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('affiliate_clicks_product_idx').on(t.productId, t.createdAt)],
+);
+
+/** Direct messages between two members (issue 17); `read_at` is set when the receiver opens the chat. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A pair's history in either direction, newest first: one index on the unordered pair.
+    index('messages_pair_idx').on(
+      sql`least(${t.senderId}, ${t.receiverId})`,
+      sql`greatest(${t.senderId}, ${t.receiverId})`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    // A member's conversations: what they sent and what they received.
+    index('messages_sender_idx').on(t.senderId, t.createdAt.desc()),
+    index('messages_receiver_idx').on(t.receiverId, t.createdAt.desc()),
+    index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`${t.readAt} is null`),
+    check('messages_no_self', sql`${t.senderId} <> ${t.receiverId}`),
+    check('messages_content_length', sql`char_length(${t.content}) between 1 and 2000`),
+  ],
+);
+
+/** A conversation a member deleted: its messages up to `hidden_before` are hidden for them only. */
+export const hiddenConversations = pgTable(
+  'hidden_conversations',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherUserId: text('other_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hiddenBefore: timestamp('hidden_before', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.otherUserId] })],
+);
+
+/** Short repair videos (issue 19). Poster and duration arrive from background processing, when ffmpeg exists. */
+export const reels = pgTable(
+  'reels',
+  {
+    id: id(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The video played; a background transcode may swap it for its H.264/AAC MP4 version. */
+    videoObjectId: text('video_object_id')
+      .notNull()
+      .references(() => objects.id, { onDelete: 'cascade' }),
+    posterObjectId: text('poster_object_id').references(() => objects.id, { onDelete: 'set null' }),
+    durationMs: integer('duration_ms'),
+    likesCount: counter('likes_count'),
+    commentsCount: counter('comments_count'),
+    createdAt: createdAt(),
+    /** Set when a moderator resolved a report on it (issue 20): hidden from every list and feed. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('reels_feed_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reels_author_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('reels_video_key').on(t.videoObjectId),
+    check('reels_tags_max', sql`cardinality(${t.tags}) <= 10`),
+  ],
+);
+
+export const reelLikes = pgTable(
+  'reel_likes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reelId: text('reel_id')
+      .notNull()
+      .references(() => reels.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.reelId] }), index('reel_likes_reel_idx').on(t.reelId)],
+);
+
+export const reelComments = pgTable(
+  'reel_comments',
+  {
+    id: id(),
+    reelId: text('reel_id')
+      .notNull()
+      .references(() => reels.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reel_comments_reel_idx').on(t.reelId, t.createdAt)],
+);
+
+/** A member who blocked another (issue 21): no messages, comments, follows or notifications pass between them. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_no_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/**
+ * A member's report of a post, reel, comment, member or anything else (issue 20). `target_author_id` is who
+ * wrote the reported content (or the reported member) when it was reported; a member has one open report per target.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['post', 'reel', 'comment', 'user', 'other'] }).notNull(),
+    targetId: text('target_id').notNull(),
+    targetAuthorId: text('target_author_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: ['spam', 'offensive', 'dangerous', 'scam', 'other'] }).notNull(),
+    description: text('description'),
+    status: text('status', { enum: ['pending', 'resolved', 'dismissed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('reports_open_key').on(t.reporterId, t.type, t.targetId).where(sql`${t.status} = 'pending'`),
+    index('reports_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('reports_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reports_target_idx').on(t.type, t.targetId),
+    check('reports_description_length', sql`char_length(${t.description}) <= 500`),
+  ],
+);
+
+/** Every admin action (issue 20): who, what, on what, when; `details` keeps names as they were then. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', {
+      enum: ['user.promoted', 'user.demoted', 'report.resolved', 'report.dismissed'],
+    }).notNull(),
+    targetType: text('target_type', { enum: ['user', 'report'] }).notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
