@@ -1,6 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { bottomNav, DEMO_MEMBER, postCard, signInWithApi, TAGLINE } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { bottomNav, postCard, TAGLINE, uniqueTitle } from './helpers.ts';
+import { commentOn, createPost, type Member, type MemberOptions, signIn } from './members.ts';
+
+/**
+ * Giulia Bianchi, a member of this test, with a post another member commented on: the feed, the comments
+ * dialog and her notifications have something to show.
+ */
+async function memberWithPost(makeMember: (options?: MemberOptions) => Promise<Member>) {
+  const member = await makeMember({ firstName: 'Giulia', lastName: 'Bianchi' });
+  const post = await createPost(member, uniqueTitle('iPhone 12 non si carica più'), {
+    category: 'smartphone',
+  });
+  await commentOn(
+    await makeMember({ firstName: 'Luca', lastName: 'Verdi' }),
+    post.id,
+    'Prova un altro cavo.',
+  );
+  return { member, post };
+}
 
 /** Runs axe on the page, or only inside `within` (e.g. an open dialog, when the page behind was checked). */
 async function expectNoViolations(page: Page, within?: string) {
@@ -33,8 +52,12 @@ test('the verify-email page has no axe violations', async ({ page }) => {
   await expectNoViolations(page);
 });
 
-test('the signed-in home, side menu and notification sheet have no axe violations', async ({ page }) => {
-  await signInWithApi(page, DEMO_MEMBER);
+test('the signed-in home, side menu and notification sheet have no axe violations', async ({
+  page,
+  makeMember,
+}) => {
+  const { member } = await memberWithPost(makeMember);
+  await signIn(page, member);
   await expect(bottomNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectNoViolations(page);
@@ -51,9 +74,11 @@ test('the signed-in home, side menu and notification sheet have no axe violation
 
 test('the feed, comments dialog, create form, notifications and profile overlay have no axe violations', async ({
   page,
+  makeMember,
 }) => {
-  await signInWithApi(page, DEMO_MEMBER);
-  await postCard(page, 'iPhone 12 non si carica più').getByRole('button', { name: 'Commenta' }).click();
+  const { member, post } = await memberWithPost(makeMember);
+  await signIn(page, member);
+  await postCard(page, post.title).getByRole('button', { name: 'Commenta' }).click();
   await expect(page.getByRole('dialog', { name: 'Commenti' }).getByRole('listitem').first()).toBeVisible();
   await expectNoViolations(page, '[role="dialog"]');
 
@@ -87,23 +112,29 @@ test.describe('dark theme', () => {
 
   test('the landing page, the signed-in home and the comments dialog have no axe violations', async ({
     page,
+    makeMember,
   }) => {
+    const { member, post } = await memberWithPost(makeMember);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
     await expectNoViolations(page);
 
-    await signInWithApi(page, DEMO_MEMBER);
+    await signIn(page, member);
     await expect(bottomNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoViolations(page);
 
-    await postCard(page, 'iPhone 12 non si carica più').getByRole('button', { name: 'Commenta' }).click();
+    await postCard(page, post.title).getByRole('button', { name: 'Commenta' }).click();
     await expect(page.getByRole('dialog', { name: 'Commenti' }).getByRole('listitem').first()).toBeVisible();
     await expectNoViolations(page, '[role="dialog"]');
   });
 
-  test('the create form, notifications and profile overlay have no axe violations', async ({ page }) => {
-    await signInWithApi(page, DEMO_MEMBER, '/create?tipo=post');
+  test('the create form, notifications and profile overlay have no axe violations', async ({
+    page,
+    makeMember,
+  }) => {
+    const { member } = await memberWithPost(makeMember);
+    await signIn(page, member, '/create?tipo=post');
     await expect(page.getByRole('heading', { name: 'Nuovo post' })).toBeVisible();
     await expectNoViolations(page);
 
@@ -115,4 +146,27 @@ test.describe('dark theme', () => {
     await expect(page.getByRole('dialog', { name: 'Giulia Bianchi' }).getByText(/^Membro dal/)).toBeVisible();
     await expectNoViolations(page);
   });
+});
+
+test('the settings, legal, password-reset and e-mail confirmation pages have no axe violations (issue 21)', async ({
+  page,
+  makeMember,
+}) => {
+  await page.goto('/reimposta-password?token=prova');
+  await expect(page.getByRole('heading', { name: 'Scegli una nuova password' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/conferma-email');
+  await expect(page.getByRole('heading', { name: 'Impossibile confermare l’indirizzo' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Informativa sulla privacy' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Password dimenticata?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reimposta la password' })).toBeVisible();
+  await expectNoViolations(page, '[role="dialog"]');
+  await signIn(page, await makeMember(), '/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni profilo' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifiche' }).getByRole('checkbox').first()).toBeVisible();
+  await expectNoViolations(page);
 });

@@ -1,8 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_LUCA, postCard, signInWithApi, toastRegion, uniqueTitle } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { postCard, toastRegion, uniqueTitle } from './helpers.ts';
+import { commentOn, createPost, signIn } from './members.ts';
 
-test('an empty post, a non-image file and a blank comment are refused', async ({ page }) => {
-  await signInWithApi(page, DEMO_LUCA, '/create?tipo=post');
+test('an empty post, a non-image file and a blank comment are refused', async ({ page, makeMember }) => {
+  const giulia = await makeMember({ firstName: 'Giulia', lastName: 'Bianchi' });
+  const post = await createPost(giulia, uniqueTitle('iPhone 12 non si carica più'), {
+    category: 'smartphone',
+  });
+  await commentOn(giulia, post.id, 'Ho già provato un altro cavo.');
+  await signIn(page, await makeMember({ firstName: 'Luca', lastName: 'Verdi' }), '/create?tipo=post');
   await page.getByLabel('Titolo').fill('   ');
   await page.getByRole('button', { name: 'Pubblica' }).click();
   await expect(toastRegion(page)).toContainText('Titolo e contenuto sono obbligatori');
@@ -18,7 +24,7 @@ test('an empty post, a non-image file and a blank comment are refused', async ({
   await expect(page.getByRole('button', { name: 'Rimuovi immagine 1' })).toHaveCount(0);
 
   await page.goto('/');
-  await postCard(page, 'iPhone 12 non si carica più').getByRole('button', { name: 'Commenta' }).click();
+  await postCard(page, post.title).getByRole('button', { name: 'Commenta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Commenti' });
   await expect(dialog.getByRole('listitem').first()).toBeVisible();
   const submit = dialog.getByRole('button', { name: 'Pubblica commento' });
@@ -29,11 +35,11 @@ test('an empty post, a non-image file and a blank comment are refused', async ({
   await expect(submit).toBeEnabled();
 });
 
-test('the draft survives a reload, and the way back returns to the choice', async ({ page }) => {
+test('the draft survives a reload, and the way back returns to the choice', async ({ page, makeMember }) => {
   const title = uniqueTitle('Bozza frigorifero');
-  await signInWithApi(page, DEMO_LUCA, '/create');
+  await signIn(page, await makeMember({ firstName: 'Luca', lastName: 'Verdi' }), '/create');
   await page.getByRole('button', { name: 'Crea Reel' }).click();
-  await expect(page.getByRole('heading', { name: 'I reel sono in arrivo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Crea Reel' })).toBeVisible();
   await page.getByRole('button', { name: 'Torna alla scelta' }).click();
   await page.getByRole('button', { name: 'Crea Post' }).click();
 

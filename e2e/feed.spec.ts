@@ -1,21 +1,13 @@
-import { expect, test } from '@playwright/test';
-import {
-  createPostWithApi,
-  DEMO_LUCA,
-  DEMO_MEMBER,
-  DEMO_SARA,
-  ensureNotFollowing,
-  memberApi,
-  pngImage,
-  postCard,
-  signInWithApi,
-  toastRegion,
-  uniqueTitle,
-} from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { pngImage, postCard, toastRegion, uniqueTitle } from './helpers.ts';
+import { createPost, signIn } from './members.ts';
 
-test('a member publishes a post with an image, likes, comments, edits and deletes it', async ({ page }) => {
+test('a member publishes a post with an image, likes, comments, edits and deletes it', async ({
+  page,
+  makeMember,
+}) => {
   const title = uniqueTitle('Tablet che non si accende');
-  await signInWithApi(page, DEMO_SARA, '/create');
+  await signIn(page, await makeMember({ firstName: 'Sara', lastName: 'Neri' }), '/create');
   await page.getByRole('button', { name: 'Crea Post' }).click();
   await page.getByLabel('Titolo').fill(title);
   await page.getByLabel('Descrizione').fill('Dopo un aggiornamento resta sul logo. Qualche idea?');
@@ -80,46 +72,44 @@ test('a member publishes a post with an image, likes, comments, edits and delete
   await expect(card).toHaveCount(0);
 });
 
-test('another member follows the author and "Aiuta" opens a chat with them', async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
-  const { api: author, me: giulia } = await memberApi(playwright, baseURL, DEMO_MEMBER);
-  const { api: reader } = await memberApi(playwright, baseURL, DEMO_LUCA);
-  const post = await createPostWithApi(author, uniqueTitle('Asciugatrice rumorosa'));
-  await ensureNotFollowing(reader, giulia.id);
+test('another member follows the author and "Aiuta" opens a chat with them', async ({ page, makeMember }) => {
+  const giulia = await makeMember({ firstName: 'Giulia', lastName: 'Bianchi' });
+  const older = await createPost(giulia, uniqueTitle('iPhone 12 non si carica più'), {
+    category: 'smartphone',
+  });
+  const post = await createPost(giulia, uniqueTitle('Asciugatrice rumorosa'));
 
-  await signInWithApi(page, DEMO_LUCA);
+  await signIn(page, await makeMember({ firstName: 'Luca', lastName: 'Verdi' }));
   const card = postCard(page, post.title);
   await expect(card.getByRole('button', { name: 'Modifica post' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Segui' }).click();
   await expect(toastRegion(page)).toContainText('Seguito!');
   await expect(card.getByRole('button', { name: 'Seguito' })).toBeVisible();
   // Every card by the same author follows along.
-  await expect(
-    postCard(page, 'iPhone 12 non si carica più').getByRole('button', { name: 'Seguito' }),
-  ).toBeVisible();
+  await expect(postCard(page, older.title).getByRole('button', { name: 'Seguito' })).toBeVisible();
 
   await card.getByRole('link', { name: 'Aiuta' }).click();
   await expect(page).toHaveURL(new RegExp(`/messages/${giulia.id}$`));
-  await author.dispose();
-  await reader.dispose();
 });
 
-test('the category chips filter the feed', async ({ page }) => {
-  await signInWithApi(page, DEMO_MEMBER);
-  await expect(postCard(page, 'iPhone 12 non si carica più')).toBeVisible();
+test('the category chips filter the feed', async ({ page, makeMember }) => {
+  const member = await makeMember();
+  const phone = await createPost(member, uniqueTitle('iPhone 12 non si carica più'), {
+    category: 'smartphone',
+  });
+  const ps4 = await createPost(member, uniqueTitle('PS4 rumorosissima'), { category: 'console' });
+  await signIn(page, member);
+  await expect(postCard(page, phone.title)).toBeVisible();
   const chips = page.getByRole('group', { name: 'Filtra per categoria' });
   await expect(chips.getByRole('button', { name: 'Tutti' })).toHaveAttribute('aria-pressed', 'true');
 
   await chips.getByRole('button', { name: 'Console' }).click();
   await expect(page).toHaveURL(/\?category=console$/);
   await expect(chips.getByRole('button', { name: 'Console' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(postCard(page, 'PS4 rumorosissima')).toBeVisible();
-  await expect(postCard(page, 'iPhone 12 non si carica più')).toHaveCount(0);
+  await expect(postCard(page, ps4.title)).toBeVisible();
+  await expect(postCard(page, phone.title)).toHaveCount(0);
   for (const card of await page.getByRole('article').all()) await expect(card).toContainText('Console');
 
   await chips.getByRole('button', { name: 'Tutti' }).click();
-  await expect(postCard(page, 'iPhone 12 non si carica più')).toBeVisible();
+  await expect(postCard(page, phone.title)).toBeVisible();
 });

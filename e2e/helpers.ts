@@ -1,15 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { type APIRequest, type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-// Same data directory as playwright.config.ts gives the server under test.
-const port = Number(process.env.E2E_PORT ?? 5055);
+// Same data directory as playwright.config.ts gives the server under test (it sets E2E_PORT).
+const port = Number(process.env.E2E_PORT);
 const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`, 'mail');
 
-export const DEMO_PASSWORD = 'riparami-demo';
-export const DEMO_ADMIN = 'admin@riparami.it';
-export const DEMO_MEMBER = 'giulia@riparami.it';
 export const TAGLINE = 'La community di riparazione intelligente';
 
 /** An address no other test (or earlier run) has used. */
@@ -84,13 +81,6 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 }
 
-/** Signs in with the API (the browser context keeps the session cookie), then opens `path`. */
-export async function signInWithApi(page: Page, email: string, path = '/'): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  await page.goto(path);
-}
-
 /** The bottom navigation of the signed-in shell. */
 export function bottomNav(page: Page) {
   return page.getByRole('navigation', { name: 'Navigazione principale' });
@@ -100,9 +90,6 @@ export function bottomNav(page: Page) {
 export function toastRegion(page: Page) {
   return page.getByRole('status');
 }
-
-export const DEMO_LUCA = 'luca@riparami.it';
-export const DEMO_SARA = 'sara@riparami.it';
 
 /** A title no other test (or earlier run) has used. */
 export function uniqueTitle(label: string): string {
@@ -147,35 +134,6 @@ export function pngImage(width = 96, height = 64, [r, g, b] = [234, 88, 12]): Bu
     pngChunk('IDAT', deflateSync(pixels)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** A separate signed-in API client, to act as another member while the page stays signed in as itself. */
-export async function memberApi(
-  playwright: { request: APIRequest },
-  baseURL: string | undefined,
-  email: string,
-) {
-  const api = await playwright.request.newContext({ baseURL });
-  const res = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  const me = (await (await api.get('/api/auth/user')).json()) as { id: string; firstName: string };
-  return { api, me };
-}
-
-/** Makes `api`'s member not follow `userId` (POST /api/follows toggles). */
-export async function ensureNotFollowing(api: APIRequestContext, userId: string): Promise<void> {
-  const status = (await (await api.get(`/api/follows/${userId}/status`)).json()) as { isFollowing: boolean };
-  if (status.isFollowing)
-    expect((await api.post('/api/follows', { data: { followingId: userId } })).ok()).toBe(true);
-}
-
-/** Creates a post through the API and answers it. */
-export async function createPostWithApi(api: APIRequestContext, title: string, category = 'altri') {
-  const res = await api.post('/api/posts', {
-    data: { title, content: `Contenuto di «${title}»`, category },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; title: string; author: { id: string } };
 }
 
 /** A post card in the feed, found by its title (cards are articles named by their title). */

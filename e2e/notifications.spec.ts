@@ -1,37 +1,23 @@
-import { expect, test } from '@playwright/test';
-import {
-  createPostWithApi,
-  DEMO_LUCA,
-  DEMO_MEMBER,
-  DEMO_SARA,
-  ensureNotFollowing,
-  memberApi,
-  signInWithApi,
-  uniqueTitle,
-} from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { uniqueTitle } from './helpers.ts';
+import { createPost, signIn } from './members.ts';
 
 test('the author sees who liked, commented and followed, and reading one lowers the badge', async ({
   page,
-  playwright,
-  baseURL,
+  makeMember,
 }) => {
-  const { api: author, me: sara } = await memberApi(playwright, baseURL, DEMO_SARA);
-  const { api: fan } = await memberApi(playwright, baseURL, DEMO_MEMBER);
-  // Start from nothing unread, so the badge counts exactly what this test causes.
-  const old = (await (await author.get('/api/notifications?limit=100')).json()) as {
-    id: string;
-    isRead: boolean;
-  }[];
-  for (const n of old.filter((n) => !n.isRead)) await author.patch(`/api/notifications/${n.id}/read`);
-  await ensureNotFollowing(fan, sara.id);
-  const post = await createPostWithApi(author, uniqueTitle('Controller che si disconnette'));
+  // A new author has nothing unread, so the badge counts exactly what this test causes.
+  const sara = await makeMember({ firstName: 'Sara', lastName: 'Neri' });
+  // A first name only: the texts name the member by displayName, here 'Giulia'.
+  const { api: fan } = await makeMember({ firstName: 'Giulia', lastName: '' });
+  const post = await createPost(sara, uniqueTitle('Controller che si disconnette'));
   expect((await fan.post('/api/likes', { data: { entityId: post.id, entityType: 'post' } })).ok()).toBe(true);
   expect(
     (await fan.post('/api/comments', { data: { postId: post.id, content: 'Aggiorna il firmware!' } })).ok(),
   ).toBe(true);
   expect((await fan.post('/api/follows', { data: { followingId: sara.id } })).ok()).toBe(true);
 
-  await signInWithApi(page, DEMO_SARA);
+  await signIn(page, sara);
   const bell = page.getByRole('button', { name: 'Notifiche' });
   await expect(bell.getByText('3', { exact: true })).toBeVisible();
   await expect(bell).toHaveAccessibleDescription('3 notifiche non lette');
@@ -54,21 +40,14 @@ test('the author sees who liked, commented and followed, and reading one lowers 
   await page.getByRole('tab', { name: /Non lette/ }).click();
   const unread = page.getByRole('tabpanel', { name: /Non lette/ });
   await expect(unread.getByRole('listitem')).toHaveCount(2);
-  await author.dispose();
-  await fan.dispose();
 });
 
-test('a new notification reaches the bell live, without reloading', async ({ page, playwright, baseURL }) => {
-  const { api: author } = await memberApi(playwright, baseURL, DEMO_LUCA);
-  const { api: fan } = await memberApi(playwright, baseURL, DEMO_MEMBER);
-  const old = (await (await author.get('/api/notifications?limit=100')).json()) as {
-    id: string;
-    isRead: boolean;
-  }[];
-  for (const n of old.filter((n) => !n.isRead)) await author.patch(`/api/notifications/${n.id}/read`);
-  const post = await createPostWithApi(author, uniqueTitle('Lavastoviglie che non scarica'));
+test('a new notification reaches the bell live, without reloading', async ({ page, makeMember }) => {
+  const luca = await makeMember({ firstName: 'Luca', lastName: 'Verdi' });
+  const { api: fan } = await makeMember({ firstName: 'Giulia', lastName: 'Bianchi' });
+  const post = await createPost(luca, uniqueTitle('Lavastoviglie che non scarica'));
 
-  await signInWithApi(page, DEMO_LUCA);
+  await signIn(page, luca);
   const bell = page.getByRole('button', { name: 'Notifiche' });
   await expect(bell).toBeVisible();
   await expect(bell.getByText('1', { exact: true })).toHaveCount(0);
@@ -78,6 +57,4 @@ test('a new notification reaches the bell live, without reloading', async ({ pag
   ).toBe(true);
   // Well inside the 30 s polling interval: only the live push can make it appear this fast.
   await expect(bell.getByText('1', { exact: true })).toBeVisible({ timeout: 5000 });
-  await author.dispose();
-  await fan.dispose();
 });

@@ -1,9 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_LUCA, postCard, signInWithApi, toastRegion, uniqueTitle } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { postCard, toastRegion, uniqueTitle } from './helpers.ts';
+import { createPost, signIn } from './members.ts';
 
-test('the own profile shows "Membro dal", edits the bio and closes with Escape', async ({ page }) => {
+test('the own profile shows "Membro dal", edits the bio and closes with Escape', async ({
+  page,
+  makeMember,
+}) => {
   const bio = uniqueTitle('Riparo lavatrici e forni da');
-  await signInWithApi(page, DEMO_LUCA);
+  await signIn(page, await makeMember({ firstName: 'Luca', lastName: 'Verdi' }));
   await page.getByRole('button', { name: 'Profilo' }).click();
   const profile = page.getByRole('dialog', { name: 'Luca Verdi' });
   await expect(profile).toBeVisible();
@@ -24,16 +28,20 @@ test('the own profile shows "Membro dal", edits the bio and closes with Escape',
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("another member's profile opens from a post's author name", async ({ page }) => {
-  await signInWithApi(page, DEMO_LUCA);
-  await postCard(page, 'iPhone 12 non si carica più').getByRole('link', { name: 'Giulia Bianchi' }).click();
+test("another member's profile opens from a post's author name", async ({ page, makeMember }) => {
+  const giulia = await makeMember({ firstName: 'Giulia', lastName: 'Bianchi' });
+  const post = await createPost(giulia, uniqueTitle('iPhone 12 non si carica più'), {
+    category: 'smartphone',
+  });
+  await signIn(page, await makeMember({ firstName: 'Luca', lastName: 'Verdi' }));
+  await postCard(page, post.title).getByRole('link', { name: 'Giulia Bianchi' }).click();
   await expect(page).toHaveURL(/\/profile\?id=/);
   const profile = page.getByRole('dialog', { name: 'Giulia Bianchi' });
   await expect(profile.getByText(/^Membro dal /)).toBeVisible();
   await expect(profile.getByRole('button', { name: /^Segui(to)?$/ })).toBeVisible();
   await expect(profile.getByRole('link', { name: 'Aiuta' })).toBeVisible();
   await expect(profile.getByRole('button', { name: 'Modifica profilo' })).toHaveCount(0);
-  await expect(profile.getByText('iPhone 12 non si carica più')).toBeVisible();
+  await expect(profile.getByText(post.title, { exact: true })).toBeVisible();
 
   await profile.getByRole('tab', { name: 'Reels' }).click();
   await expect(profile.getByText('Nessun reel')).toBeVisible();

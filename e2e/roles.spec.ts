@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MEMBER, signInWithApi, toastRegion } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { toastRegion } from './helpers.ts';
+import { signIn } from './members.ts';
 
-test('an admin finds "Admin Panel" in the side menu and opens it', async ({ page }) => {
-  await signInWithApi(page, DEMO_ADMIN);
+test('an admin finds "Admin Panel" in the side menu and opens it', async ({ page, admin }) => {
+  await signIn(page, admin);
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu.getByRole('button', { name: 'Admin Panel' }).click();
@@ -11,8 +12,8 @@ test('an admin finds "Admin Panel" in the side menu and opens it', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Accesso Limitato');
 });
 
-test('a member has no "Admin Panel" entry', async ({ page }) => {
-  await signInWithApi(page, DEMO_MEMBER);
+test('a member has no "Admin Panel" entry', async ({ page, makeMember }) => {
+  await signIn(page, await makeMember());
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('button', { name: 'Esci' })).toBeVisible();
@@ -21,8 +22,11 @@ test('a member has no "Admin Panel" entry', async ({ page }) => {
   await expect(menu).toHaveCount(0);
 });
 
-test('a member opening /admin sees "Accesso Limitato", is denied and sent home', async ({ page }) => {
-  await signInWithApi(page, DEMO_MEMBER, '/admin');
+test('a member opening /admin sees "Accesso Limitato", is denied and sent home', async ({
+  page,
+  makeMember,
+}) => {
+  await signIn(page, await makeMember(), '/admin');
   await expect(page.getByRole('heading', { name: 'Accesso Limitato' })).toBeVisible();
   await expect(toastRegion(page)).toContainText('Accesso negato');
   await page.waitForURL((url) => url.pathname === '/');
