@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { bottomNav, postCard, TAGLINE, uniqueTitle } from './helpers.ts';
 import { commentOn, createPost, type Member, type MemberOptions, signIn } from './members.ts';
@@ -21,35 +20,23 @@ async function memberWithPost(makeMember: (options?: MemberOptions) => Promise<M
   return { member, post };
 }
 
-/** Runs axe on the page, or only inside `within` (e.g. an open dialog, when the page behind was checked). */
-async function expectNoViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page });
-  if (within) builder.include(within);
-  const results = await builder.analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target} ${n.html} — ${n.failureSummary}`).join('; ')}`,
-  );
-  expect(summary).toEqual([]);
-}
-
 test('the landing page has no axe violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the registration form has no axe violations', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Crea un account' }).click();
   await expect(page.getByRole('heading', { name: 'Crea un nuovo account' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the verify-email page has no axe violations', async ({ page }) => {
   await page.goto('/verify-email');
   await expect(page.getByRole('heading', { name: "Errore nella verifica dell'email" })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the signed-in home, side menu and notification sheet have no axe violations', async ({
@@ -60,16 +47,16 @@ test('the signed-in home, side menu and notification sheet have no axe violation
   await signIn(page, member);
   await expect(bottomNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Notifiche' }).click();
   await expect(page.getByRole('dialog', { name: 'Notifiche' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the feed, comments dialog, create form, notifications and profile overlay have no axe violations', async ({
@@ -80,11 +67,11 @@ test('the feed, comments dialog, create form, notifications and profile overlay 
   await signIn(page, member);
   await postCard(page, post.title).getByRole('button', { name: 'Commenta' }).click();
   await expect(page.getByRole('dialog', { name: 'Commenti' }).getByRole('listitem').first()).toBeVisible();
-  await expectNoViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, '[role="dialog"]');
 
   await page.goto('/create?tipo=post');
   await expect(page.getByRole('heading', { name: 'Nuovo post' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.goto('/notifications');
   await expect(page.getByRole('tab', { name: /Tutte/ })).toBeVisible();
@@ -94,17 +81,17 @@ test('the feed, comments dialog, create form, notifications and profile overlay 
       .filter({ has: page.getByRole('listitem') })
       .first(),
   ).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.goto('/profile');
   await expect(page.getByRole('dialog', { name: 'Giulia Bianchi' }).getByText(/^Membro dal/)).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the not-found page has no axe violations', async ({ page }) => {
   await page.goto('/pagina-inesistente');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test.describe('dark theme', () => {
@@ -117,16 +104,16 @@ test.describe('dark theme', () => {
     const { member, post } = await memberWithPost(makeMember);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     await signIn(page, member);
     await expect(bottomNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('article').first()).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     await postCard(page, post.title).getByRole('button', { name: 'Commenta' }).click();
     await expect(page.getByRole('dialog', { name: 'Commenti' }).getByRole('listitem').first()).toBeVisible();
-    await expectNoViolations(page, '[role="dialog"]');
+    await expectNoAxeViolations(page, '[role="dialog"]');
   });
 
   test('the create form, notifications and profile overlay have no axe violations', async ({
@@ -136,15 +123,15 @@ test.describe('dark theme', () => {
     const { member } = await memberWithPost(makeMember);
     await signIn(page, member, '/create?tipo=post');
     await expect(page.getByRole('heading', { name: 'Nuovo post' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.goto('/notifications');
     await expect(page.getByRole('tab', { name: /Tutte/ })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.goto('/profile');
     await expect(page.getByRole('dialog', { name: 'Giulia Bianchi' }).getByText(/^Membro dal/)).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -154,19 +141,19 @@ test('the settings, legal, password-reset and e-mail confirmation pages have no 
 }) => {
   await page.goto('/reimposta-password?token=prova');
   await expect(page.getByRole('heading', { name: 'Scegli una nuova password' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.goto('/conferma-email');
   await expect(page.getByRole('heading', { name: 'Impossibile confermare l’indirizzo' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Informativa sulla privacy' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Password dimenticata?' }).click();
   await expect(page.getByRole('dialog', { name: 'Reimposta la password' })).toBeVisible();
-  await expectNoViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, '[role="dialog"]');
   await signIn(page, await makeMember(), '/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni profilo' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notifiche' }).getByRole('checkbox').first()).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { postCard, toastRegion, uniqueTitle } from './helpers.ts';
 import { createPost, signIn } from './members.ts';
-
-/** axe on the page, or only inside `within` (an open dialog). */
-async function expectNoViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page });
-  if (within) builder.include(within);
-  const results = await builder.analyze();
-  expect(
-    results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target).join('; ')}`),
-  ).toEqual([]);
-}
 
 test('a member reports a post, an admin resolves it and the post disappears', async ({
   page,
@@ -129,14 +118,14 @@ test('every admin tab and the report dialog have no axe violations', async ({ pa
   await signIn(page, reporter);
   await postCard(page, title).getByRole('button', { name: 'Segnala' }).click();
   await expect(page.getByRole('dialog', { name: 'Segnala il post' })).toBeVisible();
-  await expectNoViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, '[role="dialog"]');
   await page.getByRole('radio', { name: 'Spam' }).check();
   await page.getByRole('button', { name: 'Invia segnalazione' }).click();
   await expect(toastRegion(page)).toContainText('Segnalazione inviata');
 
   await signIn(page, admin, '/admin');
   await expect(page.getByRole('term').filter({ hasText: 'Utenti totali' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   for (const [tab, ready] of [
     ['Utenti', page.getByRole('searchbox', { name: 'Cerca utenti' })],
     ['Moderazione', page.getByRole('article').filter({ hasText: title })],
@@ -145,6 +134,6 @@ test('every admin tab and the report dialog have no axe violations', async ({ pa
   ] as const) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(ready).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   }
 });

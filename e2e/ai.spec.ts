@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { pngImage, uniqueTitle } from './helpers.ts';
 import { commentOn, createPost, signIn } from './members.ts';
@@ -171,9 +171,6 @@ test('the assistant with an analysis shown has no axe violations, in light and d
   await card.getByRole('tab', { name: 'Guida' }).click();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   }
 });

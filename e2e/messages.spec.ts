@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, devices, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { bottomNav, postCard, uniqueTitle } from './helpers.ts';
 import { createPost, type Member, signIn } from './members.ts';
@@ -153,13 +153,6 @@ test("'Aiuta' on a post opens the chat with its author; an unknown member is not
   await expect(page).toHaveURL(/\/messages$/);
 });
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
-}
-
 test('the conversation list, the chat and the delete question have no axe violations, light and dark', async ({
   page,
   makeMember,
@@ -174,14 +167,14 @@ test('the conversation list, the chat and the delete question have no axe violat
     await signIn(page, me, '/messages');
     const row = page.getByRole('listitem').filter({ hasText: 'Luca Verdi' });
     await expect(row).toContainText('Grazie!');
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await row.getByRole('button', { name: 'Elimina la conversazione con Luca Verdi' }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await row.getByRole('link').click();
     await expect(history(page, luca).getByText('Grazie!')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   }
 });
 

@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { generateClip } from '../server/platform/media/ffmpeg.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { bottomNav, toastRegion, uniqueTitle } from './helpers.ts';
 import { type Member, signIn } from './members.ts';
@@ -34,13 +34,6 @@ async function publishReel(member: Pick<Member, 'api'>, title: string, video: Bu
   expect(res.status(), await res.text()).toBe(201);
 }
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
-}
-
 const activeReel = (page: Page) => page.locator('section[aria-current="true"]');
 
 test('a member uploads a reel with visible progress, sees it, likes it, comments and scrolls on', async ({
@@ -56,7 +49,7 @@ test('a member uploads a reel with visible progress, sees it, likes it, comments
   await signIn(page, luca, '/create');
   await page.getByRole('button', { name: 'Crea Reel' }).click();
   await expect(page.getByRole('heading', { name: 'Crea Reel' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   // Hold the upload a moment so its progress is on screen, as on a phone network.
   await page.route('**/api/objects/uploads/**', async (route) => {
@@ -83,7 +76,7 @@ test('a member uploads a reel with visible progress, sees it, likes it, comments
   await expect(mine.getByText('Luca Verdi')).toBeVisible();
   await expect(mine.getByText('#iphone')).toBeVisible();
   await expect(mine.getByText('1 di')).toBeAttached();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await mine.getByRole('button', { name: 'Mi piace' }).click();
   await expect(mine.getByRole('button', { name: 'Togli mi piace' })).toHaveAttribute('aria-pressed', 'true');
