@@ -215,4 +215,23 @@ describe('the sign-in callback', () => {
     expect(again.headers.location).toBe('/?accesso=failed#accedi');
     expect(await accountOf(again)).toBeNull();
   });
+
+  it("accepts the provider's cross-site form POST callback (Apple's form_post), which no Origin check may refuse", async () => {
+    provider.identities.set('modulo', { email: 'modulo@provider.example', email_verified: true });
+    const { callback: url, stateCookie } = await authorize('modulo');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: {
+        cookie: stateCookie!,
+        origin: provider.issuer,
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: url.searchParams.toString(),
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect(await accountOf(res)).toMatchObject({ email: 'modulo@provider.example' });
+  });
 });

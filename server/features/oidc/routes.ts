@@ -102,5 +102,9 @@ export async function oidcRoutes(root: FastifyInstance, opts: OidcRouteOptions) 
     }
   };
   app.get(`${callbackPath}/:provider`, { config: limited, schema: { params: callbackParams } }, callback);
-  app.post(`${callbackPath}/:provider`, { config: limited, schema: { params: callbackParams } }, callback);
+  app.post(
+    `${callbackPath}/:provider`,
+    { config: { ...limited, crossSiteForm: true }, schema: { params: callbackParams } },
+    callback,
+  );
 }

@@ -2,6 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { forbidden } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route a provider reaches by a cross-site form POST (Apple's `form_post` sign-in callback): it
+     * carries no session cookie (SameSite=Lax) and checks its own signed state instead of the Origin.
+     */
+    crossSiteForm?: boolean;
+  }
+}
+
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const refused = () => forbidden('Origine della richiesta non consentita');
 
@@ -17,6 +27,7 @@ export function registerOriginCheck(app: FastifyInstance, appUrl: string) {
     // A WebSocket upgrade is a GET that browsers send cross-site with cookies: check it too.
     const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
     if (SAFE.has(request.method) && !upgrade) return;
+    if (request.routeOptions.config?.crossSiteForm && !upgrade) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') throw refused();
     const origin = request.headers.origin;
