@@ -16,6 +16,8 @@ export interface Toggle<T extends PgTable> extends Relation<T> {
   lock(tx: Tx): Promise<void>;
   /** Moves the counters by `delta` and answers the one the caller shows. */
   count(tx: Tx, delta: 1 | -1): Promise<number>;
+  /** Throws when the relation may not be turned on now (turning it off is always allowed). */
+  beforeOn?(tx: Tx): Promise<void>;
 }
 
 function matching<T extends PgTable>({ table, row }: Relation<T>): SQL {
@@ -37,7 +39,10 @@ export async function toggleRelation<T extends PgTable>(
     .where(matching(toggle))
     .returning({ one: sql`1` });
   const on = removed.length === 0;
-  if (on) await tx.insert(toggle.table as PgTable).values(toggle.row);
+  if (on) {
+    await toggle.beforeOn?.(tx);
+    await tx.insert(toggle.table as PgTable).values(toggle.row);
+  }
   return { on, count: await toggle.count(tx, on ? 1 : -1) };
 }
 

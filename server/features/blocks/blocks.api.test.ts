@@ -4,6 +4,7 @@ import { users } from '../../db/schema.ts';
 import { signedIn } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { itRequiresAuthentication } from '../../test/requests.ts';
+import { uploadVideo } from '../../test/videos.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -97,6 +98,33 @@ describe('between members who blocked each other', () => {
     const { me, pest } = await pair();
     expect((await pest.send('POST', '/api/follows', { followingId: me.user.id })).statusCode).toBe(403);
     expect((await me.send('POST', '/api/follows', { followingId: pest.user.id })).statusCode).toBe(403);
+  });
+
+  it('no likes pass, either way, on posts or reels; a like from before the block may be taken back', async () => {
+    const me = await signedIn(ctx);
+    const pest = await signedIn(ctx);
+    const myPost = (await me.send('POST', '/api/posts', { title: 'Post mio', content: 'Testo' })).json();
+    const theirPost = (await pest.send('POST', '/api/posts', { title: 'Suo', content: 'Testo' })).json();
+    const videoUrl = await uploadVideo(me);
+    const myReel = (
+      await me.send('POST', '/api/reels', { title: 'Reel', description: 'Testo', videoUrl })
+    ).json();
+    const like = (who: typeof me, postId: string) =>
+      who.send('POST', '/api/likes', { entityId: postId, entityType: 'post' });
+    expect((await like(pest, myPost.id)).json()).toEqual({ isLiked: true, likesCount: 1 });
+    await me.send('POST', '/api/blocks', { userId: pest.user.id });
+
+    expect((await like(me, theirPost.id)).statusCode).toBe(403);
+    const reelLike = await pest.send('POST', `/api/reels/${myReel.id}/like`);
+    expect(reelLike.statusCode).toBe(403);
+    expect(reelLike.json().message).toBe('Non puoi interagire con questo utente');
+    expect((await pest.send('DELETE', `/api/reels/${myReel.id}/like`)).json()).toEqual({
+      isLiked: false,
+      likesCount: 0,
+    });
+    expect((await like(pest, myPost.id)).json()).toEqual({ isLiked: false, likesCount: 0 });
+    expect((await like(pest, myPost.id)).statusCode).toBe(403);
+    expect((await me.send('GET', `/api/posts/${myPost.id}`)).json().likesCount).toBe(0);
   });
 
   it('no notifications pass: a like from the blocked member notifies nobody', async () => {

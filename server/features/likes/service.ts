@@ -7,6 +7,7 @@ import { relationState, toggleRelation } from '../../db/toggle.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventBus, EventfulDeps } from '../../platform/events/events.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { assertMayInteract } from '../blocks/service.ts';
 import { presentAuthor } from '../users/presenter.ts';
 import { mayToggleLike, mayViewLikeStatus } from './policy.ts';
 import { presentLikeStatus, presentLikeToggle } from './presenter.ts';
@@ -62,6 +63,8 @@ export async function togglePostLike(
         if (!mayToggleLike(member, post)) throw forbidden();
       },
       count: (tx, delta) => moveLikesCount(tx, postId, delta),
+      // No likes pass between members who blocked each other (issue 21); an earlier one may be taken back.
+      beforeOn: (tx) => assertMayInteract(tx, member.id, post!.authorId),
     });
     await emit(toggled.on ? 'post.liked' : 'post.unliked', { actor: presentAuthor(member), post: post! });
     return presentLikeToggle(toggled);

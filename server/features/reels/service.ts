@@ -206,6 +206,8 @@ export async function setReelLike(
   return deps.events.transaction(deps.db, async (tx, emit) => {
     const reel = await lockReel(tx, id);
     if (!mayLikeReel(member, reel)) throw forbidden();
+    // No likes pass between members who blocked each other (issue 21); an earlier one may be taken back.
+    if (on) await assertMayInteract(tx, member.id, reel.authorId);
     const changed = on
       ? await tx
           .insert(reelLikes)
