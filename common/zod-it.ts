@@ -3,4 +3,66 @@ import { z } from 'zod';
 // Validation messages not written by hand in a schema come out in Italian too.
 z.config(z.locales.it());
 
+/** What a value should have been, as a member reads it (zod's Italian locale leaves 'string', 'object'…). */
+const KINDS: Record<string, string> = {
+  string: 'un testo',
+  number: 'un numero',
+  int: 'un numero intero',
+  bigint: 'un numero intero',
+  boolean: 'vero o falso',
+  object: 'un oggetto',
+  array: 'un elenco',
+  date: 'una data',
+  null: 'null',
+  nan: 'un numero',
+};
+
+const kindOf = (value: unknown) => {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number' && Number.isNaN(value)) return 'nan';
+  return typeof value;
+};
+
+const TEXTS = new Set(['string', 'file']);
+const LISTS = new Set(['array', 'set', 'map']);
+
+/**
+ * Plain Italian for the issues no schema words itself: a wrong type, a length or size out of bounds, a
+ * value not among the allowed ones, a pattern (never shown). Anything else falls back to zod's locale.
+ */
+function italian(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'Campo obbligatorio mancante';
+      return `Valore non valido: serve ${KINDS[issue.expected] ?? issue.expected}, non ${KINDS[kindOf(issue.input)] ?? kindOf(issue.input)}`;
+    case 'too_big': {
+      const max = issue.inclusive === false ? `meno di ${issue.maximum}` : `al massimo ${issue.maximum}`;
+      if (TEXTS.has(issue.origin)) return `Troppo lungo: ${max} caratteri`;
+      if (LISTS.has(issue.origin)) return `Troppi elementi: ${max}`;
+      return `Troppo grande: ${max}`;
+    }
+    case 'too_small': {
+      const min = issue.inclusive === false ? `più di ${issue.minimum}` : `almeno ${issue.minimum}`;
+      if (TEXTS.has(issue.origin)) {
+        return Number(issue.minimum) === 1
+          ? 'Il campo non può essere vuoto'
+          : `Troppo corto: ${min} caratteri`;
+      }
+      if (LISTS.has(issue.origin)) return `Troppo pochi elementi: ${min}`;
+      return `Troppo piccolo: ${min}`;
+    }
+    case 'invalid_value':
+      return `Valore non valido: ammessi ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_format':
+      return issue.format === 'regex' ? 'Formato non valido' : undefined;
+    case 'invalid_union':
+      return 'Valore non valido';
+    default:
+      return undefined;
+  }
+}
+
+z.config({ customError: italian });
+
 export { z };

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT, buildApp } from '../../app.ts';
-import { makeMember, sessionOf, TEST_PASSWORD } from '../../test/factories.ts';
+import { makeMember, sessionOf, signedIn, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/harness.ts';
 import { png } from '../../test/images.ts';
 import { diskStorage } from '../storage/storage.ts';
@@ -46,6 +46,22 @@ describe('HTTP baseline', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Il corpo della richiesta non è un JSON valido');
+  });
+
+  it('names a wrong type, an over-long id or a bad page size in plain Italian, with the field', async () => {
+    const member = await signedIn(ctx);
+    const wrongType = await member.send('POST', '/api/posts/views', { postIds: [1] });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toEqual({
+      message: 'Valore non valido: serve un testo, non un numero',
+      field: 'postIds.0',
+    });
+    const notAnObject = await member.send('POST', '/api/blocks', []);
+    expect(notAnObject.json().message).toBe('Valore non valido: serve un oggetto, non un elenco');
+    const long = await member.send('POST', '/api/blocks', { userId: 'x'.repeat(65) });
+    expect(long.json().message).toBe('Troppo lungo: al massimo 64 caratteri');
+    const page = await member.send('GET', '/api/posts?limit=0');
+    expect(page.json()).toEqual({ message: 'Troppo piccolo: almeno 1', field: 'limit' });
   });
 
   it('refuses a body over the limit with a 413', async () => {
