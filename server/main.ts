@@ -41,7 +41,11 @@ async function main() {
   const storage = config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'objects'));
   const database = await openDatabase({ ...config, log: (message) => logger.info(message) });
   await database.migrate();
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  // Rate limits, presence and the login throttle fail over at once while Redis is away (no offline
+  // queue): a request never waits on ioredis' retries, and HTTP keeps working.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    : undefined;
   redis?.on('error', () => {});
 
   const mailer: Mailer = config.smtpUrl

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,36 +8,9 @@ import { redisBus } from '../../platform/realtime/bus.ts';
 import { diskStorage } from '../../platform/storage/storage.ts';
 import { makeMember, sessionOf } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { hasRedisServer, startRedis } from '../../test/redis-server.ts';
 import { exited, freePort } from '../../test/server-process.ts';
-import { openSocket, until } from './test-sockets.ts';
-
-const hasRedisServer = (() => {
-  try {
-    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-/** A throwaway Redis this test may stop and start again on the same port. */
-function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  return until(async () => {
-    const probe = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    probe.on('error', () => {});
-    try {
-      await probe.connect();
-      return child;
-    } catch {
-      return undefined;
-    } finally {
-      probe.disconnect();
-    }
-  });
-}
+import { openSocket } from './test-sockets.ts';
 
 /**
  * DESIGN §1 and issue 17: with Redis down, HTTP keeps working and no message is lost; when it is back,

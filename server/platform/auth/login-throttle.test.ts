@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   delayAfter,
   FAILURE_WINDOW_MS,
@@ -63,9 +63,32 @@ describe('memory login throttle', () => {
   });
 });
 
+describe('Redis login throttle with Redis away', () => {
+  it('answers at once and still slows the account down, counting in this instance', async () => {
+    // Nothing listens on port 1: every command would fail after ioredis' retries.
+    const redis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 2 });
+    redis.on('error', () => {});
+    try {
+      const throttle = redisLoginThrottle(redis);
+      const began = Date.now();
+      for (let i = 0; i < FREE_FAILURES; i++) expect(await throttle.attempt('via@example.it')).toBe(0);
+      expect(await throttle.attempt('via@example.it')).toBeGreaterThan(0);
+      expect(Date.now() - began).toBeLessThan(1000);
+      await throttle.succeeded('via@example.it');
+      expect(await throttle.attempt('via@example.it')).toBe(0);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});
+
 describe.runIf(process.env.TEST_REDIS_URL)('Redis login throttle', () => {
   const redis = new Redis(process.env.TEST_REDIS_URL ?? '', { keyPrefix: `test-${randomUUID()}:` });
   afterAll(() => redis.disconnect());
+  // Until it is ready the store counts in memory: these tests are about the shared count.
+  beforeAll(async () => {
+    if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
+  });
   const realNow = Date.now;
   behavesAsThrottle((clock) => {
     const throttle = redisLoginThrottle(redis, `${randomUUID()}:`);

@@ -77,24 +77,38 @@ redis.call('HSET', KEYS[1], 'count', count + 1, 'last', now)
 redis.call('PEXPIRE', KEYS[1], window)
 return 0`;
 
-/** Counters in Redis, shared by every instance. */
-export function redisLoginThrottle(redis: Redis, prefix = 'riparami-login-'): LoginThrottle {
+/**
+ * Counters in Redis, shared by every instance. While Redis is away this instance counts alone in
+ * `fallback`, at once rather than after ioredis' retries: signing in keeps working (DESIGN §1).
+ */
+export function redisLoginThrottle(
+  redis: Redis,
+  prefix = 'riparami-login-',
+  fallback: LoginThrottle = memoryLoginThrottle(),
+): LoginThrottle {
+  const up = () => redis.status === 'ready';
   return {
     async attempt(account) {
-      const wait = await redis.eval(
-        ATTEMPT_SCRIPT,
-        1,
-        `${prefix}${keyOf(account)}`,
-        Date.now(),
-        FREE_FAILURES,
-        FIRST_DELAY_MS,
-        MAX_DELAY_MS,
-        FAILURE_WINDOW_MS,
-      );
-      return Number(wait);
+      if (!up()) return fallback.attempt(account);
+      try {
+        const wait = await redis.eval(
+          ATTEMPT_SCRIPT,
+          1,
+          `${prefix}${keyOf(account)}`,
+          Date.now(),
+          FREE_FAILURES,
+          FIRST_DELAY_MS,
+          MAX_DELAY_MS,
+          FAILURE_WINDOW_MS,
+        );
+        return Number(wait);
+      } catch {
+        return fallback.attempt(account);
+      }
     },
     async succeeded(account) {
-      await redis.del(`${prefix}${keyOf(account)}`);
+      await fallback.succeeded(account);
+      if (up()) await redis.del(`${prefix}${keyOf(account)}`).catch(() => {});
     },
   };
 }

@@ -77,9 +77,10 @@ export function redisBus(url: string, channel = 'riparami:deliveries'): Bus {
         }
       });
       // Subscribing before the connection is ready races ioredis' own start-up commands, which
-      // Redis then refuses in subscriber mode and drops the connection.
-      if (sub.status !== 'ready') await new Promise((resolve) => sub.once('ready', resolve));
-      await sub.subscribe(channel);
+      // Redis then refuses in subscriber mode and drops the connection. Nor may the app wait for it:
+      // with Redis down at start-up it serves HTTP and joins the channel once Redis answers.
+      if (sub.status === 'ready') await sub.subscribe(channel);
+      else sub.once('ready', () => void sub.subscribe(channel).catch(() => {}));
     },
     onRecovered(handler) {
       recovered.push(handler);
