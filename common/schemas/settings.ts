@@ -1,12 +1,13 @@
 import { LIMITS, NOTIFICATION_TYPES } from '../constants.ts';
 import { z } from '../zod-it.ts';
 import { newPassword } from './password-reset.ts';
+import { decimalInt } from './shared.ts';
 
 /** PUT /api/settings/avatar query: the square to keep, in the photo's pixels (centre square when absent). */
 export const avatarCropQuery = z.object({
-  x: z.coerce.number().int().min(0).optional(),
-  y: z.coerce.number().int().min(0).optional(),
-  size: z.coerce.number().int().min(16).optional(),
+  x: decimalInt.optional(),
+  y: decimalInt.optional(),
+  size: decimalInt.pipe(z.number().min(16, 'Il ritaglio deve essere di almeno 16 pixel')).optional(),
 });
 export type AvatarCropQuery = z.infer<typeof avatarCropQuery>;
 

@@ -74,6 +74,21 @@ describe('PUT /api/settings/avatar', () => {
     });
     expect(res.statusCode).toBe(415);
   });
+
+  it('takes the crop only in decimal digits, refusing hex, blanks and a side under 16 pixels', async () => {
+    const member = await signedIn(ctx);
+    const photo = await png(80, 80);
+    for (const query of ['x=0x10', 'y=', 'x=%20', 'size=1e2', 'x=1.5', 'size=15']) {
+      const res = await member.send('PUT', `/api/settings/avatar?${query}`, photo, {
+        'content-type': 'image/png',
+      });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toMatch(
+        /^(Deve essere un numero intero|Il ritaglio deve essere di almeno 16 pixel)$/,
+      );
+    }
+    expect((await userRow(member.user.id)).avatarObjectId).toBeNull();
+  });
 });
 
 describe('POST /api/settings/password', () => {
