@@ -35,7 +35,7 @@ import { registerAccessControl } from './platform/auth/guard.ts';
 import { memoryLoginThrottle, redisLoginThrottle } from './platform/auth/login-throttle.ts';
 import { EventBus } from './platform/events/events.ts';
 import { registerPrivateNoStore } from './platform/http/cache-control.ts';
-import { frameworkErrors, registerErrorHandling } from './platform/http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler.ts';
 import { notFound } from './platform/http/errors.ts';
 import { registerNulGuard } from './platform/http/nul-guard.ts';
 import { registerOriginCheck } from './platform/http/origin.ts';
@@ -91,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
@@ -23,6 +25,29 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     default:
       return send(request, reply, error.statusCode ?? 400, 'Richiesta non valida');
   }
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over the size limit, a malformed
+ * request line, a client too slow to send its headers): Fastify's `clientErrorHandler` option. Without
+ * this they answer Fastify's English `{ error, message, statusCode }`.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Le intestazioni della richiesta sono troppo grandi']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'La richiesta è arrivata troppo lentamente']
+        : [400, 'Richiesta non valida'];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** One place that maps every error to an Italian JSON body with the right status; 500s hide details. */

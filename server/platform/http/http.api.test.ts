@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -62,6 +63,27 @@ describe('HTTP baseline', () => {
     expect(long.json().message).toBe('Troppo lungo: al massimo 64 caratteri');
     const page = await member.send('GET', '/api/posts?limit=0');
     expect(page.json()).toEqual({ message: 'Troppo piccolo: almeno 1', field: 'limit' });
+  });
+
+  it('answers what the HTTP parser refuses (oversized headers, a malformed request) in Italian JSON', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        let answer = '';
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
+        socket.on('data', (chunk) => {
+          answer += chunk;
+        });
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const big = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(big).toMatch(/^HTTP\/1\.1 431 /);
+    expect(big).toContain('{"message":"Le intestazioni della richiesta sono troppo grandi"}');
+    const bad = await raw('NON HTTP\r\n\r\n');
+    expect(bad).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bad).toContain('{"message":"Richiesta non valida"}');
   });
 
   it('refuses a body over the limit with a 413', async () => {
