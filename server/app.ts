@@ -45,7 +45,7 @@ import type { Mailer } from './platform/mail/mailer.ts';
 import { type Bus, memoryBus } from './platform/realtime/bus.ts';
 import { Hub } from './platform/realtime/hub.ts';
 import { memoryPresenceStore, Presence, redisPresenceStore } from './platform/realtime/presence.ts';
-import { socketRoute } from './platform/realtime/socket-route.ts';
+import { socketErrorHandler, socketRoute } from './platform/realtime/socket-route.ts';
 import { s3Origin } from './platform/storage/s3.ts';
 import type { ObjectStorage } from './platform/storage/storage.ts';
 
@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps) {
   );
   await app.register(cookie);
   // Before our own hooks: its onRequest marks upgrade requests, so a refused upgrade's socket is closed.
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: socketErrorHandler });
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildApp } from '../../app.ts';
 import { makeMember, makePost, sessionOf } from '../../test/factories.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/harness.ts';
+import { diskStorage } from '../storage/storage.ts';
 import { redisBus } from './bus.ts';
 import { CLOSE_SESSION_ENDED, CLOSE_TOO_MANY_SOCKETS, MAX_SOCKETS_PER_MEMBER } from './hub.ts';
 
@@ -92,6 +94,34 @@ describe('/ws live channel', () => {
     expect(a.socket.readyState).toBe(WebSocket.OPEN);
     a.socket.close();
     b.socket.close();
+  });
+
+  it('closes a socket sending a frame over 16 KB with 1009, logging a warning and no error', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      mailer: ctx.mailer,
+      storage: diskStorage(ctx.objectsDir),
+      logger,
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
+      const { socket } = await connect(url, await sessionOf(ctx, await makeMember(ctx)));
+      const closed = closeCode(socket);
+      socket.send('x'.repeat(20 * 1024));
+      expect(await closed).toBe(1009);
+      const entries = lines.map((l) => JSON.parse(l));
+      expect(entries.find((e) => e.msg === 'live-channel frame refused')).toMatchObject({
+        level: 40,
+        code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH',
+      });
+      expect(entries.filter((e) => e.level >= 50)).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('pushes a new notification to the bell of its member', async () => {

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { z } from '../../../common/zod-it.ts';
 import { memberOf } from '../auth/guard.ts';
 import { SESSION_COOKIE, sessionIdOf } from '../auth/sessions.ts';
 import { holdsNul } from '../http/nul-guard.ts';
+import { safeError } from '../http/safe-error.ts';
 import type { Hub } from './hub.ts';
 import type { Presence } from './presence.ts';
 
@@ -19,6 +21,22 @@ const clientMessage = z.discriminatedUnion('type', [
 
 /** At most this many messages per socket in a 10-second window; a flood closes the socket. */
 const MESSAGES_PER_WINDOW = 50;
+
+/**
+ * An error on an open socket (@fastify/websocket's `errorHandler`). A frame the protocol refuses (over
+ * the size limit, bad UTF-8, a bad opcode: `WS_ERR_*`) is the client's doing, and ws has already closed
+ * the socket with the matching code: a warning without a stack, not an error a client could flood the
+ * logs with.
+ */
+export function socketErrorHandler(
+  error: Error & { code?: string },
+  socket: WebSocket,
+  request: FastifyRequest,
+) {
+  if (error.code?.startsWith('WS_ERR_')) request.log.warn({ code: error.code }, 'live-channel frame refused');
+  else request.log.error({ err: safeError(error) }, 'live-channel error');
+  socket.terminate();
+}
 
 /**
  * The live channel. The session cookie authenticates the upgrade (guests get 401 before it);
