@@ -170,4 +170,14 @@ describe('notification preferences', () => {
       'like',
     ]);
   });
+
+  it('messages turned off are still delivered, with no notification', async () => {
+    const me = await signedIn(ctx);
+    const friend = await signedIn(ctx);
+    await me.send('PUT', '/api/settings/notifications', { message: false });
+    const sent = await friend.send('POST', '/api/messages', { receiverId: me.user.id, content: 'Ciao!' });
+    expect(sent.statusCode).toBe(201);
+    expect((await me.send('GET', `/api/messages/${friend.user.id}`)).json()).toHaveLength(1);
+    expect((await me.send('GET', '/api/notifications')).json()).toEqual([]);
+  });
 });

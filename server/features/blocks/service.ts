@@ -94,10 +94,17 @@ export async function blockedEitherWay(db: Db | Tx, a: string, b: string): Promi
 
 /** Refuses an interaction (message, comment, follow) between two members when either blocked the other. */
 export async function assertMayInteract(db: Db | Tx, actorId: string, otherId: string): Promise<void> {
-  if (!mayInteract(await blockedEitherWay(db, actorId, otherId))) {
-    throw forbidden('Non puoi interagire con questo utente');
-  }
+  refuseIfBlocked(await blockedEitherWay(db, actorId, otherId));
 }
+
+/** The 403 of an interaction between members when either blocked the other (`blocked` read by the caller). */
+export function refuseIfBlocked(blocked: boolean): void {
+  if (!mayInteract(blocked)) throw forbidden('Non puoi interagire con questo utente');
+}
+
+/** `blockedEitherWay` as an SQL expression, for callers that read it in a statement they already run. */
+export const blockedEitherWaySql = (a: string, b: string): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
 
 /**
  * A condition for list queries: the member in `column` neither blocked nor was blocked by `viewerId`

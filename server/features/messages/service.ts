@@ -13,7 +13,12 @@ import { hiddenConversations, messages, users } from '../../db/schema.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
-import { assertMayInteract, notBlockedWith } from '../blocks/service.ts';
+import {
+  assertMayInteract,
+  blockedEitherWaySql,
+  notBlockedWith,
+  refuseIfBlocked,
+} from '../blocks/service.ts';
 import { mayReadConversation, maySendMessage } from './policy.ts';
 import { type ConversationRow, type MessageRow, presentConversation, presentMessage } from './presenter.ts';
 
@@ -52,11 +57,13 @@ async function findPartner(db: Db, viewer: UserRow, otherUserId: string): Promis
  * committed late.
  */
 async function findReceiverLockingPair(tx: Tx, senderId: string, receiverId: string) {
-  // One round trip: the lock is taken in the projection, only when the receiver exists.
+  // One round trip: the lock is taken in the projection, only when the receiver exists, together with
+  // whether either of them blocked the other.
   const [receiver] = await tx
     .select({
       id: users.id,
       locked: sql`pg_advisory_xact_lock(hashtext(least(${senderId}::text, ${receiverId}::text) || ':' || greatest(${senderId}::text, ${receiverId}::text)))`,
+      blocked: blockedEitherWaySql(senderId, receiverId),
     })
     .from(users)
     .where(eq(users.id, receiverId));
@@ -78,7 +85,7 @@ export async function sendMessage(
     const receiver = await findReceiverLockingPair(tx, sender.id, body.receiverId);
     if (!receiver) throw notFound('Utente non trovato');
     // Either of them blocked the other: nothing passes between them (issue 21).
-    await assertMayInteract(tx, sender.id, receiver.id);
+    refuseIfBlocked(receiver.blocked);
     const [message] = await tx
       .insert(messages)
       .values({

@@ -1,10 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { displayName } from '../../../common/people.ts';
 import type { NotificationPayload } from '../../../common/schemas/notifications.ts';
-import { messages, notifications } from '../../db/schema.ts';
+import { messages, notifications, users } from '../../db/schema.ts';
 import type { EventBus } from '../../platform/events/events.ts';
 import { presentNotification } from './presenter.ts';
-import { wantsNotification } from './service.ts';
+import { prefers } from './service.ts';
 
 /** Messages from one member within this time share their one unread notification: the bell is not flooded. */
 export const MESSAGE_COALESCE_MS = 10 * 60_000;
@@ -26,19 +26,18 @@ export function subscribeMessageNotifications(
   push?: (userId: string, notification: NotificationPayload) => void,
 ) {
   events.within('message.sent', async ({ message, sender }, tx) => {
-    const wanted = { userId: message.receiverId, actorId: message.senderId, type: 'message' as const };
-    if (!(await wantsNotification(tx, wanted))) return null;
-    const [unread] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.senderId, message.senderId),
-          eq(messages.receiverId, message.receiverId),
-          sql`${messages.readAt} is null`,
-        ),
-      );
-    const text = texts(sender, unread?.count ?? 1);
+    // The sending transaction already refused a blocked pair: what is left to ask is the receiver's
+    // preference and the unread count, in one statement.
+    const [state] = await tx
+      .select({
+        preferences: users.notificationPreferences,
+        unread: sql<number>`(select count(*)::int from ${messages} m where m.sender_id = ${message.senderId}
+          and m.receiver_id = ${message.receiverId} and m.read_at is null)`,
+      })
+      .from(users)
+      .where(eq(users.id, message.receiverId));
+    if (!state || !prefers(state.preferences, 'message')) return null;
+    const text = texts(sender, state.unread || 1);
     const [coalesced] = await tx
       .update(notifications)
       .set({ ...text, createdAt: message.createdAt })

@@ -32,8 +32,12 @@ export async function wantsNotification(
     .select({ preferences: users.notificationPreferences })
     .from(users)
     .where(eq(users.id, n.userId));
-  return member?.preferences[n.type] !== false;
+  return !!member && prefers(member.preferences, n.type);
 }
+
+/** Whether a member's notification preferences let notifications of `type` through (on unless turned off). */
+export const prefers = (preferences: Record<string, boolean>, type: NotificationType) =>
+  preferences[type] !== false;
 
 /** Withdraws the notification of an action that was undone (unlike, unfollow). */
 export async function withdraw(tx: Tx, n: Pick<NewNotification, 'userId' | 'actorId' | 'type' | 'postId'>) {
