@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps) {
     });
     // SPA fallback: any other GET is the client app, which shows its own 'Page Not Found'.
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
-      if (request.url.startsWith('/api/') || request.url.startsWith('/ws')) throw notFound();
+      if (/^\/(api|ws|objects)(\/|\?|$)/.test(request.url)) throw notFound();
       return reply.type('text/html').sendFile('index.html');
     });
   }

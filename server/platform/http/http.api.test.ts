@@ -192,6 +192,12 @@ describe('HTTP baseline', () => {
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(res.rawPayload).toString()).toContain('<title>Riparami</title>');
       expect((await withClient.app.inject({ url: '/api/nulla' })).statusCode).toBe(404);
+      // A file path the object routes do not match (an over-long id, a sub-path) is no page either.
+      for (const url of [`/objects/uploads/${'a'.repeat(150)}`, '/objects/uploads/x/thumb/y', '/objects']) {
+        const missing = await withClient.app.inject({ url });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.json(), url).toEqual({ message: 'Risorsa non trovata' });
+      }
     } finally {
       await withClient.close();
       rmSync(dir, { recursive: true, force: true });
