@@ -18,6 +18,7 @@ import { affiliateRoutes } from './features/affiliate/routes.ts';
 import { advisorsFromConfig } from './features/ai/advisors.ts';
 import { aiRoutes } from './features/ai/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { blockedEitherWay } from './features/blocks/service.ts';
 import { commentRoutes } from './features/comments/routes.ts';
 import { followRoutes } from './features/follows/routes.ts';
 import { likeRoutes } from './features/likes/routes.ts';
@@ -165,7 +166,12 @@ export async function buildApp(deps: AppDeps) {
     onError: (err) => app.log.warn({ err }, 'presence store unavailable'),
   });
   app.addHook('onClose', () => presence.stop());
-  await app.register(socketRoute, { hub, presence });
+  await app.register(socketRoute, {
+    hub,
+    presence,
+    // Typing never reaches a member who blocked the typist, or whom the typist blocked (issue 21).
+    mayTypeTo: async (senderId, receiverId) => !(await blockedEitherWay(database.db, senderId, receiverId)),
+  });
 
   await app.register(authRoutes, {
     db: database.db,

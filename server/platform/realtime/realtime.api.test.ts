@@ -96,6 +96,34 @@ describe('/ws live channel', () => {
     b.socket.close();
   });
 
+  it('relays no typing between members who blocked each other', async () => {
+    const alice = await makeMember(ctx);
+    const bob = await makeMember(ctx);
+    const carla = await makeMember(ctx);
+    const bobSession = await sessionOf(ctx, bob);
+    const blocked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/blocks',
+      headers: bobSession,
+      payload: { userId: alice.id },
+    });
+    expect(blocked.statusCode).toBe(200);
+    const a = await connect(wsUrl, await sessionOf(ctx, alice));
+    const b = await connect(wsUrl, bobSession);
+    const c = await connect(wsUrl, await sessionOf(ctx, carla));
+    a.socket.send(JSON.stringify({ type: 'typing', receiverId: bob.id, isTyping: true }));
+    b.socket.send(JSON.stringify({ type: 'typing', receiverId: alice.id, isTyping: true }));
+    // Carla's typing does reach Bob, after Alice's would have: none of Alice's arrived before it.
+    c.socket.send(JSON.stringify({ type: 'typing', receiverId: bob.id, isTyping: true }));
+    await until(() => b.events.find((e) => e.type === 'typing'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(b.events.filter((e) => e.type === 'typing').map((e) => e.data)).toEqual([
+      { senderId: carla.id, isTyping: true },
+    ]);
+    expect(a.events.filter((e) => e.type === 'typing')).toEqual([]);
+    for (const s of [a, b, c]) s.socket.close();
+  });
+
   it('closes a socket sending a frame over 16 KB with 1009, logging a warning and no error', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });

@@ -42,7 +42,14 @@ export function socketErrorHandler(
  * The live channel. The session cookie authenticates the upgrade (guests get 401 before it);
  * the server, not the client, decides who the sender is.
  */
-export async function socketRoute(app: FastifyInstance, opts: { hub: Hub; presence?: Presence }) {
+export interface SocketRouteOptions {
+  hub: Hub;
+  presence?: Presence;
+  /** Whether `senderId`'s typing may reach `receiverId` (not between members who blocked each other). */
+  mayTypeTo?: (senderId: string, receiverId: string) => Promise<boolean>;
+}
+
+export async function socketRoute(app: FastifyInstance, opts: SocketRouteOptions) {
   app.get('/ws', { websocket: true }, (socket, request) => {
     const member = memberOf(request);
     // The guard resolved the member from this cookie; logout closes the sockets of its session.
@@ -76,10 +83,11 @@ export async function socketRoute(app: FastifyInstance, opts: { hub: Hub; presen
         return;
       }
       if (parsed.receiverId === member.id) return;
-      void opts.hub.send(parsed.receiverId, {
-        type: 'typing',
-        data: { senderId: member.id, isTyping: parsed.isTyping },
-      });
+      const { receiverId, isTyping } = parsed;
+      void (async () => {
+        if (opts.mayTypeTo && !(await opts.mayTypeTo(member.id, receiverId))) return;
+        await opts.hub.send(receiverId, { type: 'typing', data: { senderId: member.id, isTyping } });
+      })().catch((err) => request.log.warn({ err: safeError(err) }, 'typing not relayed'));
     });
   });
 }
