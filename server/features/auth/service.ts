@@ -3,10 +3,11 @@ import type { LoginBody, RegisterBody, VerifyResult } from '../../../common/sche
 import type { CurrentUser } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, users } from '../../db/schema.ts';
+import { issueEmailToken } from '../../platform/auth/email-tokens.ts';
 import type { LoginThrottle } from '../../platform/auth/login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { createSession, revokeSession, sessionIdOf, type UserRow } from '../../platform/auth/sessions.ts';
-import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
 import { HttpError, tooManyAttempts } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import {
@@ -59,26 +60,10 @@ const loginUrl = (deps: Pick<AccountDeps, 'appUrl'>) => `${deps.appUrl}/#accedi`
 
 /** Issues a new verification token (older unused ones stop working) and mails its link. */
 async function sendVerification(deps: AccountDeps, user: UserRow): Promise<boolean> {
-  const token = newToken();
-  const now = new Date();
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(emailTokens)
-      .set({ supersededAt: now })
-      .where(
-        and(
-          eq(emailTokens.userId, user.id),
-          eq(emailTokens.purpose, 'verify_email'),
-          isNull(emailTokens.usedAt),
-        ),
-      );
-    await tx.insert(emailTokens).values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      purpose: 'verify_email',
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
-    });
+  const token = await issueEmailToken(deps.db, {
+    userId: user.id,
+    purpose: 'verify_email',
+    ttlMs: VERIFICATION_TTL_MS,
   });
   const link = `${deps.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
   return deliver(deps, verificationMail(user.email, user.firstName ?? '', link));

@@ -5,8 +5,9 @@ import {
 } from '../../../common/schemas/password-reset.ts';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, users } from '../../db/schema.ts';
+import { issueEmailToken } from '../../platform/auth/email-tokens.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { endSessions } from '../settings/sessions.ts';
@@ -37,25 +38,11 @@ export async function requestReset(deps: PasswordResetDeps, email: string, now =
     .orderBy(desc(emailTokens.createdAt))
     .limit(1);
   if (!maySendResetMail(last?.createdAt, now)) return;
-  const token = newToken();
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(emailTokens)
-      .set({ supersededAt: now })
-      .where(
-        and(
-          eq(emailTokens.userId, user.id),
-          eq(emailTokens.purpose, 'reset_password'),
-          isNull(emailTokens.usedAt),
-        ),
-      );
-    await tx.insert(emailTokens).values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      purpose: 'reset_password',
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + TTL_MS),
-    });
+  const token = await issueEmailToken(deps.db, {
+    userId: user.id,
+    purpose: 'reset_password',
+    ttlMs: TTL_MS,
+    now,
   });
   const link = `${deps.appUrl}/reimposta-password?token=${encodeURIComponent(token)}`;
   try {

@@ -10,9 +10,10 @@ import type {
 } from '../../../common/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, objects, sessions, users } from '../../db/schema.ts';
+import { issueEmailToken } from '../../platform/auth/email-tokens.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
-import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
@@ -125,26 +126,12 @@ export async function requestEmailChange(
     .where(eq(users.email, body.email))
     .limit(1);
   if (taken) return;
-  const token = newToken();
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(emailTokens)
-      .set({ supersededAt: now })
-      .where(
-        and(
-          eq(emailTokens.userId, member.id),
-          eq(emailTokens.purpose, 'change_email'),
-          isNull(emailTokens.usedAt),
-        ),
-      );
-    await tx.insert(emailTokens).values({
-      tokenHash: hashToken(token),
-      userId: member.id,
-      purpose: 'change_email',
-      newEmail: body.email,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
-    });
+  const token = await issueEmailToken(deps.db, {
+    userId: member.id,
+    purpose: 'change_email',
+    newEmail: body.email,
+    ttlMs: EMAIL_CHANGE_TTL_MS,
+    now,
   });
   const link = `${deps.appUrl}/conferma-email?token=${encodeURIComponent(token)}`;
   try {
