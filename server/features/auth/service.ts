@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LoginBody, RegisterBody, VerifyResult } from '../../../common/schemas/auth.ts';
 import type { CurrentUser } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, users } from '../../db/schema.ts';
-import { issueEmailToken } from '../../platform/auth/email-tokens.ts';
+import { issueEmailToken, markEmailTokenUsed } from '../../platform/auth/email-tokens.ts';
 import type { LoginThrottle } from '../../platform/auth/login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { createSession, revokeSession, sessionIdOf, type UserRow } from '../../platform/auth/sessions.ts';
@@ -143,13 +143,7 @@ export async function verifyEmail(
     return fail({ status: 410, reason: 'expired', error: 'Il link di verifica è scaduto', email });
   }
   const used = await deps.db.transaction(async (tx) => {
-    // The conditional update makes a replay racing this request lose: only one can mark the token used.
-    const marked = await tx
-      .update(emailTokens)
-      .set({ usedAt: now })
-      .where(and(eq(emailTokens.tokenHash, row.token.tokenHash), isNull(emailTokens.usedAt)))
-      .returning({ tokenHash: emailTokens.tokenHash });
-    if (marked.length === 0) return false;
+    if (!(await markEmailTokenUsed(tx, row.token.tokenHash, now))) return false;
     await tx
       .update(users)
       .set({

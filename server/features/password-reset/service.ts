@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   PASSWORD_RESET_TTL_MINUTES,
   type PasswordResetConfirmBody,
 } from '../../../common/schemas/password-reset.ts';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, users } from '../../db/schema.ts';
-import { issueEmailToken } from '../../platform/auth/email-tokens.ts';
+import { issueEmailToken, markEmailTokenUsed } from '../../platform/auth/email-tokens.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -69,13 +69,7 @@ export async function confirmReset(
   if (!row || !mayResetWith(row.token, now)) throw invalid();
   const passwordHash = await hashPassword(body.password);
   const used = await deps.db.transaction(async (tx) => {
-    // Only one of two racing requests can mark the token used.
-    const marked = await tx
-      .update(emailTokens)
-      .set({ usedAt: now })
-      .where(and(eq(emailTokens.tokenHash, row.token.tokenHash), isNull(emailTokens.usedAt)))
-      .returning({ tokenHash: emailTokens.tokenHash });
-    if (marked.length === 0) return false;
+    if (!(await markEmailTokenUsed(tx, row.token.tokenHash, now))) return false;
     await tx
       .update(users)
       .set({ passwordHash, ...(verifiesAddress(row.user) ? { emailVerifiedAt: now } : {}) })

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type {
   AvatarCropQuery,
   AvatarPayload,
@@ -10,7 +10,7 @@ import type {
 } from '../../../common/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, objects, sessions, users } from '../../db/schema.ts';
-import { issueEmailToken } from '../../platform/auth/email-tokens.ts';
+import { issueEmailToken, markEmailTokenUsed } from '../../platform/auth/email-tokens.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
@@ -154,12 +154,7 @@ export async function confirmEmailChange(deps: Pick<SettingsDeps, 'db'>, token: 
   const newEmail = row.newEmail;
   try {
     const done = await deps.db.transaction(async (tx) => {
-      const marked = await tx
-        .update(emailTokens)
-        .set({ usedAt: now })
-        .where(and(eq(emailTokens.tokenHash, row.tokenHash), isNull(emailTokens.usedAt)))
-        .returning({ tokenHash: emailTokens.tokenHash });
-      if (marked.length === 0) return false;
+      if (!(await markEmailTokenUsed(tx, row.tokenHash, now))) return false;
       await tx.update(users).set({ email: newEmail, emailVerifiedAt: now }).where(eq(users.id, row.userId));
       return true;
     });

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { emailTokens } from '../../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -37,4 +37,17 @@ export async function issueEmailToken(
     });
   });
   return value;
+}
+
+/**
+ * Marks a token used, in the transaction that acts on it: answers false when it already was, so of two
+ * racing requests with the same link only one goes ahead.
+ */
+export async function markEmailTokenUsed(tx: Tx, tokenHash: string, now: Date): Promise<boolean> {
+  const marked = await tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.tokenHash, tokenHash), isNull(emailTokens.usedAt)))
+    .returning({ tokenHash: emailTokens.tokenHash });
+  return marked.length > 0;
 }
