@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PostPayload } from '../../../common/schemas/posts.ts';
-import { comments, likes, notifications, users } from '../../db/schema.ts';
+import { comments, likes, notifications, posts, users } from '../../db/schema.ts';
 import { countQueries, makePost, signedIn } from '../../test/factories.ts';
 import { createTestContext, withTestContext } from '../../test/harness.ts';
 import { itRequiresAuthentication } from '../../test/requests.ts';
@@ -181,6 +181,17 @@ describe('PUT and DELETE /api/posts/{id}', () => {
     const res = await author.send('PUT', `/api/posts/${post.id}`, edit);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Nuovo titolo', content: 'Nuovo testo' });
+  });
+
+  it('tells the author why a post hidden by moderation can no longer be edited', async () => {
+    const author = await member();
+    const post = await makePost(ctx(), author.user);
+    await ctx().database.db.update(posts).set({ hiddenAt: new Date() }).where(eq(posts.id, post.id));
+    const res = await author.send('PUT', `/api/posts/${post.id}`, { title: 'Titolo', content: 'Testo' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'Questo post è stato nascosto dalla moderazione: non si può più modificare',
+    );
   });
 
   it('deletes a post with its comments, likes, notifications and image files', async () => {

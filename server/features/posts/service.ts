@@ -161,7 +161,14 @@ export async function updatePost(
   id: string,
   body: UpdatePostBody,
 ): Promise<PostPayload> {
-  if (!mayEditPost(actor, await findPost(db, id))) throw forbidden('Puoi modificare solo i tuoi post');
+  const post = await findPost(db, id);
+  if (!mayEditPost(actor, post)) {
+    throw forbidden(
+      post.authorId === actor.id
+        ? 'Questo post è stato nascosto dalla moderazione: non si può più modificare'
+        : 'Puoi modificare solo i tuoi post',
+    );
+  }
   await db
     .update(posts)
     .set({ title: body.title, content: body.content, updatedAt: new Date() })
