@@ -37,7 +37,7 @@ import { memoryLoginThrottle, redisLoginThrottle } from './platform/auth/login-t
 import { EventBus } from './platform/events/events.ts';
 import { registerPrivateNoStore } from './platform/http/cache-control.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler.ts';
-import { notFound } from './platform/http/errors.ts';
+import { notFound, retryText } from './platform/http/errors.ts';
 import { registerNulGuard } from './platform/http/nul-guard.ts';
 import { registerOriginCheck } from './platform/http/origin.ts';
 import { safeError } from './platform/http/safe-error.ts';
@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps) {
     keyGenerator: (request) => request.ip ?? 'unknown',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Troppi tentativi. Riprova tra ${Math.ceil(context.ttl / 1000)} secondi.`,
+      message: retryText(Math.ceil(context.ttl / 1000)),
     }),
   });
 

@@ -341,7 +341,7 @@ describe('POST /api/auth/login', () => {
     expect(slowed.headers['retry-after']).toBe('1');
     expect(slowed.json()).toMatchObject({
       success: false,
-      error: 'Troppi tentativi. Riprova tra 1 secondi.',
+      error: 'Troppi tentativi. Riprova tra 1 secondo.',
     });
     expect(slowed.cookies).toHaveLength(0);
     expect((await login(bystander.email, TEST_PASSWORD)).statusCode).toBe(200);

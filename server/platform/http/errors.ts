@@ -18,14 +18,12 @@ export const forbidden = (message = 'Non hai i permessi per questa azione') =>
   new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Risorsa non trovata') => new HttpError(404, 'NOT_FOUND', message);
 
+/** The text of every 429: how long to wait, in seconds ('1 secondo', '30 secondi'). */
+export const retryText = (seconds: number) =>
+  `Troppi tentativi. Riprova tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}.`;
+
 /** 429 with the same text and Retry-After as the rate limiter, for a wait decided by a service. */
 export const tooManyAttempts = (waitMs: number) => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new HttpError(
-    429,
-    'TOO_MANY_ATTEMPTS',
-    `Troppi tentativi. Riprova tra ${seconds} secondi.`,
-    {},
-    { 'retry-after': String(seconds) },
-  );
+  return new HttpError(429, 'TOO_MANY_ATTEMPTS', retryText(seconds), {}, { 'retry-after': String(seconds) });
 };

@@ -365,7 +365,7 @@ describe('rate limits', () => {
       const res = await attempt();
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      expect(res.json().message).toMatch(/^Troppi tentativi\. Riprova tra \d+ secondi\.$/);
+      expect(res.json().message).toMatch(/^Troppi tentativi\. Riprova tra \d+ second[oi]\.$/);
       // Register and resend have their own limits.
       const reg = await limited.app.inject({
         method: 'POST',
