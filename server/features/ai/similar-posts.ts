@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { notBlockedWith } from '../blocks/service.ts';
 import { detectDevices } from './engine/devices.ts';
 import { normalise, stem, words } from './engine/text.ts';
-import { DEVICES } from './knowledge/devices.ts';
+import { DEVICES, namesOf } from './knowledge/devices.ts';
 
 const MAX_TERMS = 10;
 
@@ -12,7 +12,11 @@ const MAX_TERMS = 10;
 export function searchQueryOf(text: string): string | null {
   const named = [...detectDevices(text).named];
   const deviceWords = new Set(
-    named.flatMap((d) => DEVICES[d].names.map(normalise).filter((n) => /^[a-z]+$/.test(n) && n.length > 2)),
+    named.flatMap((d) =>
+      namesOf(DEVICES[d])
+        .map(normalise)
+        .filter((n) => /^[a-z]+$/.test(n) && n.length > 2),
+    ),
   );
   const deviceStems = new Set([...deviceWords].map(stem));
   const problem = [

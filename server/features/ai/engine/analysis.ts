@@ -10,6 +10,20 @@ const FIT: Record<DeviceFit, number> = { named: 1, hinted: 0.5, unknown: 0.35, o
 const STRONG_SCORE = 80;
 /** Two candidates this close are a coin toss: ask rather than guess. */
 const CLOSE_MARGIN = 0.12;
+/** With no device named, another device's problem this close (share of the top score) is a real doubt. */
+const OTHER_DEVICE_CLOSE = 0.5;
+
+/** A text that names no device, matched almost as well by another device's problem: ask which device. */
+function otherDeviceClose([top, ...rest]: Candidate[]): boolean {
+  if (top?.deviceFit !== 'unknown') return false;
+  return rest
+    .slice(0, 2)
+    .some(
+      (c) =>
+        c.score >= top.score * OTHER_DEVICE_CLOSE &&
+        !c.entry.devices.some((d) => top.entry.devices.includes(d)),
+    );
+}
 
 /**
  * Confidence (0–100) from how the best candidate matched: the share of the member's words it
@@ -22,7 +36,7 @@ export function confidenceOf(candidates: Candidate[]): number {
   const strength = Math.min(1, top.score / STRONG_SCORE);
   let value =
     100 * (0.3 * top.coverage + 0.3 * Math.min(1, margin / 0.4) + 0.2 * strength + 0.2 * FIT[top.deviceFit]);
-  if (margin < CLOSE_MARGIN) value = Math.min(value, CONFIDENCE_MIN - 5);
+  if (margin < CLOSE_MARGIN || otherDeviceClose(candidates)) value = Math.min(value, CONFIDENCE_MIN - 5);
   // Naming a device is not describing a problem.
   if (top.coverage === 0) value = Math.min(value, 20);
   return Math.max(0, Math.min(95, Math.round(value)));

@@ -1,4 +1,4 @@
-import { BRANDS, DEVICES, type DeviceKey } from '../knowledge/devices.ts';
+import { BRANDS, CONTEXT_HINTS, DEVICES, type DeviceKey, namesOf } from '../knowledge/devices.ts';
 import { editDistance } from './distance.ts';
 import { normalise, stem, words } from './text.ts';
 
@@ -16,7 +16,7 @@ interface Phrase {
 
 const phrases: Phrase[] = Object.entries(DEVICES)
   .flatMap(([device, d]) =>
-    d.names.map((name) => ({ device: device as DeviceKey, stems: words(name).map(stem) })),
+    namesOf(d).map((name) => ({ device: device as DeviceKey, stems: words(name).map(stem) })),
   )
   .filter((p) => p.stems.length > 0)
   .sort((a, b) => b.stems.length - a.stems.length);
@@ -31,22 +31,26 @@ for (const phrase of phrases) {
 
 /** One-word names long enough to be forgiven a typo. */
 const fuzzyNames = Object.entries(DEVICES).flatMap(([device, d]) =>
-  d.names
+  namesOf(d)
     .map(normalise)
     .filter((n) => !n.includes(' ') && n.length >= 7)
     .map((name) => ({ device: device as DeviceKey, name })),
 );
 
+/** "fa rumore come un phon", "tipo aspirapolvere": a device named to compare, not the one broken. */
+const COMPARISON =
+  /\b(come|tipo|sembra|pare|simile a|rumore da|verso da) (un |una |uno |il |lo |la |l )?[a-z]+/g;
+
 /** Finds the devices a text talks about: names and models first, brands as hints. */
 export function detectDevices(text: string): DetectedDevices {
   const named = new Set<DeviceKey>();
   const hinted = new Set<DeviceKey>();
-  const plain = normalise(text);
+  const plain = normalise(text).replace(COMPARISON, '$1');
   for (const [device, d] of Object.entries(DEVICES)) {
     const models = 'models' in d ? d.models : [];
     if (models.some((re) => re.test(plain))) named.add(device as DeviceKey);
   }
-  const textWords = words(text);
+  const textWords = words(plain);
   const textStems = textWords.map(stem);
   const used = new Array<boolean>(textStems.length).fill(false);
   for (let i = 0; i < textStems.length; i++) {
@@ -60,7 +64,7 @@ export function detectDevices(text: string): DetectedDevices {
   }
   textWords.forEach((word, i) => {
     if (used[i]) return;
-    const brand = BRANDS[word];
+    const brand = BRANDS[word] ?? CONTEXT_HINTS[word];
     if (brand) for (const device of brand) hinted.add(device);
     else if (word.length >= 7) {
       // Typos keep the first letter: only names starting like the word are compared.

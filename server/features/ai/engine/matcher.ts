@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { BRANDS, DEVICES, type DeviceKey } from '../knowledge/devices.ts';
+import { VAGUE_WORDS } from '../knowledge/synonyms.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
 import { type DetectedDevices, detectDevices } from './devices.ts';
 import { stem, stemsOf, words } from './text.ts';
@@ -29,6 +30,9 @@ const DEVICE_WORDS = new Set(
   ),
 );
 
+/** Words that say something is wrong, not what. */
+const VAGUE = new Set(VAGUE_WORDS.flatMap((w) => words(w).map(stem)));
+
 const DEVICE_FACTOR: Record<DeviceFit, number> = { named: 1.6, hinted: 1.2, unknown: 1, other: 0.2 };
 
 function deviceFit(entry: KnowledgeEntry, devices: DetectedDevices): DeviceFit {
@@ -38,22 +42,42 @@ function deviceFit(entry: KnowledgeEntry, devices: DetectedDevices): DeviceFit {
   return 'unknown';
 }
 
+interface Doc {
+  id: string;
+  symptoms: string;
+  problem: string;
+}
+
+/** Query text that is already stems, one space between them. */
+const STEMMED = { tokenize: (text: string) => text.split(' '), processTerm: (term: string) => term };
+
 /**
  * Full-text matcher over the knowledge base: MiniSearch (BM25) on Snowball Italian stems with
  * synonyms and typo tolerance, weighted by the devices the text names.
  */
 export class Matcher {
-  private readonly index: MiniSearch<{ id: string; symptoms: string; problem: string }>;
   private readonly entries: Map<string, KnowledgeEntry>;
+  private readonly index: MiniSearch<Doc>;
   /** Every stem the knowledge base uses: a query word among them needs no typo tolerance. */
   private readonly vocabulary = new Set<string>();
 
   constructor(entries: KnowledgeEntry[]) {
     this.entries = new Map(entries.map((e) => [e.id, e]));
+    const documents = entries.map((e) => ({
+      id: e.id,
+      symptoms: [e.label, ...e.symptoms].join('. '),
+      problem: [e.problem, ...e.causes].join('. '),
+    }));
+    for (const doc of documents)
+      for (const s of stemsOf(`${doc.symptoms} ${doc.problem}`)) this.vocabulary.add(s);
+    this.index = this.indexOf(documents);
+  }
+
+  private indexOf(documents: Doc[]): MiniSearch<Doc> {
     // Fuzzy and prefix search cost most of a query's time: only words the knowledge base does not
     // know (typos, rare inflections) get them.
     const unknown = (term: string) => term.length >= 5 && !this.vocabulary.has(term);
-    this.index = new MiniSearch({
+    const index = new MiniSearch<Doc>({
       fields: ['symptoms', 'problem'],
       tokenize: (text) => words(text),
       processTerm: (term) => stem(term),
@@ -65,14 +89,8 @@ export class Matcher {
         combineWith: 'OR',
       },
     });
-    const documents = entries.map((e) => ({
-      id: e.id,
-      symptoms: [e.label, ...e.symptoms].join('. '),
-      problem: [e.problem, ...e.causes].join('. '),
-    }));
-    for (const doc of documents)
-      for (const s of stemsOf(`${doc.symptoms} ${doc.problem}`)) this.vocabulary.add(s);
-    this.index.addAll(documents);
+    index.addAll(documents);
+    return index;
   }
 
   /** The best entries for a text, best first. */
@@ -80,11 +98,11 @@ export class Matcher {
     const devices = detectDevices(text);
     const terms = [...new Set(stemsOf(text))];
     if (terms.length === 0) return { candidates: [], devices, terms };
-    // Coverage counts the words that describe the problem; device names and model numbers only pick the device.
-    const problemTerms = terms.filter((t) => !DEVICE_WORDS.has(t) && !/^\d+$/.test(t));
-    const counted = new Set(problemTerms);
+    // Coverage counts the words that describe the problem: device names and model numbers only pick
+    // the device, and "rotto", "non funziona" do not say what is wrong.
+    const counted = new Set(terms.filter((t) => !DEVICE_WORDS.has(t) && !/^\d+$/.test(t) && !VAGUE.has(t)));
     const candidates = this.index
-      .search(text)
+      .search(terms.join(' '), STEMMED)
       .map((result) => {
         const entry = this.entries.get(String(result.id))!;
         const fit = deviceFit(entry, devices);

@@ -11,6 +11,7 @@ import {
   IMAGE_WITHOUT_DESCRIPTION,
   NOTHING_UNDERSTOOD,
 } from './questions.ts';
+import { dangerNotice, withDangers } from './safety.ts';
 import { words } from './text.ts';
 
 /** After one clarifying question, a guess this confident is still worth showing. */
@@ -31,6 +32,20 @@ function unsupportedDevice(text: string): string | null {
 export function diagnose(
   text: string,
   options: { afterQuestion?: boolean; imageNotSeen?: boolean } = {},
+): AdvisorReply {
+  const reply = diagnoseOnly(text, options);
+  if (reply.kind === 'analysis') {
+    const warnings = withDangers(reply.analysis.warnings, text);
+    return { ...reply, analysis: { ...reply.analysis, warnings } };
+  }
+  // Whatever the answer, a danger the member mentions (gas, a swollen battery, a shock) is warned about first.
+  const notice = dangerNotice(text);
+  return notice ? { ...reply, text: `${notice} ${reply.text}` } : reply;
+}
+
+function diagnoseOnly(
+  text: string,
+  options: { afterQuestion?: boolean; imageNotSeen?: boolean },
 ): AdvisorReply {
   const unsupported = unsupportedDevice(text);
   if (unsupported) {

@@ -38,18 +38,26 @@ export const NOTHING_UNDERSTOOD =
  */
 export function clarifyingQuestion(match: Match): string {
   const top = match.candidates.slice(0, 3);
-  if (top.length === 0) return NOTHING_UNDERSTOOD;
-  const devices = [...new Set(top.map((c) => c.entry.devices[0]!))];
   const named = match.devices.named.size > 0;
+  const hinted = [...match.devices.hinted];
+  const nothingSaid = top.every((c) => c.coverage === 0);
+  if (top.length === 0 || (!named && hinted.length === 0 && nothingSaid)) return NOTHING_UNDERSTOOD;
+  // A brand and no symptom ("la mia Bosch non va"): the brand's devices, not the ones a vague word matched.
+  const devices =
+    !named && nothingSaid ? hinted.slice(0, 3) : [...new Set(top.map((c) => c.entry.devices[0]!))];
   if (!named && devices.length > 1) {
     const labels = devices.map((d) => DEVICES[d].label);
     return `Per aiutarti bene mi serve un dettaglio: di quale dispositivo parliamo, ${listOr(labels)}? E cosa succede di preciso?`;
   }
-  const device: DeviceKey = top[0]!.entry.devices[0]!;
-  if (top.every((c) => c.coverage === 0)) {
+  const device: DeviceKey = devices.length === 1 ? devices[0]! : top[0]!.entry.devices[0]!;
+  if (nothingSaid) {
     // Only the device is named: offer its most common problems as examples.
-    const examples = top.map((c) => `«${c.entry.label}»`);
-    return `Cosa succede di preciso ${toDevice(DEVICES[device].label)}? Per esempio: ${listOr(examples)}. Descrivimi cosa vedi o senti e da quando.`;
+    const examples = match.candidates
+      .filter((c) => c.entry.devices.includes(device))
+      .slice(0, 3)
+      .map((c) => `«${c.entry.label}»`);
+    const forExample = examples.length > 0 ? ` Per esempio: ${listOr(examples)}.` : '';
+    return `Cosa succede di preciso ${toDevice(DEVICES[device].label)}?${forExample} Descrivimi cosa vedi o senti e da quando.`;
   }
   const labels = [
     ...new Set(top.filter((c) => c.entry.devices.includes(device)).map((c) => `«${c.entry.label}»`)),

@@ -1,4 +1,6 @@
 import { stemmer } from '@orama/stemmers/italian';
+import { DEVICES, namesOf } from '../knowledge/devices.ts';
+import { PHRASES, SYNONYM_GROUPS } from '../knowledge/synonyms.ts';
 
 /** Words that carry no meaning for matching a repair problem. */
 const STOPWORDS = new Set(
@@ -12,159 +14,45 @@ const STOPWORDS = new Set(
   mai oggi ieri ora adesso qui qua li la' c' cè c e' po' po fa fatto fare faccio puo posso possono devo deve
   ciao salve buongiorno buonasera grazie aiuto aiutatemi aiutami help qualcuno sapete sai consiglio consigli
   problema problemi succede successo capita capito tipo praticamente comunque insomma davvero veramente proprio
-  mio mia miei mie nuovo nuova vecchio vecchia bene male cosi ok okay boh qualche volta volte giorno giorni`.split(
+  mio mia miei mie nuovo nuova vecchio vecchia bene male cosi ok okay boh qualche volta volte giorno giorni
+  nessun nessuno nessuna resta resto restano rimane rimangono rimasto rimasta sembra sembrava ormai magari forse
+  quasi circa pure neanche nemmeno neppure ecc etc anni anno mesi mese settimana settimane provato ritrovo`.split(
     /\s+/,
   ),
 );
 
-/**
- * Words people use for the same thing, mapped to one word before stemming. Spelling slips that
- * a fuzzy match would miss because they are short are here too.
- */
-const SYNONYMS: Record<string, string> = {
-  display: 'schermo',
-  monitor: 'schermo',
-  screen: 'schermo',
-  vetro: 'schermo',
-  vetrino: 'schermo',
-  scermo: 'schermo',
-  shermo: 'schermo',
-  crepato: 'rotto',
-  spaccato: 'rotto',
-  scheggiato: 'rotto',
-  frantumato: 'rotto',
-  incrinato: 'rotto',
-  batt: 'batteria',
-  betteria: 'batteria',
-  gonfiata: 'gonfia',
-  gonfio: 'gonfia',
-  rigonfia: 'gonfia',
-  bombata: 'gonfia',
-  accende: 'accendere',
-  accendo: 'accendere',
-  acceso: 'accendere',
-  accensione: 'accendere',
-  parte: 'accendere',
-  avvia: 'accendere',
-  avvio: 'accendere',
-  riaccende: 'accendere',
-  morto: 'accendere',
-  caldo: 'surriscalda',
-  scotta: 'surriscalda',
-  bollente: 'surriscalda',
-  scalda: 'surriscalda',
-  riscalda: 'surriscalda',
-  surriscaldamento: 'surriscalda',
-  temperatura: 'surriscalda',
-  rumoroso: 'rumore',
-  rumorosa: 'rumore',
-  rumori: 'rumore',
-  fischia: 'rumore',
-  ronza: 'rumore',
-  ronzio: 'rumore',
-  sferraglia: 'rumore',
-  frastuono: 'rumore',
-  gocciola: 'perde',
-  goccia: 'perde',
-  perdita: 'perde',
-  allaga: 'perde',
-  allagato: 'perde',
-  pozza: 'perde',
-  perdendo: 'perde',
-  ricaricare: 'carica',
-  ricarica: 'carica',
-  caricare: 'carica',
-  caricabatterie: 'caricatore',
-  alimentatore: 'caricatore',
-  lento: 'lentezza',
-  lenta: 'lentezza',
-  rallentato: 'lentezza',
-  rallenta: 'lentezza',
-  lentissimo: 'lentezza',
-  impallato: 'blocca',
-  impalla: 'blocca',
-  bloccato: 'blocca',
-  bloccata: 'blocca',
-  freeza: 'blocca',
-  frizza: 'blocca',
-  wifi: 'wifi',
-  'wi-fi': 'wifi',
-  wireless: 'wifi',
-  internet: 'wifi',
-  rete: 'wifi',
-  bagnato: 'acqua',
-  bagnata: 'acqua',
-  liquido: 'acqua',
-  liquidi: 'acqua',
-  caduto: 'cade',
-  caduta: 'cade',
-  tazza: 'acqua',
-  mare: 'acqua',
-  piscina: 'acqua',
-  wc: 'acqua',
-  water: 'acqua',
-  sfarfalla: 'sfarfallio',
-  sfarfallare: 'sfarfallio',
-  lampeggia: 'sfarfallio',
-  tremola: 'sfarfallio',
-  flickera: 'sfarfallio',
-  hdmi: 'hdmi',
-  segnale: 'hdmi',
-  audio: 'suono',
-  volume: 'suono',
-  sento: 'suono',
-  sente: 'suono',
-  sentono: 'sentire',
-  gracchia: 'suono',
-  fotocamera: 'camera',
-  fotocamere: 'camera',
-  obiettivo: 'camera',
-  foto: 'camera',
-  sfocata: 'sfocato',
-  sfocate: 'sfocato',
-  drift: 'drift',
-  deriva: 'drift',
-  muove: 'drift',
-  ghiacciato: 'ghiaccio',
-  brina: 'ghiaccio',
-  ghiacciata: 'ghiaccio',
-  congela: 'ghiaccio',
-  raffredda: 'freddo',
-  raffreddare: 'freddo',
-  fredda: 'freddo',
-  gela: 'freddo',
-  salvavita: 'salvavita',
-  differenziale: 'salvavita',
-  corrente: 'salvavita',
-  interruttore: 'salvavita',
-  sblocca: 'bloccato',
-  puzza: 'odore',
-  puzzano: 'odore',
-  odori: 'odore',
-  cattivo: 'odore',
-  muffa: 'odore',
-  aspira: 'aspirazione',
-  aspirare: 'aspirazione',
-  risucchio: 'aspirazione',
-  tira: 'aspirazione',
-  pulsante: 'tasto',
-  bottone: 'tasto',
-  tasti: 'tasto',
-  pulsanti: 'tasto',
-  bottoni: 'tasto',
-  vibrazione: 'vibra',
-  vibrare: 'vibra',
-  forza: 'potenza',
-  potente: 'potenza',
-  neve: 'acqua',
-  pioggia: 'acqua',
-  lavandino: 'acqua',
-  orecchio: 'lato',
-  parti: 'lato',
-};
+const exact = (word: string) => word.replace(/^=/, '');
 
-/** "rumorosissima" → "rumoroso", "caldissimo" → "caldo": the superlative says the same thing louder. */
-const SUPERLATIVE = /(.{3,})issim[oaie]$/;
+/** Each synonym's word for it, looked up before stemming. */
+const SYNONYMS = new Map(
+  Object.entries(SYNONYM_GROUPS).flatMap(([word, group]) => group.map((s) => [exact(s), word] as const)),
+);
+
+/**
+ * The synonyms' stems, so their inflections map too ("calda" like "caldo"), except stems shared
+ * with a device name or another group's word.
+ */
+const STEM_SYNONYMS = (() => {
+  const taken = new Set([
+    ...Object.keys(SYNONYM_GROUPS).map((w) => stemmer(w)),
+    ...Object.values(DEVICES).flatMap((d) => namesOf(d).flatMap((n) => n.split(' ').map((w) => stemmer(w)))),
+  ]);
+  const targets = new Map<string, Set<string>>();
+  for (const [word, group] of Object.entries(SYNONYM_GROUPS)) {
+    for (const synonym of group.filter((s) => !s.startsWith('='))) {
+      const s = stemmer(synonym);
+      if (taken.has(s) && s !== stemmer(word)) continue;
+      targets.set(s, (targets.get(s) ?? new Set()).add(word));
+    }
+  }
+  return new Map(
+    [...targets].filter(([, words]) => words.size === 1).map(([s, words]) => [s, stemmer([...words][0]!)]),
+  );
+})();
+
+/** "rumorosissima" → "rumoroso", "pochissimo" → "poco": the superlative says the same thing louder. */
+const SUPERLATIVE = /(.{3,}?)(h?)issim[oaie]$/;
+const plainDegree = (word: string) => word.replace(SUPERLATIVE, '$1o');
 
 /** Lower case, accents and apostrophes gone, one space between words. */
 export function normalise(text: string): string {
@@ -178,12 +66,14 @@ export function normalise(text: string): string {
     .trim();
 }
 
-/** The words of a text, normalised, without stopwords. */
+/** The words of a text, normalised, with phrases joined, without stopwords and single letters. */
 export function words(text: string): string[] {
-  return normalise(text)
+  let plain = normalise(text);
+  for (const [phrase, word] of PHRASES) plain = plain.replace(phrase, word);
+  return plain
     .split(' ')
-    .map((w) => w.replace(/^-+|-+$/g, ''))
-    .filter((w) => w.length > 0 && !STOPWORDS.has(w));
+    .map((w) => plainDegree(w.replace(/^-+|-+$/g, '')))
+    .filter((w) => (w.length > 1 || /[\dx]/.test(w)) && !STOPWORDS.has(w));
 }
 
 const stems = new Map<string, string>();
@@ -192,9 +82,14 @@ const stems = new Map<string, string>();
 export function stem(word: string): string {
   let cached = stems.get(word);
   if (cached === undefined) {
-    const base = word.replace(SUPERLATIVE, '$1o');
-    const canonical = SYNONYMS[word] ?? SYNONYMS[base] ?? base;
-    cached = /^\d/.test(canonical) ? canonical : stemmer(canonical);
+    const base = plainDegree(word);
+    const canonical = SYNONYMS.get(word) ?? SYNONYMS.get(base);
+    if (canonical) cached = stemmer(canonical);
+    else if (/^\d/.test(base)) cached = base;
+    else {
+      const plain = stemmer(base);
+      cached = STEM_SYNONYMS.get(plain) ?? plain;
+    }
     if (stems.size < 50_000) stems.set(word, cached);
   }
   return cached;

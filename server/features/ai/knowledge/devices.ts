@@ -6,6 +6,11 @@ export interface Device {
   label: string;
   /** Names and synonyms people use, singular or plural (they are stemmed). */
   names: string[];
+  /**
+   * Words that name the device and also say which of its problems it is (a part, a kind: "oblò",
+   * "freezer", "cassa"): unlike names, they count as words of the problem too.
+   */
+  parts?: string[];
   /** Model words that name this device for sure, e.g. "iPhone 12", "PS5". */
   models?: RegExp[];
 }
@@ -42,6 +47,8 @@ export const DEVICES = {
     models: [
       /\biphone\s?(\d{1,2}|x[rs]?|se)\b/,
       /\bgalaxy\s?[asmz]\s?\d{1,3}\b/,
+      /\b[asmz]\d{2}\s?(ultra|plus|fe|5g)?\b/,
+      /\b(huawei\s?)?(p|mate)\s?\d{2}\s?(lite|pro)\b/,
       /\bredmi\s?(note\s?)?\d{1,2}\b/,
       /\bpixel\s?\d\b/,
     ],
@@ -55,37 +62,20 @@ export const DEVICES = {
   lavatrice: {
     category: 'elettrodomestici',
     label: 'la lavatrice',
-    names: [
-      'lavatrice',
-      'lavabiancheria',
-      'lavasciuga',
-      'lavatrcie',
-      'lavatice',
-      'lavatricie',
-      'oblo',
-      'cestello',
-      'centrifuga',
-    ],
+    names: ['lavatrice', 'lavabiancheria', 'lavasciuga', 'lavatrcie', 'lavatice', 'lavatricie'],
+    parts: ['oblo', 'cestello', 'centrifuga'],
   },
   lavastoviglie: {
     category: 'elettrodomestici',
     label: 'la lavastoviglie',
-    names: ['lavastoviglie', 'lavapiatti', 'lavastoviglia', 'lavastovilie', 'lavastovigle', 'stoviglie'],
+    names: ['lavastoviglie', 'lavapiatti', 'lavastoviglia', 'lavastovilie', 'lavastovigle'],
+    parts: ['stoviglie'],
   },
   frigorifero: {
     category: 'elettrodomestici',
     label: 'il frigorifero',
-    names: [
-      'frigorifero',
-      'frigo',
-      'congelatore',
-      'freezer',
-      'frizer',
-      'combinato',
-      'frigorifer',
-      'frigorfero',
-      'cella frigo',
-    ],
+    names: ['frigorifero', 'frigo', 'combinato', 'frigorifer', 'frigorfero'],
+    parts: ['congelatore', 'freezer', 'frizer', 'cella frigo'],
   },
   forno: {
     category: 'elettrodomestici',
@@ -107,11 +97,10 @@ export const DEVICES = {
       'folletto',
       'dyson',
       'aspiratore',
-      'robot aspirapolvere',
-      'roomba',
       'aspirapolere',
       'aspira polvere',
     ],
+    parts: ['robot aspirapolvere', 'roomba'],
   },
   caffe: {
     category: 'elettrodomestici',
@@ -124,14 +113,13 @@ export const DEVICES = {
       'nespresso',
       'espresso',
       'caffettiera elettrica',
-      'capsule',
-      'cialde',
       'dolce gusto',
       'lavazza',
       'delonghi',
       'de longhi',
       'macchina espresso',
     ],
+    parts: ['capsule', 'cialde'],
   },
   asciugatrice: {
     category: 'elettrodomestici',
@@ -162,17 +150,8 @@ export const DEVICES = {
   desktop: {
     category: 'computer',
     label: 'il computer fisso',
-    names: [
-      'pc fisso',
-      'computer fisso',
-      'desktop',
-      'fisso',
-      'tower',
-      'imac',
-      'computer desktop',
-      'alimentatore del pc',
-      'scheda madre',
-    ],
+    names: ['pc fisso', 'computer fisso', 'desktop', 'fisso', 'tower', 'imac', 'computer desktop'],
+    parts: ['alimentatore del pc', 'scheda madre'],
   },
   console: {
     category: 'console',
@@ -186,13 +165,12 @@ export const DEVICES = {
       'ps4',
       'ps3',
       'xbox',
-      'switch',
-      'nintendo',
       'consolle',
       'consol',
       'play4',
       'play5',
     ],
+    parts: ['switch', 'nintendo'],
     models: [
       /\bps\s?[2-5]\b/,
       /\bplay\s?(station)?\s?[2-5]\b/,
@@ -214,14 +192,12 @@ export const DEVICES = {
       'dualshock',
       'pad',
       'gamepad',
-      'levetta',
-      'analogico',
-      'stick',
       'controler',
       'controllore',
       'joistik',
       'joystik',
     ],
+    parts: ['levetta', 'analogico', 'stick'],
     models: [/\bjoy\s?-?\s?cons?\b/, /\bdual\s?(sense|shock)\b/],
   },
   tv: {
@@ -232,7 +208,8 @@ export const DEVICES = {
   audio: {
     category: 'altri',
     label: 'le cuffie o la cassa',
-    names: [
+    names: [],
+    parts: [
       'cuffie',
       'cuffia',
       'auricolari',
@@ -247,12 +224,15 @@ export const DEVICES = {
       'bose',
       'soundbar',
       'casse',
+      'cuffiette',
+      'airpod',
     ],
   },
   piccoli: {
     category: 'altri',
     label: 'il piccolo elettrodomestico',
-    names: [
+    names: [],
+    parts: [
       'phon',
       'fon',
       'asciugacapelli',
@@ -269,6 +249,9 @@ export const DEVICES = {
 } satisfies Record<string, Device>;
 
 export type DeviceKey = keyof typeof DEVICES;
+
+/** Every word that names a device: its names and its parts. */
+export const namesOf = (device: Device) => [...device.names, ...(device.parts ?? [])];
 
 /**
  * Brands that hint at a device without naming it ("Samsung" makes phones, TVs and washing
@@ -310,6 +293,50 @@ export const BRANDS: Record<string, DeviceKey[]> = {
   // Generic words that leave the kind of computer open.
   pc: ['laptop', 'desktop'],
   computer: ['laptop', 'desktop'],
+};
+
+/**
+ * Everyday words that hint at a device without naming it, like a brand ("il caffè esce freddo",
+ * "i panni restano bagnati"). Unlike brands they also describe the problem.
+ */
+export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
+  caffe: ['caffe'],
+  caffettiera: ['caffe'],
+  panni: ['lavatrice', 'asciugatrice'],
+  vestiti: ['lavatrice', 'asciugatrice'],
+  bucato: ['lavatrice', 'asciugatrice'],
+  biancheria: ['lavatrice', 'asciugatrice'],
+  lenzuola: ['lavatrice', 'asciugatrice'],
+  maglie: ['lavatrice', 'asciugatrice'],
+  piatti: ['lavastoviglie'],
+  bicchieri: ['lavastoviglie'],
+  pentole: ['lavastoviglie'],
+  posate: ['lavastoviglie'],
+  pastiglia: ['lavastoviglie'],
+  pizza: ['forno'],
+  torta: ['forno'],
+  torte: ['forno'],
+  arrosto: ['forno'],
+  verdura: ['frigorifero'],
+  zucchine: ['frigorifero'],
+  insalata: ['frigorifero'],
+  latte: ['frigorifero', 'microonde'],
+  surgelati: ['frigorifero'],
+  videogiochi: ['console'],
+  videogioco: ['console'],
+  fortnite: ['console', 'controller'],
+  fifa: ['console', 'controller'],
+  whatsapp: ['smartphone'],
+  instagram: ['smartphone'],
+  chiamate: ['smartphone'],
+  telefonate: ['smartphone'],
+  sim: ['smartphone'],
+  windows: ['laptop', 'desktop'],
+  tastiera: ['laptop', 'desktop'],
+  netflix: ['tv'],
+  canali: ['tv'],
+  capelli: ['piccoli'],
+  stiro: ['piccoli'],
 };
 
 /**

@@ -1,0 +1,52 @@
+import { stemsOf } from './text.ts';
+
+/**
+ * Dangers a member may mention whatever the problem found: their warning goes with any diagnosis,
+ * so that "l'iPad non carica e la batteria è gonfia" is warned about the battery even when the
+ * guide is about the charging port.
+ */
+const DANGERS: { words: string; warning: string }[] = [
+  {
+    words: 'gonfia',
+    warning:
+      'Una batteria gonfia può incendiarsi: smetti subito di caricarla, non premerla né forarla e tienila lontana da cose infiammabili.',
+  },
+  {
+    words: 'bruciato scintille fiamme incendio',
+    warning:
+      'Odore di bruciato, fumo o scintille: stacca subito la spina e non riaccenderlo finché non è stato controllato.',
+  },
+  {
+    words: 'scossa',
+    warning:
+      'Se dà la scossa non toccarlo più: stacca la spina o il salvavita e fallo controllare da un elettricista.',
+  },
+  {
+    words: 'gas',
+    warning:
+      'Se senti odore di gas non accendere luci né apparecchi: apri le finestre, chiudi il rubinetto del gas e chiama il pronto intervento.',
+  },
+];
+
+const TRIGGERS = DANGERS.map((d) => ({ stems: new Set(stemsOf(d.words)), warning: d.warning }));
+
+/**
+ * The entry's warnings, after those for the dangers the text mentions and the entry's warnings do
+ * not already speak of.
+ */
+export function withDangers(warnings: string[], text: string): string[] {
+  const said = new Set(stemsOf(warnings.join(' ')));
+  const stems = stemsOf(text);
+  const extra = TRIGGERS.filter(
+    (t) => stems.some((s) => t.stems.has(s)) && ![...t.stems].some((s) => said.has(s)),
+  ).map((t) => t.warning);
+  return extra.length > 0 ? [...extra, ...warnings] : warnings;
+}
+
+/** The warnings for every danger a text mentions, as one sentence to put before a question. */
+export function dangerNotice(text: string): string {
+  const stems = stemsOf(text);
+  return TRIGGERS.filter((t) => stems.some((s) => t.stems.has(s)))
+    .map((t) => t.warning)
+    .join(' ');
+}
