@@ -38,6 +38,8 @@ test('a member asks in everyday Italian, gets the card, ticks steps, clicks a pr
 
   const card = page.getByRole('article', { name: 'Analisi Riparazione AI' });
   await expect(card).toBeVisible();
+  // The reply is shown from its start, not scrolled past it to the bottom of the card.
+  await expect(card.getByRole('heading', { name: 'Analisi Riparazione AI' })).toBeInViewport();
   await expect(card.getByText('Principiante')).toBeVisible();
   await expect(card.getByText(/Scarico ostruito/)).toBeVisible();
   await expect(card.getByText(/\d+% di sicurezza/)).toBeVisible();

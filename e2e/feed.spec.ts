@@ -50,6 +50,8 @@ test('a member publishes a post with an image, likes, comments, edits and delete
     'Prova a tenere premuto il tasto di accensione per 30 secondi.',
   );
   await page.keyboard.press('Escape');
+  // Closing a dialog gives focus back to what opened it, so the keyboard carries on from there.
+  await expect(card.getByRole('button', { name: 'Commenta' })).toBeFocused();
   await expect(card.getByRole('button', { name: 'Commenta' })).toHaveText('1');
 
   // Cancel restores the original text; save keeps the new one.
@@ -67,6 +69,9 @@ test('a member publishes a post with an image, likes, comments, edits and delete
 
   await card.getByRole('button', { name: 'Elimina post' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Sei sicuro di voler eliminare questo post?' });
+  await page.keyboard.press('Escape');
+  await expect(card.getByRole('button', { name: 'Elimina post' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await confirm.getByRole('button', { name: 'Elimina' }).click();
   await expect(toastRegion(page)).toContainText('Post eliminato');
   await expect(card).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { authFields, TAGLINE, toastRegion } from './helpers.ts';
 
 test.describe('guest', () => {
@@ -54,6 +54,17 @@ test.describe('guest', () => {
     await expect(toastRegion(page)).toContainText('Accesso richiesto. Reindirizzamento...');
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#accedi');
     await expect(authFields(page).email).toBeFocused();
+  });
+
+  test('signing in after that redirect comes back to the page asked for', async ({ page, makeMember }) => {
+    const member = await makeMember();
+    await page.goto('/messages', { waitUntil: 'commit' });
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#accedi');
+    await authFields(page).email.fill(member.email);
+    await authFields(page).password.fill(member.password);
+    await authFields(page).password.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/messages');
+    await expect(page.getByRole('heading', { name: 'Conversazioni' })).toBeVisible();
   });
 
   test('an unknown route shows Page Not Found with a way home', async ({ page }) => {

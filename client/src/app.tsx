@@ -1,12 +1,13 @@
 import type { CurrentUser } from '@common/schemas/user.ts';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { useCurrentUser } from './data/session.ts';
 import { RedirectToLogin } from './features/auth/guards.tsx';
 import { LandingPage } from './features/landing/landing-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { GuestFrame } from './layout/guest-frame.tsx';
 import { AppLoading, PageLoading } from './layout/page-loading.tsx';
+import { takeReturnTo } from './lib/return-to.ts';
 import { MEMBER_ROUTES } from './routes.tsx';
 
 const VerifyEmailPage = lazy(async () => ({
@@ -27,7 +28,19 @@ function Lazy({ children, fallback = <PageLoading /> }: { children: ReactNode; f
   return <Suspense fallback={fallback}>{children}</Suspense>;
 }
 
+/** Back from a social sign-in, which lands on '/': the page the visitor had asked for (lib/return-to.ts). */
+function useReturnAfterSignIn() {
+  const [location, navigate] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first signed-in render
+  useEffect(() => {
+    if (location !== '/') return;
+    const back = takeReturnTo();
+    if (back && back !== '/') navigate(back, { replace: true });
+  }, []);
+}
+
 function SignedInRoutes({ user }: { user: CurrentUser }) {
+  useReturnAfterSignIn();
   return (
     <AppLayout user={user}>
       <Lazy>

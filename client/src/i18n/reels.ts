@@ -68,7 +68,7 @@ export const reelsText = {
     tagsPlaceholder: '#iphone #batteria',
     tagsHint: 'Separati da spazi, virgole o #, al massimo 10',
     tagsCount: (n: number) => `${n}/10 tag`,
-    optional: 'facoltativo',
+    optional: '(facoltativo)',
     publish: 'Pubblica Reel',
     waitUpload: 'Attendi la fine del caricamento del video',
     published: 'Reel pubblicato!',

@@ -1,6 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { it } from '../i18n/it.ts';
+import { toast } from '../ui/toast.tsx';
+
+/** A control whose feature is not built yet says so when used, instead of doing nothing. */
+export function announceComingSoon(): void {
+  toast({ title: it.common.comingSoonToast, description: it.common.comingSoonToastDescription });
+}
 
 /** The "in arrivo" placeholder of a screen not built yet: its Italian name, a short note, what will be here. */
 export function ComingSoon({

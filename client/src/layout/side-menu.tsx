@@ -23,7 +23,7 @@ import { logout } from '../lib/navigation.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { cx } from '../ui/cx.ts';
 import { Sheet } from '../ui/sheet.tsx';
-import { toast } from '../ui/toast.tsx';
+import { announceComingSoon } from './coming-soon.tsx';
 
 const text = it.sideMenu;
 
@@ -106,7 +106,7 @@ export function SideMenu({
 
   function comingSoon() {
     onOpenChange(false);
-    toast({ title: it.common.comingSoonToast, description: it.common.comingSoonToastDescription });
+    announceComingSoon();
   }
 
   return (

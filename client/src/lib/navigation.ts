@@ -1,7 +1,12 @@
 import { TIMINGS } from '@common/constants.ts';
+import { rememberReturnTo } from './return-to.ts';
 
-/** Full browser navigation to the sign-in entry point (SPEC §7), after SPEC §9's 500 ms by default. */
+/**
+ * Full browser navigation to the sign-in entry point (SPEC §7), after SPEC §9's 500 ms by default. The page
+ * asked for is remembered, so signing in comes back to it.
+ */
 export function redirectToLogin(delayMs: number = TIMINGS.loginRedirectMs): number {
+  rememberReturnTo();
   return window.setTimeout(() => {
     window.location.href = '/api/login';
   }, delayMs);

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Button } from './button.tsx';
 import { cx } from './cx.ts';
 import { overlayClasses } from './dialog.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -30,6 +31,7 @@ export function ConfirmDialog({
   pending = false,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -40,6 +42,7 @@ export function ConfirmDialog({
             event.preventDefault();
             cancelRef.current?.focus();
           }}
+          onCloseAutoFocus={returnFocus}
           onPointerDownOutside={(event) => event.preventDefault()}
           className={cx(
             'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl p-5',

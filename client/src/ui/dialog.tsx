@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { it } from '../i18n/it.ts';
 import { cx } from './cx.ts';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export const overlayClasses =
   'fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px] motion-safe:animate-[fade-in_150ms_ease-out]';
@@ -40,12 +41,14 @@ export function Dialog({
   footer,
   children,
 }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClasses} />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={returnFocus}
           className={cx(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[85dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
             maxWidthClass,

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useReturnFocus } from './use-return-focus.ts';
 
 /** Shows one image at full size over a dark backdrop; Escape, the close button or a click outside close it. */
 export function ImageViewer({
@@ -15,12 +16,14 @@ export function ImageViewer({
   closeLabel: string;
   onClose: () => void;
 }) {
+  const returnFocus = useReturnFocus(src !== null);
   return (
     <RadixDialog.Root open={src !== null} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/90 motion-safe:animate-[fade-in_150ms_ease-out]" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-0 z-50 flex items-center justify-center p-4 focus:outline-none"
           onClick={(event) => {
             if (event.target === event.currentTarget) onClose();

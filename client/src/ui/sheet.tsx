@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
 import { closeButtonClasses, overlayClasses } from './dialog.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export type SheetSide = 'left' | 'bottom';
 
@@ -42,11 +43,13 @@ export function Sheet({
   hideTitle = false,
   children,
 }: SheetProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClasses} />
         <RadixDialog.Content
+          onCloseAutoFocus={returnFocus}
           className={cx(
             'fixed z-50 flex flex-col bg-white text-slate-900 shadow-2xl focus:outline-none dark:bg-slate-900 dark:text-slate-100',
             sides[side],

@@ -21,7 +21,13 @@ export function AiMessage({
 }) {
   const mine = message.role === 'user';
   return (
-    <li className={cx('flex flex-col gap-2', mine ? 'items-end' : 'items-start')}>
+    <li
+      className={cx(
+        // Scrolled to by its start: clear of the fixed top bar.
+        'flex scroll-mt-[calc(4.25rem+env(safe-area-inset-top))] flex-col gap-2',
+        mine ? 'items-end' : 'items-start',
+      )}
+    >
       <div
         className={cx(
           'max-w-[85%] space-y-2 rounded-2xl px-3.5 py-2.5 text-sm',

@@ -15,12 +15,19 @@ export function AiPage() {
   const chat = useAssistantChat();
   // SPEC §7: the conversations are fetched when signed in; the screen does not list them.
   useAiConversationsQuery();
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const count = chat.messages.length;
+  const lastRole = chat.messages.at(-1)?.role;
 
+  // A reply shows from its start (an analysis is taller than the screen, and the bottom of the page is
+  // under the composer and the bottom bar); a question and the typing indicator show above the composer.
   useEffect(() => {
-    if (count > 0 || chat.pending) end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
-  }, [count, chat.pending]);
+    if (count === 0 && !chat.pending) return;
+    const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    const reply = !chat.pending && lastRole === 'assistant' ? list.current?.lastElementChild : null;
+    if (reply) reply.scrollIntoView({ block: 'start', behavior });
+    else window.scrollTo({ top: document.documentElement.scrollHeight, behavior });
+  }, [count, chat.pending, lastRole]);
 
   return (
     <div className="flex flex-1 flex-col">
@@ -43,7 +50,7 @@ export function AiPage() {
         {count === 0 && !chat.pending ? (
           <AiEmptyState />
         ) : (
-          <ol aria-label={aiText.title} className="space-y-4 p-3">
+          <ol ref={list} aria-label={aiText.title} className="space-y-4 p-3">
             {chat.messages.map((message, index) => (
               <AiMessage
                 key={message.id}
@@ -60,7 +67,6 @@ export function AiPage() {
             )}
           </ol>
         )}
-        <div ref={end} />
       </div>
       <AiComposer pending={chat.pending} onSend={chat.send} />
     </div>

@@ -8,6 +8,7 @@ import {
 } from '../../data/session.ts';
 import { it } from '../../i18n/it.ts';
 import { checkForm } from '../../lib/form.ts';
+import { takeReturnTo } from '../../lib/return-to.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input, Label } from '../../ui/input.tsx';
 import { type ToastInput, toast } from '../../ui/toast.tsx';
@@ -16,9 +17,14 @@ import { PasswordInput } from './password-input.tsx';
 
 export type CredentialsMode = 'login' | 'register';
 
-/** SPEC §4: a successful login reloads the page; from '/#accedi' it loads '/' so the form is not focused again. */
+/**
+ * SPEC §4: a successful login reloads the page; from '/#accedi' it loads '/' so the form is not focused
+ * again, and a visitor sent here from another page goes back to it.
+ */
 function reloadAfterLogin(): void {
-  if (window.location.hash) window.location.assign(window.location.pathname + window.location.search);
+  const back = takeReturnTo();
+  if (back) window.location.assign(back);
+  else if (window.location.hash) window.location.assign(window.location.pathname + window.location.search);
   else window.location.reload();
 }
 

@@ -23,7 +23,8 @@ export function VerifyNotice({ email, onBack }: { email: string; onBack: () => v
         {it.auth.verifyTitle}
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        {it.auth.verifyBody} <strong className="break-all text-slate-900 dark:text-white">{email}</strong>
+        {it.auth.verifyBody}{' '}
+        <strong className="[overflow-wrap:anywhere] text-slate-900 dark:text-white">{email}</strong>
       </p>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{it.auth.verifyHint}</p>
       <div className="mt-6 space-y-2">

@@ -4,6 +4,7 @@ import { splitTags } from '@common/tags.ts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCreateReelMutation } from '../../data/reels.ts';
+import { it } from '../../i18n/it.ts';
 import { reelsText } from '../../i18n/reels.ts';
 import { checkForm } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -42,7 +43,7 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
         description: Boolean(checked.errors.description),
         videoUrl: Boolean(checked.errors.videoUrl),
       });
-      toast({ title: 'Errore', description: checked.first || REEL_REQUIRED, variant: 'destructive' });
+      toast({ title: it.common.error, description: checked.first || REEL_REQUIRED, variant: 'destructive' });
       if (checked.errors.title) titleRef.current?.focus();
       return;
     }

@@ -2,6 +2,7 @@ import { LIMITS } from '@common/constants.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UploadError } from '../../data/uploads.ts';
 import { uploadVideo } from '../../data/video-upload.ts';
+import { it } from '../../i18n/it.ts';
 import { reelsText } from '../../i18n/reels.ts';
 import { handleUnauthorized } from '../../lib/errors.ts';
 import { toast } from '../../ui/toast.tsx';
@@ -20,7 +21,7 @@ function reportFailure(error: unknown) {
   const kind = error instanceof UploadError ? error.kind : 'failed';
   const description =
     kind === 'url' ? text.uploadUrlError : kind === 'invalid' ? text.uploadInvalid : text.uploadFailed;
-  toast({ title: 'Errore', description, variant: 'destructive' });
+  toast({ title: it.common.error, description, variant: 'destructive' });
 }
 
 /** The reel's one video: picked, previewed, uploaded at once with progress; picking again replaces it. */
@@ -48,11 +49,11 @@ export function useVideoUpload() {
   const pick = useCallback((picked: File) => {
     abort.current?.abort();
     if (!picked.type.startsWith('video/') && picked.type !== '') {
-      toast({ title: 'Errore', description: text.notVideo, variant: 'destructive' });
+      toast({ title: it.common.error, description: text.notVideo, variant: 'destructive' });
       return;
     }
     if (picked.size > LIMITS.reelVideoBytes) {
-      toast({ title: 'Errore', description: text.tooBig, variant: 'destructive' });
+      toast({ title: it.common.error, description: text.tooBig, variant: 'destructive' });
       return;
     }
     const controller = new AbortController();

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { usePartnerTyping } from '../../data/message-live.ts';
 import { usePresenceQuery } from '../../data/messages.ts';
 import { messagesText } from '../../i18n/messages.ts';
+import { announceComingSoon } from '../../layout/coming-soon.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -55,8 +56,13 @@ export function ChatHeader({ otherUserId, partner }: { otherUserId: string; part
           </span>
         </div>
       )}
-      {/* SPEC §2: the options button is inert. */}
-      <button type="button" aria-label={text.options} className={buttonClasses('ghost', 'icon')}>
+      {/* SPEC §2: the options button is inert; a tap says it is coming rather than doing nothing. */}
+      <button
+        type="button"
+        aria-label={text.options}
+        onClick={announceComingSoon}
+        className={buttonClasses('ghost', 'icon')}
+      >
         <EllipsisVertical aria-hidden="true" className="size-5" />
       </button>
     </header>

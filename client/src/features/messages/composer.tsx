@@ -2,6 +2,7 @@ import { MESSAGE_MAX } from '@common/schemas/messages.ts';
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { messagesText } from '../../i18n/messages.ts';
+import { announceComingSoon } from '../../layout/coming-soon.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 
@@ -59,8 +60,13 @@ export function Composer({
       onSubmit={submit}
       className="flex items-end gap-1.5 border-t border-slate-200 bg-white px-2 py-2 dark:border-slate-800 dark:bg-slate-900"
     >
-      {/* SPEC §2: the attach button is inert. */}
-      <button type="button" aria-label={text.attach} className={buttonClasses('ghost', 'icon')}>
+      {/* SPEC §2: the attach button is inert; a tap says it is coming rather than doing nothing. */}
+      <button
+        type="button"
+        aria-label={text.attach}
+        onClick={announceComingSoon}
+        className={buttonClasses('ghost', 'icon')}
+      >
         <Paperclip aria-hidden="true" className="size-5" />
       </button>
       <Textarea

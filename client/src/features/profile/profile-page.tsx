@@ -9,6 +9,7 @@ import { isEntryPage } from '../../lib/navigation.ts';
 import { overlayClasses } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { useReturnFocus } from '../../ui/use-return-focus.ts';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
 
@@ -75,6 +76,7 @@ export function ProfilePage({ user: me }: { user: CurrentUser }) {
   const [, navigate] = useLocation();
   const requested = new URLSearchParams(useSearch()).get('id');
   const userId = requested || me?.id;
+  const returnFocus = useReturnFocus(true);
 
   function close() {
     if (isEntryPage()) navigate('/', { replace: true });
@@ -87,6 +89,7 @@ export function ProfilePage({ user: me }: { user: CurrentUser }) {
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClasses} />
         <RadixDialog.Content
+          onCloseAutoFocus={returnFocus}
           className={
             'fixed inset-x-0 top-[calc(env(safe-area-inset-top)+1.5rem)] bottom-0 z-50 mx-auto flex w-full max-w-[480px] flex-col ' +
             'overflow-hidden rounded-t-3xl bg-white text-slate-900 shadow-2xl focus:outline-none dark:bg-slate-900 dark:text-slate-100 ' +

@@ -1,4 +1,5 @@
 import type { ReelPayload } from '@common/schemas/reels.ts';
+import { it } from '../../i18n/it.ts';
 import { reelsText } from '../../i18n/reels.ts';
 import { toast } from '../../ui/toast.tsx';
 
@@ -21,6 +22,6 @@ export async function shareReel(reel: Pick<ReelPayload, 'id' | 'title'>): Promis
     await navigator.clipboard.writeText(url);
     toast({ title: reelsText.feed.linkCopied, description: reelsText.feed.linkCopiedDescription });
   } catch {
-    toast({ title: 'Errore', description: reelsText.feed.shareError, variant: 'destructive' });
+    toast({ title: it.common.error, description: reelsText.feed.shareError, variant: 'destructive' });
   }
 }

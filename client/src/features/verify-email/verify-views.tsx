@@ -111,7 +111,7 @@ export function ErrorView({
         {knownEmail ? (
           <p className="text-center text-sm text-slate-600 dark:text-slate-400">
             <MailCheck aria-hidden="true" className="mr-1 inline size-4 align-text-bottom" />
-            <span className="break-all">{knownEmail}</span>
+            <span className="[overflow-wrap:anywhere]">{knownEmail}</span>
           </p>
         ) : (
           <div>
