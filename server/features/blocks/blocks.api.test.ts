@@ -60,6 +60,20 @@ describe('POST /api/blocks and DELETE /api/blocks/{id}', () => {
     expect((await me.send('POST', '/api/blocks', { userId: me.user.id })).statusCode).toBe(400);
     expect((await me.send('POST', '/api/blocks', { userId: 'sconosciuto' })).statusCode).toBe(404);
   });
+
+  it('answers 404 for the status of, or unblocking, an unknown member; unblocking twice is fine', async () => {
+    const me = await signedIn(ctx);
+    const other = await signedIn(ctx);
+    expect((await me.send('GET', '/api/blocks/sconosciuto/status')).statusCode).toBe(404);
+    expect((await me.send('DELETE', '/api/blocks/sconosciuto')).statusCode).toBe(404);
+    await me.send('POST', '/api/blocks', { userId: other.user.id });
+    expect((await me.send('GET', `/api/blocks/${other.user.id}/status`)).json()).toEqual({ isBlocked: true });
+    for (let i = 0; i < 2; i++) {
+      const lifted = await me.send('DELETE', `/api/blocks/${other.user.id}`);
+      expect(lifted.statusCode).toBe(200);
+      expect(lifted.json()).toEqual({ isBlocked: false });
+    }
+  });
 });
 
 describe('between members who blocked each other', () => {

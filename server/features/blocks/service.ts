@@ -50,19 +50,28 @@ async function moveFollowCounts(tx: Tx, followerId: string, followingId: string)
     .where(eq(users.id, followingId));
 }
 
-/** Lifts a block the member made. */
+/** Lifts a block the member made (none made: nothing to lift); 404 for an unknown member. */
 export async function unblock(db: Db, member: UserRow, userId: string): Promise<BlockStatus> {
+  await assertMemberExists(db, userId);
   await db.delete(blocks).where(and(eq(blocks.blockerId, member.id), eq(blocks.blockedId, userId)));
   return presentBlockStatus(false);
 }
 
-/** Whether the member blocked `userId`. */
+/** Whether the member blocked `userId`; 404 for an unknown member. */
 export async function blockStatus(db: Db, member: UserRow, userId: string): Promise<BlockStatus> {
   const [row] = await db
-    .select({ id: blocks.blockedId })
-    .from(blocks)
-    .where(and(eq(blocks.blockerId, member.id), eq(blocks.blockedId, userId)));
-  return presentBlockStatus(!!row);
+    .select({
+      blocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${member.id} and ${blocks.blockedId} = ${users.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw notFound('Utente non trovato');
+  return presentBlockStatus(row.blocked);
+}
+
+async function assertMemberExists(db: Db, userId: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('Utente non trovato');
 }
 
 /** The members the member blocked, most recent first (the list in settings). */
