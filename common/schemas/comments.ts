@@ -1,14 +1,18 @@
 import { COMMENTS_LIST_MAX, ID_MAX, LIMITS } from '../constants.ts';
 import { z } from '../zod-it.ts';
+import { requiredText } from './shared.ts';
 import { authorPayload } from './user.ts';
 
-/** POST /api/comments (SPEC §5: 1–500 characters after trimming). */
+/** A comment on a post or a reel (SPEC §5: 1–500 characters after trimming). */
+export const commentContent = requiredText(
+  'Il commento non può essere vuoto',
+  LIMITS.commentMax,
+  `Il commento può avere al massimo ${LIMITS.commentMax} caratteri`,
+);
+
+/** POST /api/comments. */
 export const createCommentBody = z.object({
-  content: z
-    .string({ error: 'Il commento non può essere vuoto' })
-    .trim()
-    .min(1, 'Il commento non può essere vuoto')
-    .max(LIMITS.commentMax, `Il commento può avere al massimo ${LIMITS.commentMax} caratteri`),
+  content: commentContent,
   postId: z.string({ error: 'Post mancante' }).min(1).max(ID_MAX),
 });
 export type CreateCommentBody = z.infer<typeof createCommentBody>;

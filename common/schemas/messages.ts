@@ -1,5 +1,5 @@
 import { z } from '../zod-it.ts';
-import { decimalInt, entityId } from './shared.ts';
+import { decimalInt, entityId, requiredText } from './shared.ts';
 import { authorPayload } from './user.ts';
 
 /** A direct message holds 1 to this many characters after trimming. */
@@ -15,11 +15,11 @@ export const MESSAGE_EMPTY = 'Il messaggio non può essere vuoto';
 /** POST /api/messages (SPEC §5: trimmed, never empty). */
 export const sendMessageBody = z.object({
   receiverId: z.string({ error: 'Destinatario mancante' }).min(1, 'Destinatario mancante').max(64),
-  content: z
-    .string({ error: MESSAGE_EMPTY })
-    .trim()
-    .min(1, MESSAGE_EMPTY)
-    .max(MESSAGE_MAX, `Il messaggio può avere al massimo ${MESSAGE_MAX} caratteri`),
+  content: requiredText(
+    MESSAGE_EMPTY,
+    MESSAGE_MAX,
+    `Il messaggio può avere al massimo ${MESSAGE_MAX} caratteri`,
+  ),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 

@@ -1,19 +1,19 @@
 import { LIMITS, PAGE_MAX, PAGE_SIZE, POST_CATEGORIES, VIEW_BATCH_MAX } from '../constants.ts';
 import { z } from '../zod-it.ts';
-import { entityId, pageQuery } from './shared.ts';
+import { entityId, pageQuery, requiredText } from './shared.ts';
 import { authorPayload } from './user.ts';
 
 const REQUIRED = 'Titolo e contenuto sono obbligatori';
-const title = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .max(LIMITS.titleMax, `Il titolo può avere al massimo ${LIMITS.titleMax} caratteri`);
-const content = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .max(LIMITS.descriptionMax, `La descrizione può avere al massimo ${LIMITS.descriptionMax} caratteri`);
+const title = requiredText(
+  REQUIRED,
+  LIMITS.titleMax,
+  `Il titolo può avere al massimo ${LIMITS.titleMax} caratteri`,
+);
+const content = requiredText(
+  REQUIRED,
+  LIMITS.descriptionMax,
+  `La descrizione può avere al massimo ${LIMITS.descriptionMax} caratteri`,
+);
 
 export const postCategory = z.enum(POST_CATEGORIES, { error: 'Categoria non valida' });
 

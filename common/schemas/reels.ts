@@ -1,7 +1,8 @@
 import { COMMENTS_LIST_MAX, ID_MAX, LIMITS } from '../constants.ts';
 import { splitTags } from '../tags.ts';
 import { z } from '../zod-it.ts';
-import { pageQuery } from './shared.ts';
+import { commentContent } from './comments.ts';
+import { pageQuery, requiredText } from './shared.ts';
 import { authorPayload } from './user.ts';
 
 /** SPEC §5: one text for any of the three missing. */
@@ -11,16 +12,16 @@ export const REEL_REQUIRED = 'Titolo, descrizione e video sono obbligatori';
 export const REEL_PAGE_SIZE = 10;
 export const REEL_PAGE_MAX = 30;
 
-const title = z
-  .string({ error: REEL_REQUIRED })
-  .trim()
-  .min(1, REEL_REQUIRED)
-  .max(LIMITS.titleMax, `Il titolo può avere al massimo ${LIMITS.titleMax} caratteri`);
-const description = z
-  .string({ error: REEL_REQUIRED })
-  .trim()
-  .min(1, REEL_REQUIRED)
-  .max(LIMITS.descriptionMax, `La descrizione può avere al massimo ${LIMITS.descriptionMax} caratteri`);
+const title = requiredText(
+  REEL_REQUIRED,
+  LIMITS.titleMax,
+  `Il titolo può avere al massimo ${LIMITS.titleMax} caratteri`,
+);
+const description = requiredText(
+  REEL_REQUIRED,
+  LIMITS.descriptionMax,
+  `La descrizione può avere al massimo ${LIMITS.descriptionMax} caratteri`,
+);
 
 /** Tags as typed ('#iphone, batteria') or as a list: split, lower-cased, deduplicated, at most 10 kept (SPEC §5). */
 export const reelTags = z
@@ -70,11 +71,7 @@ export type ReelLikeResult = z.infer<typeof reelLikeResult>;
 
 /** POST /api/reels/{id}/comments (same rules as a post's comment, SPEC §5). */
 export const createReelCommentBody = z.object({
-  content: z
-    .string({ error: 'Il commento non può essere vuoto' })
-    .trim()
-    .min(1, 'Il commento non può essere vuoto')
-    .max(LIMITS.commentMax, `Il commento può avere al massimo ${LIMITS.commentMax} caratteri`),
+  content: commentContent,
 });
 export type CreateReelCommentBody = z.infer<typeof createReelCommentBody>;
 

@@ -4,6 +4,18 @@ import { z } from '../zod-it.ts';
 /** An entity id in a path or body: a UUID in practice, bounded so nothing long reaches SQL. */
 export const entityId = z.string().min(1).max(ID_MAX);
 
+/**
+ * Text a member writes that must say something (SPEC §5: required after trimming): trimmed, within `max`,
+ * and not made only of invisible characters (zero-width spaces, direction marks), which trim() keeps.
+ */
+export const requiredText = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((v) => /[^\s\p{Cf}]/u.test(v), required);
+
 /** The `{id}` path parameter shared by every `/api/<resource>/{id}…` route. */
 export const idParams = z.object({ id: entityId });
 export type IdParams = z.infer<typeof idParams>;

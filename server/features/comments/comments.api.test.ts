@@ -67,4 +67,16 @@ describe('POST /api/comments and GET /api/posts/{id}/comments', () => {
     ).toBe(201);
     expect((await author.send('GET', '/api/posts/inesistente/comments')).statusCode).toBe(404);
   });
+
+  it('refuses a comment of only invisible characters (zero-width spaces, direction marks), adding nothing', async () => {
+    const author = await member();
+    const post = await makePost(ctx(), author.user);
+    const res = await author.send('POST', '/api/comments', {
+      postId: post.id,
+      content: ' \u200b\u200d\u202e ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Il commento non può essere vuoto');
+    expect((await author.send('GET', `/api/posts/${post.id}/comments`)).json()).toEqual([]);
+  });
 });
