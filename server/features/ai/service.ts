@@ -14,7 +14,7 @@ import { checkImage } from './image.ts';
 import { assertOwnConversation } from './policy.ts';
 import { presentAnalysis, presentConversation } from './presenter.ts';
 import { type AdvisorChain, answer } from './provider/chain.ts';
-import { findSimilarPosts } from './similar-posts.ts';
+import { type SimilarPostRow, similarPostOf, similarPostsQuery } from './similar-posts.ts';
 import { storeTurn, type TurnRecord } from './store-turn.ts';
 
 export interface AiDeps {
@@ -96,28 +96,31 @@ async function converse(
     throw error;
   }
   const { reply } = outcome;
-  // The similar posts are looked up while the turn is stored: they are shown, not kept.
-  const similar =
-    reply.kind === 'analysis' ? findSimilarPosts(deps.db, reply.searchText, userId) : Promise.resolve([]);
-  const stored = storeTurn(deps.db, {
-    userId,
-    conversationId: conversation?.id,
-    title: titleOf(input.text, !!image),
-    state: {
-      problemId: reply.kind === 'analysis' ? reply.problemId : state.problemId,
-      analysis: reply.kind === 'analysis' ? reply.analysis : state.analysis,
-      pendingText: reply.kind === 'question' ? reply.pendingText || null : null,
+  // The similar posts are looked up in the statement that stores the turn: they are shown, not kept.
+  const similar = reply.kind === 'analysis' ? similarPostsQuery(reply.searchText, userId) : null;
+  const stored = await storeTurn<SimilarPostRow>(
+    deps.db,
+    {
+      userId,
+      conversationId: conversation?.id,
+      title: titleOf(input.text, !!image),
+      state: {
+        problemId: reply.kind === 'analysis' ? reply.problemId : state.problemId,
+        analysis: reply.kind === 'analysis' ? reply.analysis : state.analysis,
+        pendingText: reply.kind === 'question' ? reply.pendingText || null : null,
+      },
+      question: { content: input.text, hasImage: !!image },
+      answer: {
+        content: textOf(reply),
+        analysis: reply.kind === 'analysis' ? presentAnalysis(reply, []) : null,
+      },
+      query: queryRow(kind, outcome, started, reply),
     },
-    question: { content: input.text, hasImage: !!image },
-    answer: {
-      content: textOf(reply),
-      analysis: reply.kind === 'analysis' ? presentAnalysis(reply, []) : null,
-    },
-    query: queryRow(kind, outcome, started, reply),
-  });
-  const [similarPosts, conversationId] = await Promise.all([similar, stored]);
-  const response = reply.kind === 'analysis' ? presentAnalysis(reply, similarPosts) : reply.text;
-  return { response, conversationId };
+    similar ?? undefined,
+  );
+  const response =
+    reply.kind === 'analysis' ? presentAnalysis(reply, stored.rows.map(similarPostOf)) : reply.text;
+  return { response, conversationId: stored.conversationId };
 }
 
 /** The query-log row of a turn (issue 18: provider, latency, success). */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { SimilarPost } from '../../../common/schemas/ai.ts';
 import type { Db } from '../../db/client.ts';
 import { notBlockedWith } from '../blocks/service.ts';
@@ -27,30 +27,43 @@ export function searchQueryOf(text: string): string | null {
   return deviceWords.size > 0 ? `${any([...deviceWords].slice(0, 12))} & ${any(problem)}` : any(problem);
 }
 
+/** A row of `similarPostsQuery`. */
+export type SimilarPostRow = {
+  id: string;
+  title: string;
+  category: SimilarPost['category'];
+  comments_count: number;
+};
+
 /**
  * Up to 3 community posts like the member's problem (issue 18, beyond SPEC), by Italian full-text
- * search on the expression that posts_search_idx indexes; none by a member blocked either way (issue 21).
+ * search on the expression that posts_search_idx indexes; none by a member blocked either way
+ * (issue 21). Null when the text has no word to look for.
  */
-export async function findSimilarPosts(db: Db, text: string, viewerId?: string): Promise<SimilarPost[]> {
+export function similarPostsQuery(text: string, viewerId?: string): SQL | null {
   const query = searchQueryOf(text);
-  if (!query) return [];
-  const result = await db.execute<{
-    id: string;
-    title: string;
-    category: SimilarPost['category'];
-    comments_count: number;
-  }>(sql`
+  if (!query) return null;
+  return sql`
     select p.id, p.title, p.category, p.comments_count
     from posts p, to_tsquery('italian', ${query}) q
     where to_tsvector('italian', p.title || ' ' || p.content) @@ q
       and p.hidden_at is null
       and ${viewerId ? notBlockedWith(viewerId, sql`p.author_id`) : sql`true`}
     order by ts_rank_cd(to_tsvector('italian', p.title || ' ' || p.content), q) desc, p.created_at desc
-    limit 3`);
-  return result.rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    category: row.category,
-    commentsCount: Number(row.comments_count),
-  }));
+    limit 3`;
+}
+
+export const similarPostOf = (row: SimilarPostRow): SimilarPost => ({
+  id: row.id,
+  title: row.title,
+  category: row.category,
+  commentsCount: Number(row.comments_count),
+});
+
+/** `similarPostsQuery`, run on its own. */
+export async function findSimilarPosts(db: Db, text: string, viewerId?: string): Promise<SimilarPost[]> {
+  const query = similarPostsQuery(text, viewerId);
+  if (!query) return [];
+  const result = await db.execute<SimilarPostRow>(query);
+  return result.rows.map(similarPostOf);
 }

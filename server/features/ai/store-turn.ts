@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 
 export interface TurnRecord {
@@ -24,35 +26,97 @@ export interface TurnRecord {
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
+const dialect = new PgDialect();
+/** Statement texts already named: each is parsed and planned once per pooled connection. */
+const prepared = new Map<string, string>();
+const PREPARED_MAX = 32;
+
+/** Runs a statement as a named prepared statement when its text is one of the few this module sends. */
+async function execute<Row>(db: Db, text: string, values: unknown[]): Promise<Row[]> {
+  let name = prepared.get(text);
+  if (!name && prepared.size < PREPARED_MAX) {
+    name = `ai_turn_${prepared.size}`;
+    prepared.set(text, name);
+  }
+  // drizzle() keeps its pg pool as $client; the Db type does not show it.
+  const pool = (db as Db & { $client: pg.Pool }).$client;
+  const result = await pool.query({ name, text, values });
+  return result.rows as Row[];
+}
+
+// The statement is written out rather than built with drizzle's sql``: it runs on every question, and
+// building it was a visible share of the request's CPU time. $1 … $21 are the values of `valuesOf`.
+const NEW_CONVERSATION = `insert into ai_conversations (id, user_id, title, problem_id, analysis, pending_text)
+  values ($1, $2, $3, $4, $5::jsonb, $6)`;
+// A prepared statement must use every parameter: the title ($3) only names a new conversation.
+const NEXT_TURN = `update ai_conversations set problem_id = $4, analysis = $5::jsonb, pending_text = $6,
+  updated_at = now() where id = $1 and user_id = $2 and $3::text is not null`;
+// set_config(…, true) lasts until this statement's own commit, which then does not wait for the disk.
+// clock_timestamp() + 1 ms keeps the answer after the question within the one statement.
+const TURN = (conversation: string) => `
+  with s as (select set_config('synchronous_commit', 'off', true) as off),
+  c as (${conversation} returning id),
+  m as (
+    insert into ai_messages (id, conversation_id, role, content, analysis, has_image, created_at)
+    select $7, c.id, 'user', $8, null, $9, clock_timestamp() from c
+    union all
+    select $10, c.id, 'assistant', $11, $12::jsonb, false, clock_timestamp() + interval '1 millisecond' from c
+  ),
+  q as (
+    insert into ai_queries (id, user_id, kind, provider, fallback, outcome, success, latency_ms, problem_id, confidence)
+    select $13, $2, $14, $15, $16, $17, $18, $19, $20, $21 from s
+  )`;
+const VALUES = 21;
+
+function valuesOf(id: string, turn: TurnRecord): unknown[] {
+  const { state, question, answer, query } = turn;
+  return [
+    id,
+    turn.userId,
+    turn.title,
+    state.problemId,
+    json(state.analysis),
+    state.pendingText,
+    randomUUID(),
+    question.content,
+    question.hasImage,
+    randomUUID(),
+    answer.content,
+    json(answer.analysis),
+    randomUUID(),
+    query.kind,
+    query.provider,
+    query.fallback,
+    query.outcome,
+    query.success,
+    query.latencyMs,
+    query.problemId,
+    query.confidence,
+  ];
+}
+
 /**
  * Stores one turn — the conversation's new state, both messages and the query log — in ONE statement
  * and round trip (data-modifying CTEs, atomic like any statement), committed without waiting for fsync:
  * a lost chat turn after a crash is acceptable, and each round trip counts at 20 connections (issue 18:
- * p99 ≤ 30 ms).
+ * p99 ≤ 30 ms). The statement is prepared once per connection. `read`, when given, is a query run in
+ * the same statement (the similar posts of an answer): its rows are returned.
  */
-export async function storeTurn(db: Db, turn: TurnRecord): Promise<string> {
+export async function storeTurn<Row = never>(
+  db: Db,
+  turn: TurnRecord,
+  read?: SQL,
+): Promise<{ conversationId: string; rows: Row[] }> {
   const id = turn.conversationId ?? randomUUID();
-  const { state, question, answer, query } = turn;
-  const conversation = turn.conversationId
-    ? sql`update ai_conversations set problem_id = ${state.problemId}, analysis = ${json(state.analysis)}::jsonb,
-          pending_text = ${state.pendingText}, updated_at = now() where id = ${id} and user_id = ${turn.userId}`
-    : sql`insert into ai_conversations (id, user_id, title, problem_id, analysis, pending_text)
-          values (${id}, ${turn.userId}, ${turn.title}, ${state.problemId}, ${json(state.analysis)}::jsonb, ${state.pendingText})`;
-  // set_config(…, true) lasts until this statement's own commit, which then does not wait for the disk.
-  // clock_timestamp() + 1 ms keeps the answer after the question within the one statement.
-  await db.execute(sql`
-    with c as (${conversation} returning id),
-    m as (
-      insert into ai_messages (id, conversation_id, role, content, analysis, has_image, created_at)
-      select ${randomUUID()}, c.id, 'user', ${question.content}, null, ${question.hasImage}, clock_timestamp() from c
-      union all
-      select ${randomUUID()}, c.id, 'assistant', ${answer.content}, ${json(answer.analysis)}::jsonb, false,
-             clock_timestamp() + interval '1 millisecond' from c
-    ),
-    s as (select set_config('synchronous_commit', 'off', true) as off)
-    insert into ai_queries (id, user_id, kind, provider, fallback, outcome, success, latency_ms, problem_id, confidence)
-    select ${randomUUID()}, ${turn.userId}, ${query.kind}, ${query.provider}, ${query.fallback}, ${query.outcome},
-           ${query.success}, ${query.latencyMs}, ${query.problemId}, ${query.confidence}
-    from s`);
-  return id;
+  const head = TURN(turn.conversationId ? NEXT_TURN : NEW_CONVERSATION);
+  const values = valuesOf(id, turn);
+  if (!read) {
+    await execute(db, `${head} select off from s`, values);
+    return { conversationId: id, rows: [] };
+  }
+  // The read query's own $1, $2… follow the turn's values.
+  const tail = dialect.sqlToQuery(read);
+  const text = `${head} ${tail.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + VALUES}`)}`;
+  const rows = await execute<Row>(db, text, [...values, ...tail.params]);
+  return { conversationId: id, rows };
 }

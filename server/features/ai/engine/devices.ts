@@ -41,6 +41,25 @@ const fuzzyNames = Object.entries(DEVICES).flatMap(([device, d]) =>
 const COMPARISON =
   /\b(come|tipo|sembra|pare|simile a|rumore da|verso da) (un |una |uno |il |lo |la |l )?[a-z]+/g;
 
+/** A record's own value for a word, never an Object.prototype member ("constructor"). */
+export const own = <T>(record: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
+/** The device a long word misspells, by word: members write the same words again and again. */
+const misspelt = new Map<string, DeviceKey | null>();
+
+function misspeltDevice(word: string): DeviceKey | null {
+  let device = misspelt.get(word);
+  if (device === undefined) {
+    // Typos keep the first letter: only names starting like the word are compared.
+    const max = word.length >= 9 ? 2 : 1;
+    device =
+      fuzzyNames.find((f) => f.name[0] === word[0] && editDistance(word, f.name, 2) <= max)?.device ?? null;
+    if (misspelt.size < 20_000) misspelt.set(word, device);
+  }
+  return device;
+}
+
 /** Finds the devices a text talks about: names and models first, brands as hints. */
 export function detectDevices(text: string): DetectedDevices {
   const named = new Set<DeviceKey>();
@@ -64,14 +83,11 @@ export function detectDevices(text: string): DetectedDevices {
   }
   textWords.forEach((word, i) => {
     if (used[i]) return;
-    const brand = BRANDS[word] ?? CONTEXT_HINTS[word];
+    const brand = own(BRANDS, word) ?? own(CONTEXT_HINTS, word);
     if (brand) for (const device of brand) hinted.add(device);
     else if (word.length >= 7) {
-      // Typos keep the first letter: only names starting like the word are compared.
-      const close = fuzzyNames.find(
-        (f) => f.name[0] === word[0] && editDistance(word, f.name, 2) <= (word.length >= 9 ? 2 : 1),
-      );
-      if (close) named.add(close.device);
+      const close = misspeltDevice(word);
+      if (close) named.add(close);
     }
   });
   for (const device of named) hinted.delete(device);

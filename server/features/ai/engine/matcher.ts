@@ -79,7 +79,7 @@ export class Matcher {
     const unknown = (term: string) => term.length >= 5 && !this.vocabulary.has(term);
     const index = new MiniSearch<Doc>({
       fields: ['symptoms', 'problem'],
-      tokenize: (text) => words(text),
+      tokenize: (text) => [...words(text)],
       processTerm: (term) => stem(term),
       searchOptions: {
         boost: { symptoms: 2, problem: 1 },
@@ -93,9 +93,8 @@ export class Matcher {
     return index;
   }
 
-  /** The best entries for a text, best first. */
-  match(text: string, limit = 5): Match {
-    const devices = detectDevices(text);
+  /** The best entries for a text, best first (`devices`: the text's, when the caller has them). */
+  match(text: string, devices = detectDevices(text), limit = 5): Match {
     const terms = [...new Set(stemsOf(text))];
     if (terms.length === 0) return { candidates: [], devices, terms };
     // Coverage counts the words that describe the problem: device names and model numbers only pick

@@ -2,7 +2,7 @@ import type { AdvisorInput, AdvisorReply, RepairAdvisor } from '../advisor.ts';
 import { UNSUPPORTED_DEVICES } from '../knowledge/devices.ts';
 import { entryById, KNOWLEDGE } from '../knowledge/index.ts';
 import { analysisOf, CONFIDENCE_MIN, confidenceOf } from './analysis.ts';
-import { detectDevices } from './devices.ts';
+import { type DetectedDevices, detectDevices, own } from './devices.ts';
 import { answerFollowUp, contextHelp, followUpOf } from './follow-ups.ts';
 import { Matcher } from './matcher.ts';
 import {
@@ -22,10 +22,13 @@ const NEW_PROBLEM_MIN = 60;
 const matcher = new Matcher(KNOWLEDGE);
 
 /** The device a text names that the knowledge base has no guides for, when it names no known one. */
-function unsupportedDevice(text: string): string | null {
-  if (detectDevices(text).named.size > 0) return null;
-  const word = words(text).find((w) => UNSUPPORTED_DEVICES[w]);
-  return word ? UNSUPPORTED_DEVICES[word]! : null;
+function unsupportedDevice(text: string, devices: DetectedDevices): string | null {
+  if (devices.named.size > 0) return null;
+  for (const word of words(text)) {
+    const device = own(UNSUPPORTED_DEVICES, word);
+    if (device) return device;
+  }
+  return null;
 }
 
 /** Diagnoses a description with the knowledge base, or asks one question when unsure. */
@@ -47,14 +50,15 @@ function diagnoseOnly(
   text: string,
   options: { afterQuestion?: boolean; imageNotSeen?: boolean },
 ): AdvisorReply {
-  const unsupported = unsupportedDevice(text);
+  const devices = detectDevices(text);
+  const unsupported = unsupportedDevice(text, devices);
   if (unsupported) {
     return {
       kind: 'reply',
       text: `Per ${unsupported} non ho ancora una guida affidabile e preferisco non tirare a indovinare. Prova «Chiedi alla community»: descrivi marca, modello e cosa succede, e chi ci è già passato potrà aiutarti.`,
     };
   }
-  const match = matcher.match(text);
+  const match = matcher.match(text, devices);
   const confidence = confidenceOf(match.candidates);
   const top = match.candidates[0];
   const floor = options.afterQuestion ? AFTER_QUESTION_MIN : CONFIDENCE_MIN;

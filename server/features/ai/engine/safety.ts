@@ -30,23 +30,39 @@ const DANGERS: { words: string; warning: string }[] = [
 
 const TRIGGERS = DANGERS.map((d) => ({ stems: new Set(stemsOf(d.words)), warning: d.warning }));
 
+/** The dangers a text mentions. */
+function mentioned(text: string) {
+  const stems = stemsOf(text);
+  return TRIGGERS.filter((t) => stems.some((s) => t.stems.has(s)));
+}
+
+/** The stems of each entry's warnings (the knowledge base's arrays live as long as the process). */
+const spoken = new WeakMap<string[], Set<string>>();
+
+function stemsOfWarnings(warnings: string[]): Set<string> {
+  let said = spoken.get(warnings);
+  if (!said) {
+    said = new Set(stemsOf(warnings.join(' ')));
+    spoken.set(warnings, said);
+  }
+  return said;
+}
+
 /**
  * The entry's warnings, after those for the dangers the text mentions and the entry's warnings do
  * not already speak of.
  */
 export function withDangers(warnings: string[], text: string): string[] {
-  const said = new Set(stemsOf(warnings.join(' ')));
-  const stems = stemsOf(text);
-  const extra = TRIGGERS.filter(
-    (t) => stems.some((s) => t.stems.has(s)) && ![...t.stems].some((s) => said.has(s)),
-  ).map((t) => t.warning);
+  const said = stemsOfWarnings(warnings);
+  const extra = mentioned(text)
+    .filter((t) => ![...t.stems].some((s) => said.has(s)))
+    .map((t) => t.warning);
   return extra.length > 0 ? [...extra, ...warnings] : warnings;
 }
 
 /** The warnings for every danger a text mentions, as one sentence to put before a question. */
 export function dangerNotice(text: string): string {
-  const stems = stemsOf(text);
-  return TRIGGERS.filter((t) => stems.some((s) => t.stems.has(s)))
+  return mentioned(text)
     .map((t) => t.warning)
     .join(' ');
 }

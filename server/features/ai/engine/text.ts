@@ -66,14 +66,26 @@ export function normalise(text: string): string {
     .trim();
 }
 
+/** The last texts split: one answer reads its text's words several times (devices, match, dangers). */
+const recent = new Map<string, readonly string[]>();
+const RECENT_MAX = 64;
+
 /** The words of a text, normalised, with phrases joined, without stopwords and single letters. */
-export function words(text: string): string[] {
-  let plain = normalise(text);
-  for (const [phrase, word] of PHRASES) plain = plain.replace(phrase, word);
-  return plain
-    .split(' ')
-    .map((w) => plainDegree(w.replace(/^-+|-+$/g, '')))
-    .filter((w) => (w.length > 1 || /[\dx]/.test(w)) && !STOPWORDS.has(w));
+export function words(text: string): readonly string[] {
+  let found = recent.get(text);
+  if (!found) {
+    let plain = normalise(text);
+    for (const [phrase, word] of PHRASES) plain = plain.replace(phrase, word);
+    found = Object.freeze(
+      plain
+        .split(' ')
+        .map((w) => plainDegree(w.replace(/^-+|-+$/g, '')))
+        .filter((w) => (w.length > 1 || /[\dx]/.test(w)) && !STOPWORDS.has(w)),
+    );
+    if (recent.size >= RECENT_MAX) recent.clear();
+    recent.set(text, found);
+  }
+  return found;
 }
 
 const stems = new Map<string, string>();

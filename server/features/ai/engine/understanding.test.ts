@@ -66,6 +66,11 @@ describe('device detection', () => {
     expect([...detectDevices('fa un rumore tipo aspirapolvere').named]).toEqual([]);
   });
 
+  it('takes no word for a device because JavaScript objects know it ("constructor")', () => {
+    expect(() => diagnose('la lavatrice constructor __proto__ toString')).not.toThrow();
+    expect(diagnose('constructor')).toMatchObject({ kind: 'question', text: NOTHING_UNDERSTOOD });
+  });
+
   it('takes everyday words as hints', () => {
     expect([...detectDevices('il caffè esce freddo').hinted]).toEqual(['caffe']);
   });
