@@ -36,7 +36,10 @@ export function confidenceOf(candidates: Candidate[]): number {
   const strength = Math.min(1, top.score / STRONG_SCORE);
   let value =
     100 * (0.3 * top.coverage + 0.3 * Math.min(1, margin / 0.4) + 0.2 * strength + 0.2 * FIT[top.deviceFit]);
-  if (margin < CLOSE_MARGIN || otherDeviceClose(candidates)) value = Math.min(value, CONFIDENCE_MIN - 5);
+  // A problem of another device than the one named ("la TV dice nessun segnale" → the console's HDMI)
+  // may be right, but only the member can say.
+  const doubt = margin < CLOSE_MARGIN || otherDeviceClose(candidates) || top.deviceFit === 'other';
+  if (doubt) value = Math.min(value, CONFIDENCE_MIN - 5);
   // Naming a device is not describing a problem.
   if (top.coverage === 0) value = Math.min(value, 20);
   return Math.max(0, Math.min(95, Math.round(value)));

@@ -44,6 +44,7 @@ function deviceFit(entry: KnowledgeEntry, devices: DetectedDevices): DeviceFit {
 
 interface Doc {
   id: string;
+  label: string;
   symptoms: string;
   problem: string;
 }
@@ -65,6 +66,7 @@ export class Matcher {
     this.entries = new Map(entries.map((e) => [e.id, e]));
     const documents = entries.map((e) => ({
       id: e.id,
+      label: e.label,
       symptoms: [e.label, ...e.symptoms].join('. '),
       problem: [e.problem, ...e.causes].join('. '),
     }));
@@ -78,11 +80,11 @@ export class Matcher {
     // know (typos, rare inflections) get them.
     const unknown = (term: string) => term.length >= 5 && !this.vocabulary.has(term);
     const index = new MiniSearch<Doc>({
-      fields: ['symptoms', 'problem'],
+      fields: ['label', 'symptoms', 'problem'],
       tokenize: (text) => [...words(text)],
       processTerm: (term) => stem(term),
       searchOptions: {
-        boost: { symptoms: 2, problem: 1 },
+        boost: { label: 1, symptoms: 2, problem: 1 },
         fuzzy: (term) => (unknown(term) ? 0.2 : false),
         prefix: unknown,
         weights: { fuzzy: 0.35, prefix: 0.5 },

@@ -16,9 +16,8 @@ const STOPWORDS = new Set(
   problema problemi succede successo capita capito tipo praticamente comunque insomma davvero veramente proprio
   mio mia miei mie nuovo nuova vecchio vecchia bene male cosi ok okay boh qualche volta volte giorno giorni
   nessun nessuno nessuna resta resto restano rimane rimangono rimasto rimasta sembra sembrava ormai magari forse
-  quasi circa pure neanche nemmeno neppure ecc etc anni anno mesi mese settimana settimane provato ritrovo`.split(
-    /\s+/,
-  ),
+  quasi circa pure neanche nemmeno neppure ecc etc anni anno mesi mese settimana settimane provato ritrovo
+  nn ke ki cmq xke xk xche pk sn tt qnd qlc qlcs cn raga ragazzi gente`.split(/\s+/),
 );
 
 const exact = (word: string) => word.replace(/^=/, '');

@@ -109,6 +109,14 @@ describe('vague descriptions', () => {
   });
 });
 
+describe('a problem of another device than the one named', () => {
+  it('is asked about, not diagnosed', () => {
+    const reply = diagnose('la tv dice nessun segnale');
+    expect(reply.kind).toBe('question');
+    if (reply.kind === 'question') expect(reply.text).toMatch(/il problema della console è «nessun segnale/);
+  });
+});
+
 describe('dangers the member mentions', () => {
   it('warns about a swollen battery whatever the guide is about', () => {
     const reply = diagnose('l’ipad non carica e la batteria è gonfia');
