@@ -51,11 +51,9 @@ const NEW_CONVERSATION = `insert into ai_conversations (id, user_id, title, prob
 // A prepared statement must use every parameter: the title ($3) only names a new conversation.
 const NEXT_TURN = `update ai_conversations set problem_id = $4, analysis = $5::jsonb, pending_text = $6,
   updated_at = now() where id = $1 and user_id = $2 and $3::text is not null`;
-// set_config(…, true) lasts until this statement's own commit, which then does not wait for the disk.
 // clock_timestamp() + 1 ms keeps the answer after the question within the one statement.
 const TURN = (conversation: string) => `
-  with s as (select set_config('synchronous_commit', 'off', true) as off),
-  c as (${conversation} returning id),
+  with c as (${conversation} returning id),
   m as (
     insert into ai_messages (id, conversation_id, role, content, analysis, has_image, created_at)
     select $7, c.id, 'user', $8, null, $9, clock_timestamp() from c
@@ -64,7 +62,7 @@ const TURN = (conversation: string) => `
   ),
   q as (
     insert into ai_queries (id, user_id, kind, provider, fallback, outcome, success, latency_ms, problem_id, confidence)
-    select $13, $2, $14, $15, $16, $17, $18, $19, $20, $21 from s
+    values ($13, $2, $14, $15, $16, $17, $18, $19, $20, $21)
   )`;
 const VALUES = 21;
 
@@ -97,9 +95,8 @@ function valuesOf(id: string, turn: TurnRecord): unknown[] {
 
 /**
  * Stores one turn — the conversation's new state, both messages and the query log — in ONE statement
- * and round trip (data-modifying CTEs, atomic like any statement), committed without waiting for fsync:
- * a lost chat turn after a crash is acceptable, and each round trip counts at 20 connections (issue 18:
- * p99 ≤ 30 ms). The statement is prepared once per connection. `read`, when given, is a query run in
+ * and round trip (data-modifying CTEs, atomic like any statement): each round trip counts at 20
+ * connections (issue 18: p99 ≤ 30 ms). The statement is prepared once per connection. `read`, when given, is a query run in
  * the same statement (the similar posts of an answer): its rows are returned.
  */
 export async function storeTurn<Row = never>(
@@ -111,7 +108,7 @@ export async function storeTurn<Row = never>(
   const head = TURN(turn.conversationId ? NEXT_TURN : NEW_CONVERSATION);
   const values = valuesOf(id, turn);
   if (!read) {
-    await execute(db, `${head} select off from s`, values);
+    await execute(db, `${head} select 1`, values);
     return { conversationId: id, rows: [] };
   }
   // The read query's own $1, $2… follow the turn's values.

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -27,15 +27,37 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
   return token;
 }
 
-/** Finds the user of a session token, extending its idle expiry within the absolute maximum. */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<UserRow | null> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+/**
+ * The session lookup runs before nearly every request: built once per database and sent as a named
+ * prepared statement, so neither the query builder nor PostgreSQL's planner redo it each time.
+ */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+const prepareLookup = (db: Db) =>
+  db
     .select({ user: users, session: sessions })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+function sessionLookup(db: Db) {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/** Finds the user of a session token, extending its idle expiry within the absolute maximum. */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<UserRow | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await sessionLookup(db).execute({ tokenHash, now });
   if (!row) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     const hardEnd = row.session.createdAt.getTime() + SESSION_MAX_MS;
