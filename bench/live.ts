@@ -103,7 +103,13 @@ async function makeMembers(databaseUrl: string, count: number): Promise<BenchMem
 
 async function startApp(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
   const server = await startServer(dataDir, { NODE_ENV: 'production', DEMO_DATA: 'false', ...env });
-  await waitForHealth(server.base, 120_000);
+  try {
+    await waitForHealth(server.base, 120_000);
+  } catch (err) {
+    // A server that never answered is not left running behind the bench.
+    await stopApp(server);
+    throw err;
+  }
   return server;
 }
 
@@ -272,7 +278,8 @@ export async function benchLive(options: LiveBenchOptions = {}): Promise<LiveSce
       `\nLive channel: ${pairs} pairs (${pairs * 2} sockets), ${seconds} s, ${thinkMs} ms between turns (load average ${load})`,
     );
     const env = { DATABASE_URL: postgres.url, SESSION_SECRET: 'bench-live-secret-bench-live-secret-123' };
-    const one = await startApp(path.join(scratch, 'one'), env);
+    // One instance: its in-process bus, whatever REDIS_URL this shell has.
+    const one = await startApp(path.join(scratch, 'one'), { ...env, REDIS_URL: '' });
     servers.push(one);
     const members = await makeMembers(postgres.url, pairs * 2);
     results.push(await exchange('one instance', members, () => one, { seconds, thinkMs }));

@@ -108,8 +108,11 @@ export async function assertMayInteract(db: Db | Tx, actorId: string, otherId: s
 
 /** The 403 of an interaction between members when either blocked the other (`blocked` read by the caller). */
 export function refuseIfBlocked(blocked: boolean): void {
-  if (!mayInteract(blocked)) throw forbidden('Non puoi interagire con questo utente');
+  if (!mayInteract(blocked)) throw blockedError();
 }
+
+/** The error of an interaction refused because either member blocked the other. */
+export const blockedError = () => forbidden('Non puoi interagire con questo utente');
 
 /** `blockedEitherWay` as an SQL expression, for callers that read it in a statement they already run. */
 export const blockedEitherWaySql = (a: string, b: string): SQL<boolean> =>

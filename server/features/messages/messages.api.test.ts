@@ -99,6 +99,15 @@ describe('POST /api/messages', () => {
     expect(await chat(alice, bob)).toEqual([]);
   });
 
+  it('counts every message of a burst sent at once in the one notification', async () => {
+    const alice = await member('Alice', 'Verdi');
+    const bob = await member('Bob');
+    await Promise.all(['uno', 'due', 'tre', 'quattro', 'cinque'].map((text) => send(alice, bob, text)));
+    const [notification, ...others] = await messageNotifications(bob);
+    expect(others).toEqual([]);
+    expect(notification!.message).toBe('Alice Verdi ti ha inviato 5 messaggi');
+  });
+
   it('notifies the receiver once for a burst of messages, and reading the chat reads it', async () => {
     const alice = await member('Alice', 'Verdi');
     const bob = await member('Bob');

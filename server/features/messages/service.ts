@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   CONVERSATIONS_MAX,
@@ -13,12 +14,7 @@ import { hiddenConversations, messages, users } from '../../db/schema.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
-import {
-  assertMayInteract,
-  blockedEitherWaySql,
-  notBlockedWith,
-  refuseIfBlocked,
-} from '../blocks/service.ts';
+import { assertMayInteract, blockedEitherWaySql, blockedError, notBlockedWith } from '../blocks/service.ts';
 import { mayReadConversation, maySendMessage } from './policy.ts';
 import { type ConversationRow, type MessageRow, presentConversation, presentMessage } from './presenter.ts';
 
@@ -52,22 +48,43 @@ async function findPartner(db: Db, viewer: UserRow, otherUserId: string): Promis
 }
 
 /**
- * Sends within a pair one at a time: with the lock held to the commit, `created_at` (the clock at insert)
- * follows commit order, so a client catching up "after the last id it has" can never skip a message that
- * committed late.
+ * Stores a message in ONE statement (it runs for every message, and each round trip counts): the pair's
+ * lock, the receiver, whether either blocked the other, and the insert. The pair's messages are stored one at a time: with the lock
+ * held to the commit, `created_at` (the clock at insert, taken after the lock) follows commit order, so a
+ * client catching up "after the last id it has" can never skip a message that committed late. Answers
+ * nothing when the receiver does not exist, and no message when they are blocked.
  */
-async function findReceiverLockingPair(tx: Tx, senderId: string, receiverId: string) {
-  // One round trip: the lock is taken in the projection, only when the receiver exists, together with
-  // whether either of them blocked the other.
-  const [receiver] = await tx
-    .select({
-      id: users.id,
-      locked: sql`pg_advisory_xact_lock(hashtext(least(${senderId}::text, ${receiverId}::text) || ':' || greatest(${senderId}::text, ${receiverId}::text)))`,
-      blocked: blockedEitherWaySql(senderId, receiverId),
-    })
-    .from(users)
-    .where(eq(users.id, receiverId));
-  return receiver;
+async function insertLockingPair(tx: Tx, senderId: string, receiverId: string, content: string, at?: Date) {
+  const result = await tx.execute<{
+    blocked: boolean;
+    id: string | null;
+    created_at: string | null;
+  }>(sql`
+    with r as (
+      select ${users.id} as id,
+        pg_advisory_xact_lock(hashtext(least(${senderId}::text, ${receiverId}::text) || ':' || greatest(${senderId}::text, ${receiverId}::text))) as locked,
+        ${blockedEitherWaySql(senderId, receiverId)} as blocked
+      from ${users} where ${users.id} = ${receiverId}
+    ),
+    m as (
+      insert into ${messages} (id, sender_id, receiver_id, content, created_at)
+      select ${randomUUID()}, ${senderId}, r.id, ${content}, coalesce(${at?.toISOString() ?? null}::timestamptz, clock_timestamp())
+      from r where r.locked is not null and not r.blocked
+      returning id, created_at
+    )
+    select r.blocked, m.id, m.created_at from r left join m on true`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  if (!row.id) return { blocked: true as const };
+  const message: MessageRow = {
+    id: row.id,
+    senderId,
+    receiverId,
+    content,
+    createdAt: new Date(row.created_at!),
+    readAt: null,
+  };
+  return { blocked: false as const, message };
 }
 
 /**
@@ -82,22 +99,13 @@ export async function sendMessage(
 ): Promise<MessagePayload> {
   if (!maySendMessage(sender, { id: body.receiverId })) throw toSelf();
   const row = await deps.events.transaction(deps.db, async (tx, emit) => {
-    const receiver = await findReceiverLockingPair(tx, sender.id, body.receiverId);
-    if (!receiver) throw notFound('Utente non trovato');
+    const sent = await insertLockingPair(tx, sender.id, body.receiverId, body.content, at);
+    if (!sent) throw notFound('Utente non trovato');
     // Either of them blocked the other: nothing passes between them (issue 21).
-    refuseIfBlocked(receiver.blocked);
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        senderId: sender.id,
-        receiverId: receiver.id,
-        content: body.content,
-        createdAt: at ?? sql`clock_timestamp()`,
-      })
-      .returning();
+    if (sent.blocked) throw blockedError();
     const { id, firstName, lastName } = sender;
-    await emit('message.sent', { message: message!, sender: { id, firstName, lastName } });
-    return message!;
+    await emit('message.sent', { message: sent.message, sender: { id, firstName, lastName } });
+    return sent.message;
   });
   return presentMessage(row);
 }

@@ -1,21 +1,13 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { displayName } from '../../../common/people.ts';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationPayload } from '../../../common/schemas/notifications.ts';
 import { messages, notifications, users } from '../../db/schema.ts';
 import type { EventBus } from '../../platform/events/events.ts';
-import { presentNotification } from './presenter.ts';
-import { prefers } from './service.ts';
+import { type NotificationRow, presentNotification } from './presenter.ts';
+import { messageNotificationTexts } from './texts.ts';
 
 /** Messages from one member within this time share their one unread notification: the bell is not flooded. */
 export const MESSAGE_COALESCE_MS = 10 * 60_000;
-
-const texts = (sender: { firstName: string | null; lastName: string | null }, unread: number) => ({
-  title: 'Nuovo messaggio',
-  message:
-    unread > 1
-      ? `${displayName(sender)} ti ha inviato ${unread} messaggi`
-      : `${displayName(sender)} ti ha inviato un messaggio`,
-});
 
 /**
  * The 'message' notifications: written in the transaction that stores the message, coalesced per sender
@@ -26,46 +18,59 @@ export function subscribeMessageNotifications(
   push?: (userId: string, notification: NotificationPayload) => void,
 ) {
   events.within('message.sent', async ({ message, sender }, tx) => {
-    // The sending transaction already refused a blocked pair: what is left to ask is the receiver's
-    // preference and the unread count, in one statement.
-    const [state] = await tx
-      .select({
-        preferences: users.notificationPreferences,
-        unread: sql<number>`(select count(*)::int from ${messages} m where m.sender_id = ${message.senderId}
-          and m.receiver_id = ${message.receiverId} and m.read_at is null)`,
-      })
-      .from(users)
-      .where(eq(users.id, message.receiverId));
-    if (!state || !prefers(state.preferences, 'message')) return null;
-    const text = texts(sender, state.unread || 1);
-    const [coalesced] = await tx
-      .update(notifications)
-      .set({ ...text, createdAt: message.createdAt })
-      .where(
-        and(
-          eq(notifications.userId, message.receiverId),
-          eq(notifications.actorId, message.senderId),
-          eq(notifications.type, 'message'),
-          eq(notifications.isRead, false),
-          gt(notifications.createdAt, new Date(message.createdAt.getTime() - MESSAGE_COALESCE_MS)),
-        ),
+    // One statement, run for every message: when the receiver wants message notifications, the unread
+    // one from this sender is brought up to date (with how many of the sender's messages are unread,
+    // counted here: after the pair's lock, so a message committed meanwhile is seen), or a new one
+    // written. The sending transaction already refused a blocked pair.
+    const text = messageNotificationTexts(sender);
+    const since = new Date(message.createdAt.getTime() - MESSAGE_COALESCE_MS);
+    const at = message.createdAt.toISOString();
+    const result = await tx.execute<{
+      id: string;
+      title: string;
+      message: string;
+      is_read: boolean;
+      created_at: string;
+    }>(sql`
+      with wanted as (
+        select 1 from ${users} where ${users.id} = ${message.receiverId}
+          and (${users.notificationPreferences} ->> 'message') is distinct from 'false'
+      ),
+      unread as (
+        select case when count(*) > 1 then replace(${text.many}, '{n}', count(*)::text) else ${text.one} end as line
+        from ${messages} where sender_id = ${message.senderId} and receiver_id = ${message.receiverId}
+          and read_at is null
+      ),
+      coalesced as (
+        update ${notifications} set title = ${text.title}, message = unread.line, created_at = ${at}::timestamptz
+        from unread
+        where user_id = ${message.receiverId} and actor_id = ${message.senderId} and type = 'message'
+          and is_read = false and created_at > ${since.toISOString()}::timestamptz and exists (select 1 from wanted)
+        returning ${notifications.id}, title, message, is_read, ${notifications.createdAt}
+      ),
+      added as (
+        insert into ${notifications} (id, user_id, actor_id, type, title, message, created_at)
+        select ${randomUUID()}, ${message.receiverId}, ${message.senderId}, 'message', ${text.title},
+          unread.line, ${at}::timestamptz
+        from wanted, unread where not exists (select 1 from coalesced)
+        returning id, title, message, is_read, created_at
       )
-      .returning();
-    const row =
-      coalesced ??
-      (
-        await tx
-          .insert(notifications)
-          .values({
-            userId: message.receiverId,
-            actorId: message.senderId,
-            type: 'message',
-            createdAt: message.createdAt,
-            ...text,
-          })
-          .returning()
-      )[0]!;
-    return push ? () => push(row.userId, presentNotification(row)) : null;
+      select * from coalesced union all select * from added`);
+    const row = result.rows[0];
+    if (!row || !push) return null;
+    const notification: NotificationRow = {
+      id: row.id,
+      userId: message.receiverId,
+      actorId: message.senderId,
+      type: 'message',
+      title: row.title,
+      message: row.message,
+      postId: null,
+      reelId: null,
+      isRead: row.is_read,
+      createdAt: new Date(row.created_at),
+    };
+    return () => push(message.receiverId, presentNotification(notification));
   });
 
   events.within('conversation.read', async ({ readerId, otherUserId }, tx) => {

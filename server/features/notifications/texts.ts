@@ -49,3 +49,13 @@ export const notificationFor = {
     }[content.type],
   }),
 };
+
+/**
+ * A direct message's notification, coalesced per sender while unread (issue 17): the text for one
+ * message, and for more, with `{n}` standing for how many (filled in by the statement that counts them).
+ */
+export const messageNotificationTexts = (sender: { firstName: string | null; lastName: string | null }) => ({
+  title: 'Nuovo messaggio',
+  one: `${displayName(sender)} ti ha inviato un messaggio`,
+  many: `${displayName(sender)} ti ha inviato {n} messaggi`,
+});
