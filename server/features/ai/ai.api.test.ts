@@ -222,7 +222,9 @@ describe('POST /api/ai/chat', () => {
     }
     const limited = await member.send('POST', '/api/ai/chat', { message: 'schermo rotto' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Hai fatto troppe domande all'assistente/);
+    expect(limited.json().message).toMatch(
+      /^Hai fatto troppe domande all'assistente in poco tempo\. Riprova tra (1 secondo|\d+ secondi)\.$/,
+    );
     expect((await other.send('POST', '/api/ai/chat', { message: 'schermo rotto' })).statusCode).toBe(200);
   });
 });

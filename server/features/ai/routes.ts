@@ -8,6 +8,7 @@ import {
   chatReply,
 } from '../../../common/schemas/ai.ts';
 import { memberOf } from '../../platform/auth/guard.ts';
+import { inSeconds } from '../../platform/http/errors.ts';
 import * as service from './service.ts';
 
 export interface AiRouteOptions extends service.AiDeps {
@@ -27,7 +28,7 @@ export async function aiRoutes(root: FastifyInstance, opts: AiRouteOptions) {
     keyGenerator: (request: FastifyRequest) => `ai:${request.user?.id ?? request.ip ?? 'unknown'}`,
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
       statusCode: 429,
-      message: `Hai fatto troppe domande all'assistente in poco tempo. Riprova tra ${Math.ceil(context.ttl / 1000)} secondi.`,
+      message: `Hai fatto troppe domande all'assistente in poco tempo. Riprova tra ${inSeconds(Math.ceil(context.ttl / 1000))}.`,
     }),
   };
 

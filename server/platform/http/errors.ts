@@ -19,8 +19,10 @@ export const forbidden = (message = 'Non hai i permessi per questa azione') =>
 export const notFound = (message = 'Risorsa non trovata') => new HttpError(404, 'NOT_FOUND', message);
 
 /** The text of every 429: how long to wait, in seconds ('1 secondo', '30 secondi'). */
-export const retryText = (seconds: number) =>
-  `Troppi tentativi. Riprova tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}.`;
+export const retryText = (seconds: number) => `Troppi tentativi. Riprova tra ${inSeconds(seconds)}.`;
+
+/** '1 secondo', '30 secondi'. */
+export const inSeconds = (seconds: number) => `${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}`;
 
 /** 429 with the same text and Retry-After as the rate limiter, for a wait decided by a service. */
 export const tooManyAttempts = (waitMs: number) => {
