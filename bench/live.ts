@@ -27,14 +27,18 @@ export interface LiveBenchOptions {
   pairs?: number;
   /** Seconds of exchange per scenario. */
   seconds?: number;
-  /** A pair's pause between receiving a message and replying (keeps each member under the send limit). */
-  thinkMs?: number;
+  /**
+   * A pair's pauses between receiving a message and replying, one exchange each: 1 s (every pair talks
+   * as fast as a person can, ~500 msg/s with 500 pairs) and 3 s (a lively chat).
+   */
+  thinkMs?: number[];
   /** Redis for the two-instance scenario; skipped when it does not answer. */
   redisUrl?: string;
 }
 
 export interface LiveScenarioResult {
   scenario: string;
+  thinkMs: number;
   sockets: number;
   sent: number;
   delivered: number;
@@ -223,6 +227,7 @@ async function exchange(
   const sorted = latencies.toSorted((a, b) => a - b);
   return {
     scenario,
+    thinkMs,
     sockets: sockets.length,
     sent,
     delivered: latencies.length,
@@ -238,7 +243,7 @@ async function exchange(
 
 function report(result: LiveScenarioResult) {
   line(
-    `  ${result.scenario}`,
+    `  ${result.scenario}, ${result.thinkMs / 1000} s pauses`,
     `${result.messagesPerSecond} msg/s  p50 ${result.latencyP50ms} ms  p99 ${result.latencyP99ms} ms  max ${result.latencyMaxMs} ms`,
   );
   line(
@@ -264,7 +269,7 @@ async function redisAnswers(url: string): Promise<boolean> {
 export async function benchLive(options: LiveBenchOptions = {}): Promise<LiveScenarioResult[]> {
   const pairs = options.pairs ?? Number(process.env.BENCH_LIVE_PAIRS ?? 500);
   const seconds = options.seconds ?? Number(process.env.BENCH_LIVE_SECONDS ?? 15);
-  const thinkMs = options.thinkMs ?? Number(process.env.BENCH_LIVE_THINK_MS ?? 1000);
+  const paces = options.thinkMs ?? (process.env.BENCH_LIVE_THINK_MS ?? '1000,3000').split(',').map(Number);
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'riparami-bench-live-'));
   // Enterable by the database's own user when run as root (decision 004).
@@ -275,15 +280,17 @@ export async function benchLive(options: LiveBenchOptions = {}): Promise<LiveSce
   try {
     const load = os.loadavg()[0]!.toFixed(1);
     console.log(
-      `\nLive channel: ${pairs} pairs (${pairs * 2} sockets), ${seconds} s, ${thinkMs} ms between turns (load average ${load})`,
+      `\nLive channel: ${pairs} pairs (${pairs * 2} sockets), ${seconds} s per exchange, a pair's pause between turns ${paces.map((ms) => `${ms / 1000} s`).join(' or ')} (load average ${load})`,
     );
     const env = { DATABASE_URL: postgres.url, SESSION_SECRET: 'bench-live-secret-bench-live-secret-123' };
     // One instance: its in-process bus, whatever REDIS_URL this shell has.
     const one = await startApp(path.join(scratch, 'one'), { ...env, REDIS_URL: '' });
     servers.push(one);
     const members = await makeMembers(postgres.url, pairs * 2);
-    results.push(await exchange('one instance', members, () => one, { seconds, thinkMs }));
-    report(results.at(-1)!);
+    for (const thinkMs of paces) {
+      results.push(await exchange('one instance', members, () => one, { seconds, thinkMs }));
+      report(results.at(-1)!);
+    }
     await stopApp(one);
     servers.length = 0;
 
@@ -294,10 +301,15 @@ export async function benchLive(options: LiveBenchOptions = {}): Promise<LiveSce
       const b = await startApp(path.join(scratch, 'b'), withRedis);
       servers.push(b);
       // Each pair's members sit on different instances: every delivery crosses Redis.
-      results.push(
-        await exchange('two instances + Redis', members, (i) => (i % 2 === 0 ? a : b), { seconds, thinkMs }),
-      );
-      report(results.at(-1)!);
+      for (const thinkMs of paces) {
+        results.push(
+          await exchange('two instances + Redis', members, (i) => (i % 2 === 0 ? a : b), {
+            seconds,
+            thinkMs,
+          }),
+        );
+        report(results.at(-1)!);
+      }
     } else {
       console.log(`  Redis not reachable at ${redisUrl}: the two-instance scenario is skipped`);
     }
