@@ -85,8 +85,18 @@ export const analyzeBody = z
   });
 export type AnalyzeBody = z.input<typeof analyzeBody>;
 
+/**
+ * When the assistant asks back, the answers it offers: the client shows them as buttons (chips) that
+ * send the chosen text as the member's next message (issue 24).
+ */
+export const aiChoices = z.array(z.string().min(1).max(80)).max(6);
+
 /** A reply that is a question or an explanation instead of a diagnosis. */
-export const aiTextReply = z.object({ question: z.string(), conversationId: z.string() });
+export const aiTextReply = z.object({
+  question: z.string(),
+  conversationId: z.string(),
+  choices: aiChoices.optional(),
+});
 
 /** POST /api/ai/analyze answers the analysis (SPEC §7), or one question when it cannot tell yet. */
 export const analyzeReply = z.union([analysisPayload.extend({ conversationId: z.string() }), aiTextReply]);
@@ -107,6 +117,8 @@ export type ChatBody = z.input<typeof chatBody>;
 export const chatReply = z.object({
   response: z.union([z.string(), analysisPayload]),
   conversationId: z.string(),
+  /** Set when response is a question with answers to pick from (beyond SPEC, issue 24). */
+  choices: aiChoices.optional(),
 });
 export type ChatReply = z.infer<typeof chatReply>;
 
