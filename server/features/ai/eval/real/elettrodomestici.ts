@@ -1,0 +1,4 @@
+import type { RealCase } from './types.ts';
+
+/** Real reports about elettrodomestici (issue 24): see types.ts for what each field holds. */
+export const CASES: RealCase[] = [];
