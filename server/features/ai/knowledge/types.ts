@@ -13,11 +13,23 @@ export interface KnowledgeEntry {
   label: string;
   /** How members really write it: colloquial, with the usual misspellings. */
   symptoms: string[];
+  /**
+   * Named evidence that points at this problem almost alone (issue 24): error codes ('E18', 'F05', 'E74'),
+   * LED and beep patterns ('luce blu lampeggiante', '3 bip'), on-screen messages ('disc read error',
+   * 'no bootable device') and known weak parts of a generation ('YLOD', 'joy-con drift'). Lower case.
+   */
+  patterns?: string[];
   problem: string;
   difficulty: Difficulty;
   estimatedTime: string;
   warnings: string[];
+  /** Ranked: the most likely first. */
   causes: string[];
+  /**
+   * For each cause (same order), how to tell it from the others, in the form 'se …, allora …'
+   * (the differential answer of issue 24).
+   */
+  tells?: string[];
   solutions: string[];
   tools: ToolName[];
   steps: GuideStep[];
