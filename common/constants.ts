@@ -60,3 +60,25 @@ export const AVATAR_COLOURS = [
   'bg-rose-700 text-white',
   'bg-amber-800 text-white',
 ] as const;
+
+/** Reputation (issue 28): what each fact is worth. Points are derived from the facts, never stored. */
+export const REPUTATION_POINTS = { solution: 15, like: 1, guide: 2 } as const;
+
+/** The levels of SPEC's 'Principiante (0 punti)', by the points from which each starts. */
+export const LEVELS = [
+  { name: 'Principiante', from: 0 },
+  { name: 'Aggiustatore', from: 50 },
+  { name: 'Esperto', from: 200 },
+  { name: 'Maestro riparatore', from: 500 },
+] as const;
+export type LevelName = (typeof LEVELS)[number]['name'];
+
+/** The level a member with these points has reached. */
+export function levelOf(points: number): LevelName {
+  let level: LevelName = LEVELS[0].name;
+  for (const l of LEVELS) if (points >= l.from) level = l.name;
+  return level;
+}
+
+/** Search (issue 28): the shortest query, the longest, and a page of results. */
+export const SEARCH = { minChars: 2, maxChars: 100, pageSize: 20, maxOffset: 400 } as const;

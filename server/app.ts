@@ -30,6 +30,7 @@ import { postRoutes } from './features/posts/routes.ts';
 import { ReelProcessor } from './features/reels/processing.ts';
 import { reelRoutes } from './features/reels/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { searchRoutes } from './features/search/routes.ts';
 import { subscribeFeatures } from './features/subscribers.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerAccessControl } from './platform/auth/guard.ts';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(likeRoutes, services);
   await app.register(followRoutes, services);
   await app.register(userRoutes, services);
+  await app.register(searchRoutes, services);
   await app.register(notificationRoutes, services);
 
   // Reels: poster, duration and transcode run in the background, one reel at a time.

@@ -51,6 +51,10 @@ export const similarPost = z.object({
   title: z.string(),
   category: z.enum(POST_CATEGORIES).nullable(),
   commentsCount: z.number().int(),
+  /** Its author marked a solution (issue 28)… */
+  isSolved: z.boolean().optional(),
+  /** …whose first line the assistant shows. */
+  solution: z.string().max(200).optional(),
 });
 export type SimilarPost = z.infer<typeof similarPost>;
 

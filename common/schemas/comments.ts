@@ -25,8 +25,12 @@ export const commentPayload = z.object({
   likesCount: z.number().int(),
   createdAt: z.iso.datetime(),
   author: authorPayload,
+  /** The post's author chose it as the solution; it is listed first (issue 28). */
+  isSolution: z.boolean(),
+  /** The author's reputation level, shown as a small badge next to the name (issue 28). */
+  authorLevel: z.string(),
 });
 export type CommentPayload = z.infer<typeof commentPayload>;
 
-/** GET /api/posts/{id}/comments: oldest first. */
+/** GET /api/posts/{id}/comments: the solution first, then oldest first. */
 export const commentList = z.array(commentPayload).max(COMMENTS_LIST_MAX);

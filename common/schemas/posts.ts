@@ -37,6 +37,8 @@ export type UpdatePostBody = z.infer<typeof updatePostBody>;
 /** GET /api/posts and GET /api/users/{id}/posts: a keyset page, optionally of one category. */
 export const postListQuery = pageQuery(PAGE_SIZE.posts, PAGE_MAX.posts).extend({
   category: postCategory.optional(),
+  /** 'false': problems still waiting for a solution ('Da risolvere'); 'true': solved ones (issue 28). */
+  solved: z.enum(['true', 'false'], { error: 'Valore non valido: usa true o false' }).optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuery>;
 
@@ -68,8 +70,15 @@ export const postPayload = z.object({
   author: authorPayload,
   isLiked: z.boolean(),
   isFollowing: z.boolean(),
+  /** The author marked a comment as the solution (issue 28). */
+  isSolved: z.boolean(),
+  solutionCommentId: z.string().nullable(),
 });
 export type PostPayload = z.infer<typeof postPayload>;
 
 /** A page of posts, newest first: SPEC §7 answers a plain list. */
 export const postPage = z.array(postPayload);
+
+/** POST /api/posts/{id}/solution: the comment that solved the problem (issue 28). */
+export const solutionBody = z.object({ commentId: entityId });
+export type SolutionBody = z.infer<typeof solutionBody>;

@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants.ts';
+import { LEVELS, type LevelName, LIMITS } from '../constants.ts';
 import { z } from '../zod-it.ts';
 
 /** A member as others see them (SPEC §3 User, without e-mail). */
@@ -19,6 +19,16 @@ export const publicUser = z.object({
   avatarUrl: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
+
+/**
+ * GET /api/users/{id}: the public member with their reputation (issue 28): points derived from their
+ * accepted solutions, likes received and guides completed, and the level those points reach.
+ */
+export const memberProfile = publicUser.extend({
+  points: z.number().int().min(0),
+  level: z.enum(LEVELS.map((l) => l.name) as [LevelName, ...LevelName[]]),
+});
+export type MemberProfile = z.infer<typeof memberProfile>;
 
 /** The signed-in member (GET /api/auth/user, PATCH /api/users/me): the public fields plus their own e-mail. */
 export const currentUser = publicUser.extend({

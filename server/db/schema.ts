@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -21,6 +22,9 @@ const id = () =>
     .$defaultFn(() => randomUUID());
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const counter = (name: string) => integer(name).notNull().default(0);
+
+/** PostgreSQL's full-text document type (Drizzle has none: STACK.md). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const users = pgTable(
   'users',
@@ -141,9 +145,20 @@ export const posts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** Set when a moderator resolved a report on it (issue 20): hidden from every list and feed. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The comment the author chose as the solution (issue 28); the post is solved while it is set. */
+    solutionCommentId: text('solution_comment_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * Italian full-text document of title (A), content (B) and visible comments (C), kept by triggers
+     * (migration 0007) so search and the assistant's similar posts read one GIN index (issue 28).
+     */
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
     index('posts_feed_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_search_vector_idx').using('gin', t.searchVector),
+    index('posts_solution_idx').on(t.solutionCommentId),
     index('posts_category_feed_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
     index('posts_author_idx').on(t.authorId, t.createdAt.desc()),
   ],
@@ -182,7 +197,11 @@ export const comments = pgTable(
     /** Set when a moderator resolved a report on it (issue 20): hidden from every list and feed. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
-  (t) => [index('comments_post_idx').on(t.postId, t.createdAt)],
+  (t) => [
+    index('comments_post_idx').on(t.postId, t.createdAt),
+    // Reputation counts a member's accepted answers and the likes their comments received (issue 28).
+    index('comments_author_idx').on(t.authorId),
+  ],
 );
 
 export const likes = pgTable(

@@ -34,6 +34,8 @@ function makePost(id: string, authorId = 'autore-1', extra: Partial<Post> = {}):
     author: { id: authorId, firstName: 'Giulia', lastName: 'Bianchi' },
     isLiked: false,
     isFollowing: false,
+    isSolved: false,
+    solutionCommentId: null,
     ...extra,
   };
 }

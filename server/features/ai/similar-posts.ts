@@ -33,23 +33,26 @@ export type SimilarPostRow = {
   title: string;
   category: SimilarPost['category'];
   comments_count: number;
+  solution: string | null;
 };
 
 /**
- * Up to 3 community posts like the member's problem (issue 18, beyond SPEC), by Italian full-text
- * search on the expression that posts_search_idx indexes; none by a member blocked either way
+ * Up to 3 community posts like the member's problem (issue 18, beyond SPEC), solved ones first with the
+ * first line of their solution (issue 28), by Italian full-text search on the stored document; none by a member blocked either way
  * (issue 21). Null when the text has no word to look for.
  */
 export function similarPostsQuery(text: string, viewerId?: string): SQL | null {
   const query = searchQueryOf(text);
   if (!query) return null;
   return sql`
-    select p.id, p.title, p.category, p.comments_count
+    select p.id, p.title, p.category, p.comments_count,
+      (select split_part(c.content, E'\n', 1) from comments c
+        where c.id = p.solution_comment_id and c.hidden_at is null) as solution
     from posts p, to_tsquery('italian', ${query}) q
-    where to_tsvector('italian', p.title || ' ' || p.content) @@ q
+    where p.search_vector @@ q
       and p.hidden_at is null
       and ${viewerId ? notBlockedWith(viewerId, sql`p.author_id`) : sql`true`}
-    order by ts_rank_cd(to_tsvector('italian', p.title || ' ' || p.content), q) desc, p.created_at desc
+    order by (p.solution_comment_id is not null) desc, ts_rank_cd(p.search_vector, q) desc, p.created_at desc
     limit 3`;
 }
 
@@ -58,6 +61,8 @@ export const similarPostOf = (row: SimilarPostRow): SimilarPost => ({
   title: row.title,
   category: row.category,
   commentsCount: Number(row.comments_count),
+  isSolved: row.solution !== null,
+  ...(row.solution ? { solution: row.solution.slice(0, 200) } : {}),
 });
 
 /** `similarPostsQuery`, run on its own. */

@@ -1,3 +1,4 @@
+import type { LevelName } from '../../../common/constants.ts';
 import type { CommentPayload } from '../../../common/schemas/comments.ts';
 import type { comments } from '../../db/schema.ts';
 import { presentAuthor } from '../users/presenter.ts';
@@ -5,6 +6,8 @@ import { presentAuthor } from '../users/presenter.ts';
 export interface CommentRow {
   comment: typeof comments.$inferSelect;
   author: Parameters<typeof presentAuthor>[0];
+  isSolution: boolean;
+  authorLevel: LevelName;
 }
 
 /** What leaves the server for a comment. */
@@ -16,5 +19,7 @@ export function presentComment(row: CommentRow): CommentPayload {
     likesCount: row.comment.likesCount,
     createdAt: row.comment.createdAt.toISOString(),
     author: presentAuthor(row.author),
+    isSolution: row.isSolution,
+    authorLevel: row.authorLevel,
   };
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { COMMENTS_LIST_MAX } from '../../../common/constants.ts';
 import type { CommentPayload, CreateCommentBody } from '../../../common/schemas/comments.ts';
 import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { comments, posts, users } from '../../db/schema.ts';
+import { NO_REPUTATION, reputationOf } from '../../domain/reputation.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
@@ -33,10 +34,17 @@ const columns = {
   },
 };
 
-/** A post's comments, oldest first (a conversation reads top to bottom). */
+/**
+ * A post's comments, oldest first (a conversation reads top to bottom), with the solution the author
+ * chose first (issue 28) and each author's reputation level.
+ */
 export async function listComments(db: Db, viewer: UserRow, postId: string): Promise<CommentPayload[]> {
   const [post] = await db
-    .select({ authorId: posts.authorId, hiddenAt: posts.hiddenAt })
+    .select({
+      authorId: posts.authorId,
+      hiddenAt: posts.hiddenAt,
+      solutionCommentId: posts.solutionCommentId,
+    })
     .from(posts)
     .where(eq(posts.id, postId));
   if (!post || !mayViewComments(viewer, post)) throw notFound('Post non trovato');
@@ -51,9 +59,23 @@ export async function listComments(db: Db, viewer: UserRow, postId: string): Pro
         notBlockedWith(viewer.id, comments.authorId),
       ),
     )
-    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .orderBy(
+      desc(sql`${comments.id} = ${post.solutionCommentId ?? ''}`),
+      asc(comments.createdAt),
+      asc(comments.id),
+    )
     .limit(COMMENTS_LIST_MAX);
-  return rows.map(presentComment);
+  const reputation = await reputationOf(
+    db,
+    rows.map((row) => row.author.id),
+  );
+  return rows.map((row) =>
+    presentComment({
+      ...row,
+      isSolution: row.comment.id === post.solutionCommentId,
+      authorLevel: (reputation.get(row.author.id) ?? NO_REPUTATION).level,
+    }),
+  );
 }
 
 /** Adds a comment and counts it in one transaction; `post.commented` tells whoever listens. */
@@ -79,5 +101,11 @@ export async function addComment(
     await emit('post.commented', { actor: presentAuthor(author), post, commentId: row!.id });
     return row!;
   });
-  return presentComment({ comment, author: presentAuthor(author) });
+  const level = (await reputationOf(deps.db, [author.id])).get(author.id) ?? NO_REPUTATION;
+  return presentComment({
+    comment,
+    author: presentAuthor(author),
+    isSolution: false,
+    authorLevel: level.level,
+  });
 }

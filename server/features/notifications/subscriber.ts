@@ -24,8 +24,11 @@ export function subscribeNotifications(events: EventBus, push?: NotificationPush
   events.within('post.liked', (event, tx) => store(tx, notificationFor.liked(event)));
   events.within('post.commented', (event, tx) => store(tx, notificationFor.commented(event)));
   events.within('member.followed', (event, tx) => store(tx, notificationFor.followed(event)));
+  // Your own comment chosen on your own post tells nobody (record() skips actor = recipient).
+  events.within('post.solved', (event, tx) => store(tx, notificationFor.solved(event)));
   events.within('report.content-hidden', (event, tx) => store(tx, notificationFor.hidden(event)));
   // Undoing an action withdraws its notification, so like/unlike cannot spam anyone.
   events.within('post.unliked', (event, tx) => drop(tx, notificationFor.liked(event)));
   events.within('member.unfollowed', (event, tx) => drop(tx, notificationFor.followed(event)));
+  events.within('post.unsolved', (event, tx) => drop(tx, notificationFor.solved(event)));
 }

@@ -36,6 +36,15 @@ export const notificationFor = {
     title: 'Nuovo follower',
     message: `${displayName(actor)} ha iniziato a seguirti`,
   }),
+  /** The author of a post chose the member's comment as its solution (issue 28). */
+  solved: ({ actor, post, answerAuthorId }: DomainEvents['post.solved']): NewNotification => ({
+    userId: answerAuthorId,
+    actorId: actor.id,
+    type: 'other',
+    postId: post.id,
+    title: 'Soluzione scelta',
+    message: `${displayName(actor)} ha scelto la tua risposta come soluzione di "${post.title}"`,
+  }),
   /** A moderator hid the member's post, comment or reel after a report (issue 20). */
   hidden: ({ content, moderatorId }: DomainEvents['report.content-hidden']): NewNotification => ({
     userId: content.authorId,

@@ -15,3 +15,6 @@ export const mayEditPost = (actor: Actor, post: Post) => actor.id === post.autho
 
 /** Only the author deletes a post (SPEC §6). */
 export const mayDeletePost = (actor: Actor, post: Post) => actor.id === post.authorId;
+
+/** Only the author chooses (or withdraws) the comment that solved their problem, on a visible post (issue 28). */
+export const mayChooseSolution = (actor: Actor, post: Post) => actor.id === post.authorId && !post.hiddenAt;

@@ -36,5 +36,7 @@ export function presentPost(row: PostRow): PostPayload {
     author: presentAuthor(row.author),
     isLiked: Boolean(row.isLiked),
     isFollowing: Boolean(row.isFollowing),
+    isSolved: post.solutionCommentId !== null,
+    solutionCommentId: post.solutionCommentId,
   };
 }

@@ -7,11 +7,13 @@ import {
   postPayload,
   postViewsBody,
   postViewsResult,
+  solutionBody,
   updatePostBody,
 } from '../../../common/schemas/posts.ts';
 import { idParams, successPayload } from '../../../common/schemas/shared.ts';
 import { memberOf } from '../../platform/auth/guard.ts';
 import * as service from './service.ts';
+import { chooseSolution, withdrawSolution } from './solutions.ts';
 
 /** SPEC §7 post calls, plus batched view counting. */
 export async function postRoutes(root: FastifyInstance, opts: service.PostsDeps) {
@@ -61,5 +63,21 @@ export async function postRoutes(root: FastifyInstance, opts: service.PostsDeps)
     async (request) => ({
       counted: await service.recordViews(db, memberOf(request).id, request.body.postIds),
     }),
+  );
+
+  // Issue 28: the author marks the comment that solved the problem, or withdraws it.
+  app.post(
+    '/api/posts/:id/solution',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { params: idParams, body: solutionBody, response: { 200: postPayload } },
+    },
+    async (request) => chooseSolution(opts, memberOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/posts/:id/solution',
+    { schema: { params: idParams, response: { 200: postPayload } } },
+    async (request) => withdrawSolution(opts, memberOf(request), request.params.id),
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type {
   CreatePostBody,
   PostListQuery,
@@ -34,7 +34,7 @@ declare module '../../platform/events/events.ts' {
  * One SQL statement for a page of posts with their author, image ids and the viewer's like and
  * follow state (DESIGN §7: a page is never one query per row).
  */
-function postRows(db: Db, viewerId: string) {
+export function postRows(db: Db, viewerId: string) {
   return db
     .select({
       post: posts,
@@ -74,6 +74,8 @@ export async function listPosts(
         notBlockedWith(viewerId, posts.authorId),
         // A post a moderator hid is in no list (issue 20).
         isNull(posts.hiddenAt),
+        query.solved === 'true' ? isNotNull(posts.solutionCommentId) : undefined,
+        query.solved === 'false' ? isNull(posts.solutionCommentId) : undefined,
         olderThan(posts, query.before),
       ),
     )

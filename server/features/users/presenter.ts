@@ -1,4 +1,5 @@
-import type { AuthorPayload, CurrentUser, PublicUser } from '../../../common/schemas/user.ts';
+import type { AuthorPayload, CurrentUser, MemberProfile, PublicUser } from '../../../common/schemas/user.ts';
+import type { Reputation } from '../../domain/reputation.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { objectPath } from '../objects/paths.ts';
 
@@ -18,6 +19,16 @@ export function presentUser(user: UserRow): PublicUser {
     lastActive: user.lastActive?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     avatarUrl: user.avatarObjectId ? objectPath(user.avatarObjectId) : null,
+  };
+}
+
+/** A profile as others see it, with the reputation derived from the member's facts (issue 28). */
+export function presentMemberProfile(user: UserRow, reputation: Reputation): MemberProfile {
+  return {
+    ...presentUser(user),
+    repairsCount: reputation.repairs,
+    points: reputation.points,
+    level: reputation.level,
   };
 }
 

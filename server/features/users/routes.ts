@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { postListQuery, postPage } from '../../../common/schemas/posts.ts';
 import { reelListQuery, reelPage } from '../../../common/schemas/reels.ts';
 import { idParams } from '../../../common/schemas/shared.ts';
-import { currentUser, publicUser, updateProfileBody } from '../../../common/schemas/user.ts';
+import { currentUser, memberProfile, updateProfileBody } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { memberOf } from '../../platform/auth/guard.ts';
 import * as service from './service.ts';
@@ -15,7 +15,7 @@ export async function userRoutes(root: FastifyInstance, opts: { db: Db }) {
 
   app.get(
     '/api/users/:id',
-    { schema: { params: idParams, response: { 200: publicUser } } },
+    { schema: { params: idParams, response: { 200: memberProfile } } },
     async (request) => service.getMember(db, memberOf(request), request.params.id),
   );
 

@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PostListQuery, PostPayload } from '../../../common/schemas/posts.ts';
 import type { ReelListQuery, ReelPayload } from '../../../common/schemas/reels.ts';
-import type { CurrentUser, PublicUser, UpdateProfileBody } from '../../../common/schemas/user.ts';
+import type { CurrentUser, MemberProfile, UpdateProfileBody } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { NO_REPUTATION, reputationOf } from '../../domain/reputation.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { listPosts } from '../posts/service.ts';
 import { listReels } from '../reels/service.ts';
 import { mayEditProfile, mayViewMember } from './policy.ts';
-import { presentCurrentUser, presentUser } from './presenter.ts';
+import { presentCurrentUser, presentMemberProfile } from './presenter.ts';
 
 export type NewMember = typeof users.$inferInsert;
 
@@ -31,9 +32,11 @@ async function findMember(db: Db, viewer: UserRow, id: string): Promise<UserRow>
   return member;
 }
 
-/** A member's public profile. */
-export async function getMember(db: Db, viewer: UserRow, id: string): Promise<PublicUser> {
-  return presentUser(await findMember(db, viewer, id));
+/** A member's public profile with their reputation (issue 28). */
+export async function getMember(db: Db, viewer: UserRow, id: string): Promise<MemberProfile> {
+  const member = await findMember(db, viewer, id);
+  const reputation = (await reputationOf(db, [member.id])).get(member.id) ?? NO_REPUTATION;
+  return presentMemberProfile(member, reputation);
 }
 
 /** A member's posts, newest first, as the feed shows them to `viewer`. */

@@ -1,0 +1,97 @@
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PostCategory } from '../../../common/constants.ts';
+import { SEARCH } from '../../../common/constants.ts';
+import type { SearchResult } from '../../../common/schemas/search.ts';
+import type { Db } from '../../db/client.ts';
+import { posts, users } from '../../db/schema.ts';
+import type { UserRow } from '../../platform/auth/sessions.ts';
+import { notBlockedWith } from '../blocks/service.ts';
+import { presentPost } from '../posts/presenter.ts';
+import { postRows } from '../posts/service.ts';
+import { presentUser } from '../users/presenter.ts';
+import { likeEscaped, nameWordsOf, tsqueryOf } from './query.ts';
+
+export interface SearchInput {
+  q: string;
+  type?: 'posts' | 'users';
+  category?: PostCategory;
+  cursor?: number;
+}
+
+/** Members shown beside the posts on the 'Tutto' tab. */
+const USERS_BESIDE_POSTS = 5;
+
+/**
+ * Posts by Italian full-text search on the stored document (title, content, comments; GIN index),
+ * best match first; never hidden posts nor posts of members blocked either way (issue 28).
+ */
+async function findPosts(db: Db, viewer: UserRow, input: SearchInput, offset: number, limit: number) {
+  const run = async (text: string) => {
+    const query = sql`to_tsquery('italian', ${text})`;
+    return postRows(db, viewer.id)
+      .where(
+        and(
+          sql`${posts.searchVector} @@ ${query}`,
+          isNull(posts.hiddenAt),
+          input.category ? eq(posts.category, input.category) : undefined,
+          notBlockedWith(viewer.id, posts.authorId),
+        ),
+      )
+      .orderBy(sql`ts_rank_cd(${posts.searchVector}, ${query}) desc`, desc(posts.createdAt), desc(posts.id))
+      .limit(limit)
+      .offset(offset);
+  };
+  const all = tsqueryOf(input.q, 'all');
+  if (!all) return [];
+  const rows = await run(all);
+  // No post holds every word: the posts that hold some of them, still best first.
+  if (rows.length === 0 && offset === 0) {
+    const any = tsqueryOf(input.q, 'any');
+    if (any && any !== all) return run(any);
+  }
+  return rows;
+}
+
+/** Members by first or last name, whatever the case and the accents ('esposito' finds 'Espòsito'). */
+async function findUsers(db: Db, viewer: UserRow, q: string, offset: number, limit: number) {
+  const words = nameWordsOf(q);
+  if (words.length === 0) return [];
+  const name = sql`unaccent(lower(' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')))`;
+  const each: SQL[] = words.map((w) => sql`${name} like '% ' || unaccent(${likeEscaped(w)}) || '%'`);
+  return db
+    .select()
+    .from(users)
+    .where(and(...each, notBlockedWith(viewer.id, users.id)))
+    .orderBy(desc(users.followersCount), users.firstName, users.id)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** GET /api/search: one page of the tab asked for ('Tutto' = posts, with the first few members). */
+export async function search(db: Db, viewer: UserRow, input: SearchInput): Promise<SearchResult> {
+  const offset = input.cursor ?? 0;
+  const size = SEARCH.pageSize;
+  if (input.type === 'users') {
+    const found = await findUsers(db, viewer, input.q, offset, size + 1);
+    return page([], found.slice(0, size).map(presentUser), found.length > size, offset);
+  }
+  const [found, people] = await Promise.all([
+    findPosts(db, viewer, input, offset, size + 1),
+    input.type === 'posts' || offset > 0 ? [] : findUsers(db, viewer, input.q, 0, USERS_BESIDE_POSTS),
+  ]);
+  return page(found.slice(0, size).map(presentPost), people.map(presentUser), found.length > size, offset);
+}
+
+function page(
+  postsFound: SearchResult['posts'],
+  usersFound: SearchResult['users'],
+  more: boolean,
+  offset: number,
+): SearchResult {
+  const next = offset + SEARCH.pageSize;
+  return {
+    posts: postsFound,
+    users: usersFound,
+    ...(more && next <= SEARCH.maxOffset ? { nextCursor: String(next) } : {}),
+  };
+}
