@@ -41,7 +41,27 @@ export async function objectRoutes(root: FastifyInstance, opts: objects.UploadDe
     '/api/objects/uploads/:id',
     {
       bodyLimit: LIMITS.reelVideoBytes,
+      // Per member, not per address: each URL is one member's (issue 25).
+      config: {
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+        },
+      },
       schema: { querystring: uploadQuery, response: { 200: objectPathPayload } },
+      // The URL, its signature, expiry and object are checked before a byte of the body is read; a
+      // body announced over the limit is refused by its Content-Length (413) at the same stage.
+      preParsing: async (request, _reply, payload) => {
+        const { id } = request.params as { id: string };
+        await objects.checkUploadUrl(opts, memberOf(request), id, request.query as Record<string, unknown>);
+        return payload;
+      },
+      // A refusal leaves the body unread: the connection is closed rather than drained.
+      onSend: async (request, reply, payload) => {
+        if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+        return payload;
+      },
     },
     async (request) => {
       const { id } = request.params as { id: string };

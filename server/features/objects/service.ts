@@ -54,6 +54,38 @@ export async function reserveUpload(deps: ObjectsDeps, ownerId: string): Promise
 }
 
 /**
+ * Checks a PUT to an upload URL before a byte of its body is read (issue 25): a well-formed id and
+ * query, a signature of this uploader that has not expired, and a reserved object of theirs still
+ * waiting for its bytes. A forged or stale URL never makes the app read (and hold) up to 100 MB.
+ */
+export async function checkUploadUrl(
+  deps: UploadDeps,
+  uploader: UserRow,
+  objectId: string,
+  query: { expires?: unknown; signature?: unknown },
+): Promise<void> {
+  const expires =
+    typeof query.expires === 'string' && /^\d{1,16}$/.test(query.expires) ? Number(query.expires) : NaN;
+  const signature = typeof query.signature === 'string' ? query.signature : '';
+  if (!UUID.test(objectId) || Number.isNaN(expires) || !signature || signature.length > 200) {
+    throw new HttpError(400, 'BAD_UPLOAD_URL', 'URL di upload non valido');
+  }
+  if (!verifyUploadSignature(deps.secret, objectId, uploader.id, expires, signature)) {
+    throw forbidden('URL di upload non valido o scaduto');
+  }
+  const [row] = await deps.db
+    .select({ status: objects.status })
+    .from(objects)
+    .where(and(eq(objects.id, objectId), eq(objects.ownerId, uploader.id)));
+  if (!row) throw notFound('Upload non trovato');
+  if (row.status !== 'pending') {
+    throw new HttpError(409, 'UPLOAD_USED', 'Questo upload è già stato completato');
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
  * The PUT of a signed upload URL: only its uploader, before it expires, once. A video (MP4, WebM,
  * QuickTime by its bytes) up to 100 MB or a JPEG/PNG image up to 5 MB; `declaredType` only picks the
  * refusal's text.
