@@ -38,6 +38,7 @@ import { EventBus } from './platform/events/events.ts';
 import { registerPrivateNoStore } from './platform/http/cache-control.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler.ts';
 import { notFound, retryText } from './platform/http/errors.ts';
+import { LOG_REDACT, requestForLog } from './platform/http/log.ts';
 import { registerNulGuard } from './platform/http/nul-guard.ts';
 import { registerOriginCheck } from './platform/http/origin.ts';
 import { safeError } from './platform/http/safe-error.ts';
@@ -85,8 +86,14 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
     // Errors are logged through safeError wherever they are logged: no query parameters, no rows.
+    // Requests are logged by their path, never their query string; credentials are redacted (issue 25).
     ...(deps.logger
-      ? { loggerInstance: deps.logger.child({}, { serializers: { err: safeError } }) }
+      ? {
+          loggerInstance: deps.logger.child(
+            {},
+            { serializers: { err: safeError, req: requestForLog }, redact: LOG_REDACT },
+          ),
+        }
       : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,

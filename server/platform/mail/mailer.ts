@@ -28,7 +28,7 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP each mail is written as an .eml file under `dir` and its first link is logged. */
+/** Without SMTP each mail is written as an .eml file under `dir`; the file and its link's page are logged. */
 export function outboxMailer(dir: string, from: string, log: Log): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -40,8 +40,9 @@ export function outboxMailer(dir: string, from: string, log: Log): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-      log.info({ to: mail.to, file, link }, `mail saved to outbox: ${mail.subject}`);
+      // The link's page only: its token stays in the file, never in the log (issue 25).
+      const page = mail.text.match(/https?:\/\/[^\s?#]+/)?.[0];
+      log.info({ to: mail.to, file, page }, `mail saved to outbox: ${mail.subject}`);
     },
     close: () => transport.close(),
   };
