@@ -104,7 +104,9 @@ describe('the request log (issue 25)', () => {
     ).toBe(200);
     const changeToken = await openLink(newEmail);
     keep(changeToken);
-    expect((await call('POST', '/api/settings/email/confirm', { token: changeToken })).statusCode).toBe(200);
+    expect((await call('POST', '/api/settings/email/confirm', { token: changeToken }, me2)).statusCode).toBe(
+      200,
+    );
 
     // An upload through its signed URL.
     const upload = await call('POST', '/api/objects/upload', undefined, me2);
