@@ -3,6 +3,7 @@ import type { LoginBody, RegisterBody, VerifyResult } from '../../../common/sche
 import type { CurrentUser } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, users } from '../../db/schema.ts';
+import { seedAdminOnce } from '../../platform/auth/admin-seed.ts';
 import { issueEmailToken, markEmailTokenUsed } from '../../platform/auth/email-tokens.ts';
 import type { LoginThrottle } from '../../platform/auth/login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
@@ -144,13 +145,8 @@ export async function verifyEmail(
   }
   const used = await deps.db.transaction(async (tx) => {
     if (!(await markEmailTokenUsed(tx, row.token.tokenHash, now))) return false;
-    await tx
-      .update(users)
-      .set({
-        emailVerifiedAt: now,
-        ...(mayBecomeAdmin({ email, emailVerifiedAt: now }, deps.adminEmails) ? { isAdmin: true } : {}),
-      })
-      .where(eq(users.id, row.user.id));
+    await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, row.user.id));
+    if (mayBecomeAdmin({ email, emailVerifiedAt: now }, deps.adminEmails)) await seedAdminOnce(tx, row.user);
     return true;
   });
   if (!used)
@@ -182,9 +178,9 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<{ token: s
   if (!maySignIn(user)) {
     throw new HttpError(403, 'EMAIL_NOT_VERIFIED', 'Email non verificata', { requiresVerification: true });
   }
+  // A listed address verified before ADMIN_EMAILS named it: promoted once, then the panel decides.
   if (!user.isAdmin && mayBecomeAdmin(user, deps.adminEmails)) {
-    await deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
-    user.isAdmin = true;
+    if (await deps.db.transaction((tx) => seedAdminOnce(tx, user))) user.isAdmin = true;
   }
   return { token: await createSession(deps.db, user.id), user };
 }
