@@ -38,7 +38,7 @@ export async function listComments(db: Db, viewer: UserRow, postId: string): Pro
   const [post] = await db
     .select({ authorId: posts.authorId, hiddenAt: posts.hiddenAt })
     .from(posts)
-    .where(eq(posts.id, postId));
+    .where(and(eq(posts.id, postId), notBlockedWith(viewer.id, posts.authorId)));
   if (!post || !mayViewComments(viewer, post)) throw notFound('Post non trovato');
   const rows = await db
     .select(columns)
