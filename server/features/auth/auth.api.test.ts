@@ -322,7 +322,7 @@ describe('POST /api/auth/login', () => {
     expect((await post('/api/auth/login', { password: 'x' })).statusCode).toBe(400);
   });
 
-  it('slows an account down after repeated failures, from any address, without locking its owner out', async () => {
+  it('slows down the addresses that failed on an account, never its owner on a clean address', async () => {
     const member = await makeMember(ctx);
     const bystander = await makeMember(ctx);
     const from = (ip: string, password: string) =>
@@ -333,10 +333,10 @@ describe('POST /api/auth/login', () => {
         payload: { email: member.email, password },
       });
     for (let i = 0; i < FREE_FAILURES; i++) {
-      expect((await from(`10.0.0.${i}`, 'password-sbagliata')).statusCode).toBe(401);
+      expect((await from('10.0.0.1', 'password-sbagliata')).statusCode).toBe(401);
     }
-    // Even the right password waits now, from a new address too; another account does not.
-    const slowed = await from('10.0.1.1', TEST_PASSWORD);
+    // The address that failed waits now, even with the right password; another account does not.
+    const slowed = await from('10.0.0.1', TEST_PASSWORD);
     expect(slowed.statusCode).toBe(429);
     expect(slowed.headers['retry-after']).toBe('1');
     expect(slowed.json()).toMatchObject({
@@ -347,10 +347,28 @@ describe('POST /api/auth/login', () => {
     expect((await login(bystander.email, TEST_PASSWORD)).statusCode).toBe(200);
     // After the wait the owner signs in, which forgets the failures.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await from('10.0.1.1', TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await from('10.0.0.1', TEST_PASSWORD)).statusCode).toBe(200);
     for (let i = 0; i < FREE_FAILURES; i++) {
       expect((await from('10.0.2.1', 'password-sbagliata')).statusCode).toBe(401);
     }
+  });
+
+  it('does not lock the owner out when eight addresses guess wrong (issue 25)', async () => {
+    const member = await makeMember(ctx);
+    const from = (ip: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email: member.email, password },
+      });
+    for (let i = 0; i < 8; i++) {
+      expect((await from(`10.0.3.${i}`, 'password-sbagliata')).statusCode).toBe(401);
+    }
+    // An address that already failed on this account waits as long as the account's failures say…
+    expect((await from('10.0.3.0', 'password-sbagliata')).statusCode).toBe(429);
+    // …while the owner's right password from a clean address goes through.
+    expect((await from('10.0.4.1', TEST_PASSWORD)).statusCode).toBe(200);
   });
 });
 

@@ -45,7 +45,7 @@ export async function authRoutes(root: FastifyInstance, opts: AuthRouteOptions) 
     '/api/auth/login',
     { config: limited, schema: { body: loginBody, response: { 200: loginResult } } },
     async (request, reply) => {
-      const { token } = await auth.login(opts, request.body);
+      const { token } = await auth.login(opts, request.body, request.ip);
       setSessionCookie(reply, token);
       return presentSignedIn();
     },

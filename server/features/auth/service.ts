@@ -161,10 +161,15 @@ export async function verifyEmail(
 
 /**
  * Checks credentials; unverified accounts are told so only after the right password. Each account's
- * failed attempts are throttled (platform/auth/login-throttle.ts), whatever IP they come from.
+ * failed attempts slow down the addresses they came from (platform/auth/login-throttle.ts); an
+ * address that never failed on the account is not slowed down by them.
  */
-export async function login(deps: AuthDeps, body: LoginBody): Promise<{ token: string; user: UserRow }> {
-  const wait = await deps.throttle.attempt(body.email);
+export async function login(
+  deps: AuthDeps,
+  body: LoginBody,
+  ip = '',
+): Promise<{ token: string; user: UserRow }> {
+  const wait = await deps.throttle.attempt(body.email, ip);
   if (wait > 0) throw tooManyAttempts(wait);
   const [user] = await deps.db.select().from(users).where(eq(users.email, body.email)).limit(1);
   const invalid = () => new HttpError(401, 'INVALID_CREDENTIALS', 'Credenziali non valide');
@@ -174,7 +179,7 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<{ token: s
   }
   if (!(await verifyPassword(user.passwordHash, body.password))) throw invalid();
   // The right password: whatever follows, this account's failures are forgotten.
-  await deps.throttle.succeeded(body.email);
+  await deps.throttle.succeeded(body.email, ip);
   if (!maySignIn(user)) {
     throw new HttpError(403, 'EMAIL_NOT_VERIFIED', 'Email non verificata', { requiresVerification: true });
   }
