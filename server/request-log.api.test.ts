@@ -46,12 +46,18 @@ const cookieValue = (setCookie: unknown, name: string) =>
     ?.split(';')[0];
 
 const call = (method: string, url: string, payload?: object | Buffer, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: method as 'GET',
-    url,
-    payload,
-    headers: { origin: TEST_APP_URL, ...headers },
-  });
+  ctx.app
+    .inject({
+      method: method as 'GET',
+      url,
+      payload,
+      headers: { origin: TEST_APP_URL, ...headers },
+    })
+    .then(async (res) => {
+      // The work some calls start after answering (a reset's mail) is logged too.
+      await ctx.app.afterReply.idle();
+      return res;
+    });
 
 /** Opens a mailed link as the browser would (its page, with the token in the query). */
 const openLink = async (to: string) => {

@@ -18,9 +18,22 @@ import { createTestDatabase } from './database.ts';
 export class MemoryMailer implements Mailer {
   sent: Mail[] = [];
   failing = false;
+  #held: Promise<void> | null = null;
   async send(mail: Mail) {
+    if (this.#held) await this.#held;
     if (this.failing) throw new Error('smtp down');
     this.sent.push(mail);
+  }
+  /** Makes every send wait, like a slow SMTP server, until the answered function is called. */
+  hold(): () => void {
+    let release = () => {};
+    this.#held = new Promise<void>((resolve) => {
+      release = () => {
+        this.#held = null;
+        resolve();
+      };
+    });
+    return release;
   }
   close() {}
   /** The last verification token mailed to an address. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { LoginBody, RegisterBody, VerifyResult } from '../../../common/schemas/auth.ts';
 import type { CurrentUser } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +17,7 @@ import {
   verificationMail,
 } from '../../platform/mail/templates.ts';
 import { presentCurrentUser } from '../users/presenter.ts';
-import { mayBecomeAdmin, maySignIn, maySignOut } from './policy.ts';
+import { mayBecomeAdmin, maySendVerificationMail, maySignIn, maySignOut } from './policy.ts';
 
 export const VERIFICATION_TTL_MS = 24 * 3600_000;
 
@@ -82,16 +82,24 @@ async function deliver(deps: AccountDeps, mail: Parameters<Mailer['send']>[0]): 
 }
 
 /**
- * Sends a new verification link. The answer is the same whether or not the address has an account,
- * so the call cannot be used to discover members.
+ * Sends a new verification link, at most one a minute to an address (issue 25). It runs after the
+ * answer, which is the same whatever the address, so the call cannot be used to discover members.
  */
-export async function resendVerification(deps: AccountDeps, email: string): Promise<{ emailSent: boolean }> {
+export async function resendVerification(deps: AccountDeps, email: string, now = new Date()): Promise<void> {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user) return { emailSent: true };
+  if (!user) return;
   if (user.emailVerifiedAt) {
-    return { emailSent: await deliver(deps, alreadyVerifiedMail(user.email, loginUrl(deps))) };
+    await deliver(deps, alreadyVerifiedMail(user.email, loginUrl(deps)));
+    return;
   }
-  return { emailSent: await sendVerification(deps, user) };
+  const [last] = await deps.db
+    .select({ createdAt: emailTokens.createdAt })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'verify_email')))
+    .orderBy(desc(emailTokens.createdAt))
+    .limit(1);
+  if (!maySendVerificationMail(last?.createdAt, now)) return;
+  await sendVerification(deps, user);
 }
 
 type VerifyFailure = Required<Pick<VerifyResult, 'reason' | 'error'>> & { status: number; email?: string };

@@ -19,6 +19,7 @@ async function askEmailChange(member: TestMember, newEmail: string) {
 
 async function resetPassword(email: string, password: string) {
   expect((await guest(ctx()).send('POST', '/api/password-reset', { email })).statusCode).toBe(200);
+  await ctx().app.afterReply.idle();
   const token = ctx().mailer.lastToken(email);
   return guest(ctx()).send('POST', '/api/password-reset/confirm', { token, password });
 }
@@ -54,6 +55,7 @@ describe('a change of address', () => {
     expect((await guest(ctx()).send('POST', '/api/password-reset', { email: oldEmail })).statusCode).toBe(
       200,
     );
+    await ctx().app.afterReply.idle();
     const resetToken = ctx().mailer.lastToken(oldEmail);
     const newEmail = `nuovo-${member.user.id}@example.it`;
     expect((await confirmEmail(await askEmailChange(member, newEmail))).statusCode).toBe(200);

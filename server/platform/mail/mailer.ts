@@ -47,3 +47,30 @@ export function outboxMailer(dir: string, from: string, log: Log): Mailer {
     close: () => transport.close(),
   };
 }
+
+/** A mailer that remembers whether its latest delivery worked. */
+export interface TrackedMailer extends Mailer {
+  /** False once a delivery failed, until one works again: the same for every address. */
+  healthy(): boolean;
+}
+
+/**
+ * Tracks `mailer`'s deliveries, so a call that mails after answering can still say whether the mail
+ * system works (SPEC §8's `emailSent: false`) without that depending on the address asked about.
+ */
+export function trackDelivery(mailer: Mailer): TrackedMailer {
+  let ok = true;
+  return {
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+        ok = true;
+      } catch (err) {
+        ok = false;
+        throw err;
+      }
+    },
+    close: () => mailer.close(),
+    healthy: () => ok,
+  };
+}
