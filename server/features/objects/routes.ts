@@ -15,6 +15,15 @@ import * as objects from './service.ts';
 
 const UUID = /^[0-9a-f-]{36}$/;
 
+/**
+ * Members' files are cached a few minutes only (issue 25): a file may stop being public (its post
+ * hidden by a moderator, deleted, its account erased), and a year-long immutable copy in a shared
+ * cache would outlive that. Hidden content's files are cached privately.
+ */
+export const MEDIA_MAX_AGE_SECONDS = 300;
+const cacheControlOf = (row: { acl: 'private' | 'public'; hidden: boolean }) =>
+  `${row.acl === 'public' && !row.hidden ? 'public' : 'private'}, max-age=${MEDIA_MAX_AGE_SECONDS}`;
+
 /** The upload flow of SPEC §7 and the serving of uploaded files with ACL checks. */
 export async function objectRoutes(root: FastifyInstance, opts: objects.UploadDeps) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -92,7 +101,7 @@ export async function objectRoutes(root: FastifyInstance, opts: objects.UploadDe
           contentType: suffix ? 'image/jpeg' : (row.contentType ?? undefined),
           expiresInSeconds: 3600,
         });
-        reply.header('cache-control', `${row.acl === 'public' ? 'public' : 'private'}, max-age=600`);
+        reply.header('cache-control', cacheControlOf(row));
         return reply.redirect(url, 302);
       }
       // Videos play and seek through Range requests (issue 19); thumbnails always go whole.
@@ -110,11 +119,7 @@ export async function objectRoutes(root: FastifyInstance, opts: objects.UploadDe
       }
       const file = await opts.storage.get(`${id}${suffix}`, range ?? undefined);
       if (!file) throw notFound('File non trovato');
-      // Objects never change once uploaded: cache for a year, privately when not public.
-      reply.header(
-        'cache-control',
-        row.acl === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
-      );
+      reply.header('cache-control', cacheControlOf(row));
       reply.header('accept-ranges', 'bytes');
       if (range) {
         reply.code(206);

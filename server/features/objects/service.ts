@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../common/constants.ts';
 import type { ObjectPathPayload, UploadAnswer, UploadRequestBody } from '../../../common/schemas/objects.ts';
 import type { Db } from '../../db/client.ts';
-import { objects } from '../../db/schema.ts';
+import { objects, postImages, posts, reels } from '../../db/schema.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { signedUploadUrl, verifyUploadSignature } from '../../platform/storage/signed-url.ts';
@@ -166,11 +166,28 @@ export async function makePublic(
   return presentObjectPath(objectId);
 }
 
-/** The object a viewer may read, or null. Private objects are visible to their owner only. */
+/**
+ * The object a viewer may read, or null. Private objects are visible to their owner only; the photos
+ * and videos of content a moderator hid are no longer public (issue 25).
+ */
 export async function readableObject(deps: ObjectsDeps, objectId: string, viewer: UserRow | null) {
-  const [row] = await deps.db.select().from(objects).where(eq(objects.id, objectId));
-  if (row?.status !== 'uploaded' || !mayReadObject(viewer, row)) return null;
-  return row;
+  const [found] = await deps.db
+    .select({
+      row: objects,
+      hidden: sql<boolean>`exists(
+        select 1 from ${postImages} pi join ${posts} p on p.id = pi.post_id
+        where pi.object_id = ${objectId} and p.hidden_at is not null
+      ) or exists(
+        select 1 from ${reels} r
+        where (r.video_object_id = ${objectId} or r.poster_object_id = ${objectId}) and r.hidden_at is not null
+      )`,
+    })
+    .from(objects)
+    .where(eq(objects.id, objectId));
+  if (!found) return null;
+  const { row, hidden } = found;
+  if (row.status !== 'uploaded' || !mayReadObject(viewer, row, { hidden })) return null;
+  return { ...row, hidden };
 }
 
 /** Removes an object's bytes (its row goes with its post). */
