@@ -44,4 +44,20 @@ describe('read receipts and blocks', () => {
     } else expect(list.statusCode).toBe(403);
     await Promise.all([aliceSocket.close(), bobOtherTab.close()]);
   });
+
+  it('a read receipt goes only to the member whose messages were read', async () => {
+    const alice = await signedIn(ctx, { firstName: 'Alice' });
+    const bob = await signedIn(ctx, { firstName: 'Bob' });
+    const stranger = await signedIn(ctx, { firstName: 'Estraneo' });
+    await send(alice, bob, 'ciao');
+    const aliceSocket = await tab(alice);
+    const strangerSocket = await tab(stranger);
+    // Bob "reads" a conversation the stranger never wrote in: nothing was read, nobody hears of it.
+    expect((await bob.send('PUT', `/api/messages/${stranger.user.id}/read`)).statusCode).toBe(200);
+    expect((await bob.send('PUT', `/api/messages/${alice.user.id}/read`)).statusCode).toBe(200);
+    await aliceSocket.next('read');
+    await pause(200);
+    expect(strangerSocket.events.filter((e) => e.type === 'read')).toEqual([]);
+    await Promise.all([aliceSocket.close(), strangerSocket.close()]);
+  });
 });
