@@ -1,8 +1,10 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/constants.ts';
 import { signedIn } from '../../test/factories.ts';
-import { withTestContext } from '../../test/harness.ts';
+import { createTestContext, withTestContext } from '../../test/harness.ts';
 import type { TestMember } from '../../test/requests.ts';
 import { requestUpload } from '../../test/uploads.ts';
 
@@ -109,5 +111,45 @@ describe('an upload URL is checked before its body is read (issue 25)', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toContain(429);
+  });
+
+  it('over a real socket, answers a forged URL at once and closes, without waiting for the body', async () => {
+    const own = await createTestContext();
+    let socket: ReturnType<typeof connect> | undefined;
+    try {
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = own.app.server.address() as AddressInfo;
+      const member = await signedIn(own);
+      const { uploadURL } = await requestUpload({
+        headers: member.headers,
+        send: (method, url, payload, extra = {}) =>
+          own.app.inject({ method, url, headers: { ...member.headers, ...extra }, payload }),
+      });
+      const forged = uploadURL.replace(/signature=[^&]+/, 'signature=forged');
+      const raw = connect(port, '127.0.0.1');
+      socket = raw;
+      let answer = '';
+      raw.on('data', (chunk) => {
+        answer += chunk;
+      });
+      const closed = new Promise<void>((resolve) => raw.on('close', () => resolve()));
+      // Headers announcing 100 MB, then only a few bytes: the answer must not wait for the rest.
+      raw.write(
+        `PUT ${forged} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${member.headers.cookie}\r\n` +
+          `Origin: ${member.headers.origin}\r\nContent-Type: video/mp4\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n`,
+      );
+      raw.write(Buffer.alloc(1024, 0x41));
+      await Promise.race([
+        closed,
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('the server waited for the body')), 3000),
+        ),
+      ]);
+      expect(answer).toMatch(/^HTTP\/1\.1 403/);
+      expect(answer.toLowerCase()).toContain('connection: close');
+    } finally {
+      socket?.destroy();
+      await own.close();
+    }
   });
 });
