@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession, sessionIdOf } from './platform/auth/sessions.ts';
-import { ffmpegAvailable } from './platform/media/ffmpeg.ts';
 import { makePost, signedIn, TEST_PASSWORD } from './test/factories.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from './test/harness.ts';
 import { jpegWithGps } from './test/images.ts';
 import { guest, type Method, type TestMember } from './test/requests.ts';
 import { requestUpload, uploadImage } from './test/uploads.ts';
-import { FAKE_MP4, realClip, uploadVideo } from './test/videos.ts';
+import { uploadVideo } from './test/videos.ts';
 
 // Every route the app registers, collected by an onRoute hook on the instance buildApp creates.
 const routes = vi.hoisted(() => [] as RouteOptions[]);
@@ -343,9 +342,6 @@ const once = <T>(make: () => Promise<T>) => {
   return () => (made ??= make());
 };
 
-/** A clip that processing keeps (a real one where ffmpeg would reject mere MP4 magic bytes). */
-const clip = once(async () => ((await ffmpegAvailable()) ? realClip('mp4', 1) : FAKE_MP4));
-
 async function makeFixture(): Promise<Fixture> {
   const [member, other, admin, partner] = await Promise.all([
     signedIn(ctx, { firstName: 'Proprietario' }),
@@ -377,7 +373,7 @@ async function makeFixture(): Promise<Fixture> {
     notificationId: notifications[0]!.id,
     reportId: (report.json() as { id: string }).id,
     reelId: once(async () => {
-      const videoUrl = await uploadVideo(member, await clip());
+      const videoUrl = await uploadVideo(member);
       const res = await member.send('POST', '/api/reels', { title: 'Reel', description: 'Prova', videoUrl });
       expect(res.statusCode).toBe(201);
       await ctx.app.reelProcessor.idle();
