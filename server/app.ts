@@ -36,14 +36,16 @@ import { userRoutes } from './features/users/routes.ts';
 import { registerAccessControl } from './platform/auth/guard.ts';
 import { memoryLoginThrottle, redisLoginThrottle } from './platform/auth/login-throttle.ts';
 import { EventBus } from './platform/events/events.ts';
+import { AfterReply } from './platform/http/after-reply.ts';
 import { registerPrivateNoStore } from './platform/http/cache-control.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler.ts';
 import { notFound, retryText } from './platform/http/errors.ts';
+import { LOG_REDACT, requestForLog } from './platform/http/log.ts';
 import { registerNulGuard } from './platform/http/nul-guard.ts';
 import { registerOriginCheck } from './platform/http/origin.ts';
 import { safeError } from './platform/http/safe-error.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
-import type { Mailer } from './platform/mail/mailer.ts';
+import { type Mailer, trackDelivery } from './platform/mail/mailer.ts';
 import { type Bus, memoryBus } from './platform/realtime/bus.ts';
 import { Hub } from './platform/realtime/hub.ts';
 import { memoryPresenceStore, Presence, redisPresenceStore } from './platform/realtime/presence.ts';
@@ -57,6 +59,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Background reel processing (tests await its `idle()`). */
     reelProcessor: ReelProcessor;
+    /** Work started after an answer is sent, such as mails (tests await its `idle()`). */
+    afterReply: AfterReply;
   }
 }
 
@@ -86,8 +90,14 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
     // Errors are logged through safeError wherever they are logged: no query parameters, no rows.
+    // Requests are logged by their path, never their query string; credentials are redacted (issue 25).
     ...(deps.logger
-      ? { loggerInstance: deps.logger.child({}, { serializers: { err: safeError } }) }
+      ? {
+          loggerInstance: deps.logger.child(
+            {},
+            { serializers: { err: safeError, req: requestForLog }, redact: LOG_REDACT },
+          ),
+        }
       : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -174,9 +184,17 @@ export async function buildApp(deps: AppDeps) {
     mayTypeTo: async (senderId, receiverId) => !(await blockedEitherWay(database.db, senderId, receiverId)),
   });
 
+  // Mails whose sending must not show in an answer's timing go out after it (issue 25); the mailer
+  // remembers whether its latest delivery worked, for SPEC §8's emailSent.
+  const mailer = trackDelivery(deps.mailer);
+  const afterReply = new AfterReply((err) => app.log.warn({ err }, 'work after the answer failed'));
+  app.decorate('afterReply', afterReply);
+  app.addHook('onClose', () => afterReply.idle());
+
   await app.register(authRoutes, {
     db: database.db,
-    mailer: deps.mailer,
+    mailer,
+    afterReply,
     appUrl: config.appUrl,
     adminEmails: config.adminEmails,
     log: app.log,
@@ -230,7 +248,8 @@ export async function buildApp(deps: AppDeps) {
   await registerAccountsAndPrivacy(app, {
     config,
     db: database.db,
-    mailer: deps.mailer,
+    mailer,
+    afterReply,
     storage: deps.storage,
     events,
     log: app.log,

@@ -50,8 +50,17 @@ export type AuthorPayload = z.infer<typeof authorPayload>;
 
 /** Line breaks, tabs, other control characters and bidi overrides: a name is one line of visible text. */
 const NOT_PRINTABLE = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
-/** True when a (trimmed) name holds printable text only; names are repeated in mails and notifications. */
-export const isPrintableName = (value: string) => !NOT_PRINTABLE.test(value);
+/** Characters that are letters or symbols to Unicode but show nothing: Hangul fillers, the braille blank. */
+const BLANK_LOOKING = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
+/** Something a reader sees: a letter, digit, punctuation or symbol (not a format character or a lone mark). */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+/**
+ * True when a (trimmed) name holds printable text only, and some of it shows: names are repeated in
+ * mails and notifications, and one made of zero-width or blank characters only is no name (issue 25).
+ * An empty string passes (an empty last name clears it); required names say so with their own `min`.
+ */
+export const isPrintableName = (value: string) =>
+  !NOT_PRINTABLE.test(value) && (value === '' || VISIBLE.test(value.replace(BLANK_LOOKING, '')));
 export const FIRST_NAME_NOT_PRINTABLE = 'Il nome contiene caratteri non ammessi';
 export const LAST_NAME_NOT_PRINTABLE = 'Il cognome contiene caratteri non ammessi';
 

@@ -18,9 +18,22 @@ import { createTestDatabase } from './database.ts';
 export class MemoryMailer implements Mailer {
   sent: Mail[] = [];
   failing = false;
+  #held: Promise<void> | null = null;
   async send(mail: Mail) {
+    if (this.#held) await this.#held;
     if (this.failing) throw new Error('smtp down');
     this.sent.push(mail);
+  }
+  /** Makes every send wait, like a slow SMTP server, until the answered function is called. */
+  hold(): () => void {
+    let release = () => {};
+    this.#held = new Promise<void>((resolve) => {
+      release = () => {
+        this.#held = null;
+        resolve();
+      };
+    });
+    return release;
   }
   close() {}
   /** The last verification token mailed to an address. */
@@ -49,7 +62,7 @@ export const TEST_APP_URL = 'http://riparami.test';
 /** Builds the app on a fresh database (and Redis when TEST_REDIS_URL is set), as production wires it. */
 export async function createTestContext(
   env: Record<string, string> = {},
-  extra: Partial<Pick<AppDeps, 'clientDir'>> = {},
+  extra: Partial<Pick<AppDeps, 'clientDir' | 'logger'>> = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',

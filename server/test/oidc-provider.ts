@@ -155,3 +155,52 @@ export async function startOidcProvider(redirectUris: string[], port = 0): Promi
       }),
   };
 }
+
+/**
+ * The browser's part of a sign-in with the local provider: our `/api/login?provider=oidc` answer (through
+ * `start`), the provider's pages signing in as `login`, back to the URL of our callback, with the state
+ * cookie our start set.
+ */
+export async function browseToCallback(
+  start: { headers: Record<string, string | string[] | number | undefined> },
+  appOrigin: string,
+  login: string,
+): Promise<{ callback: URL; stateCookie: string }> {
+  const stateCookie = [start.headers['set-cookie'] ?? []]
+    .flat()
+    .map(String)
+    .find((c) => c.startsWith('riparami_oidc='))
+    ?.split(';')[0];
+  if (!stateCookie) throw new Error('no state cookie');
+  const jar = new Map<string, string>();
+  let next: { url: URL; method: string; body?: string } = {
+    url: new URL(String(start.headers.location)),
+    method: 'GET',
+  };
+  for (let hop = 0; hop < 10; hop++) {
+    const res = await fetch(next.url, {
+      method: next.method,
+      redirect: 'manual',
+      body: next.body,
+      headers: {
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(next.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [name, value] = c.split(';')[0]!.split('=');
+      if (value) jar.set(name!, value);
+      else jar.delete(name!);
+    }
+    if (res.status >= 300 && res.status < 400) {
+      const location = new URL(res.headers.get('location')!, next.url);
+      if (location.origin === appOrigin) return { callback: location, stateCookie };
+      next = { url: location, method: 'GET' };
+    } else if (res.status === 200 && next.url.pathname.startsWith('/interaction/')) {
+      next = { url: next.url, method: 'POST', body: `login=${encodeURIComponent(login)}` };
+    } else {
+      throw new Error(`provider answered ${res.status}: ${await res.text()}`);
+    }
+  }
+  throw new Error('too many redirects');
+}

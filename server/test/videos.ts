@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { generateClip } from '../platform/media/ffmpeg.ts';
+import { ffmpegAvailable, generateClip } from '../platform/media/ffmpeg.ts';
 import type { Caller } from './requests.ts';
 import { putUpload, requestUpload } from './uploads.ts';
 
@@ -25,12 +25,19 @@ export async function realClip(format: 'mp4' | 'webm' = 'mp4', seconds = 2): Pro
   }
 }
 
-/** A video `member` uploaded through SPEC §7's flow: its object path. */
-export async function uploadVideo(
-  member: Caller,
-  video: Buffer = FAKE_MP4,
-  type = 'video/mp4',
-): Promise<string> {
+let testClip: Promise<Buffer> | undefined;
+
+/**
+ * The video tests publish: a real 1-second MP4 where ffmpeg is installed, since reel processing then
+ * removes a reel whose bytes ffprobe cannot read (issue 25); FAKE_MP4 where it is not (nothing is
+ * processed there). Made once per test file.
+ */
+export const testVideo = (): Promise<Buffer> =>
+  (testClip ??= ffmpegAvailable().then((has) => (has ? realClip('mp4', 1) : FAKE_MP4)));
+
+/** A video `member` uploaded through SPEC §7's flow (`testVideo()` unless given): its object path. */
+export async function uploadVideo(member: Caller, video?: Buffer, type = 'video/mp4'): Promise<string> {
+  video ??= await testVideo();
   const { uploadURL, path: objectPath } = await requestUpload(member);
   const res = await putUpload(member, uploadURL, video, type);
   expect(res.statusCode).toBe(200);

@@ -24,7 +24,26 @@ export interface TurnRecord {
   };
 }
 
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+/**
+ * The most a stored text may hold, whatever produced it (issue 25): a configured model's answer is
+ * stored, and nothing unbounded is. Members' own texts are far below it (2,000 characters).
+ */
+export const STORED_TEXT_MAX = 8000;
+/** The most a stored analysis may take as JSON; a larger one is not stored (its text still is). */
+export const STORED_JSON_MAX = 32_000;
+
+/** A text cut to `max` characters (not splitting a surrogate pair). */
+const capped = <T extends string | null>(value: T, max = STORED_TEXT_MAX): T => {
+  if (value === null || value.length <= max) return value;
+  const cut = value.slice(0, max);
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut) as T;
+};
+
+const json = (value: unknown) => {
+  if (value === null || value === undefined) return null;
+  const text = JSON.stringify(value);
+  return text.length <= STORED_JSON_MAX ? text : null;
+};
 
 const dialect = new PgDialect();
 /** Statement texts already named: each is parsed and planned once per pooled connection. */
@@ -71,24 +90,24 @@ function valuesOf(id: string, turn: TurnRecord): unknown[] {
   return [
     id,
     turn.userId,
-    turn.title,
-    state.problemId,
+    capped(turn.title, 200),
+    capped(state.problemId, 200),
     json(state.analysis),
-    state.pendingText,
+    capped(state.pendingText),
     randomUUID(),
-    question.content,
+    capped(question.content),
     question.hasImage,
     randomUUID(),
-    answer.content,
+    capped(answer.content),
     json(answer.analysis),
     randomUUID(),
     query.kind,
-    query.provider,
+    capped(query.provider, 200),
     query.fallback,
     query.outcome,
     query.success,
     query.latencyMs,
-    query.problemId,
+    capped(query.problemId, 200),
     query.confidence,
   ];
 }

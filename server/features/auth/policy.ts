@@ -16,3 +16,10 @@ export const mayBecomeAdmin = (account: Account, adminEmails: readonly string[])
  */
 export const maySignOut = (fetchSite: string | undefined) =>
   fetchSite !== 'cross-site' && fetchSite !== 'same-site';
+
+/** A verification mail goes to an address at most once a minute, however often it is asked (issue 25). */
+export const VERIFICATION_MAIL_INTERVAL_MS = 60_000;
+
+/** Whether a new verification mail may go out, the last having been sent at `lastSentAt`. */
+export const maySendVerificationMail = (lastSentAt: Date | undefined, now: Date) =>
+  !lastSentAt || now.getTime() - lastSentAt.getTime() >= VERIFICATION_MAIL_INTERVAL_MS;

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { LoginBody, RegisterBody, VerifyResult } from '../../../common/schemas/auth.ts';
 import type { CurrentUser } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, users } from '../../db/schema.ts';
+import { seedAdminOnce } from '../../platform/auth/admin-seed.ts';
 import { issueEmailToken, markEmailTokenUsed } from '../../platform/auth/email-tokens.ts';
 import type { LoginThrottle } from '../../platform/auth/login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
@@ -16,7 +17,7 @@ import {
   verificationMail,
 } from '../../platform/mail/templates.ts';
 import { presentCurrentUser } from '../users/presenter.ts';
-import { mayBecomeAdmin, maySignIn, maySignOut } from './policy.ts';
+import { mayBecomeAdmin, maySendVerificationMail, maySignIn, maySignOut } from './policy.ts';
 
 export const VERIFICATION_TTL_MS = 24 * 3600_000;
 
@@ -81,16 +82,24 @@ async function deliver(deps: AccountDeps, mail: Parameters<Mailer['send']>[0]): 
 }
 
 /**
- * Sends a new verification link. The answer is the same whether or not the address has an account,
- * so the call cannot be used to discover members.
+ * Sends a new verification link, at most one a minute to an address (issue 25). It runs after the
+ * answer, which is the same whatever the address, so the call cannot be used to discover members.
  */
-export async function resendVerification(deps: AccountDeps, email: string): Promise<{ emailSent: boolean }> {
+export async function resendVerification(deps: AccountDeps, email: string, now = new Date()): Promise<void> {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user) return { emailSent: true };
+  if (!user) return;
   if (user.emailVerifiedAt) {
-    return { emailSent: await deliver(deps, alreadyVerifiedMail(user.email, loginUrl(deps))) };
+    await deliver(deps, alreadyVerifiedMail(user.email, loginUrl(deps)));
+    return;
   }
-  return { emailSent: await sendVerification(deps, user) };
+  const [last] = await deps.db
+    .select({ createdAt: emailTokens.createdAt })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'verify_email')))
+    .orderBy(desc(emailTokens.createdAt))
+    .limit(1);
+  if (!maySendVerificationMail(last?.createdAt, now)) return;
+  await sendVerification(deps, user);
 }
 
 type VerifyFailure = Required<Pick<VerifyResult, 'reason' | 'error'>> & { status: number; email?: string };
@@ -144,13 +153,8 @@ export async function verifyEmail(
   }
   const used = await deps.db.transaction(async (tx) => {
     if (!(await markEmailTokenUsed(tx, row.token.tokenHash, now))) return false;
-    await tx
-      .update(users)
-      .set({
-        emailVerifiedAt: now,
-        ...(mayBecomeAdmin({ email, emailVerifiedAt: now }, deps.adminEmails) ? { isAdmin: true } : {}),
-      })
-      .where(eq(users.id, row.user.id));
+    await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, row.user.id));
+    if (mayBecomeAdmin({ email, emailVerifiedAt: now }, deps.adminEmails)) await seedAdminOnce(tx, row.user);
     return true;
   });
   if (!used)
@@ -165,10 +169,15 @@ export async function verifyEmail(
 
 /**
  * Checks credentials; unverified accounts are told so only after the right password. Each account's
- * failed attempts are throttled (platform/auth/login-throttle.ts), whatever IP they come from.
+ * failed attempts slow down the addresses they came from (platform/auth/login-throttle.ts); an
+ * address that never failed on the account is not slowed down by them.
  */
-export async function login(deps: AuthDeps, body: LoginBody): Promise<{ token: string; user: UserRow }> {
-  const wait = await deps.throttle.attempt(body.email);
+export async function login(
+  deps: AuthDeps,
+  body: LoginBody,
+  ip = '',
+): Promise<{ token: string; user: UserRow }> {
+  const wait = await deps.throttle.attempt(body.email, ip);
   if (wait > 0) throw tooManyAttempts(wait);
   const [user] = await deps.db.select().from(users).where(eq(users.email, body.email)).limit(1);
   const invalid = () => new HttpError(401, 'INVALID_CREDENTIALS', 'Credenziali non valide');
@@ -178,13 +187,13 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<{ token: s
   }
   if (!(await verifyPassword(user.passwordHash, body.password))) throw invalid();
   // The right password: whatever follows, this account's failures are forgotten.
-  await deps.throttle.succeeded(body.email);
+  await deps.throttle.succeeded(body.email, ip);
   if (!maySignIn(user)) {
     throw new HttpError(403, 'EMAIL_NOT_VERIFIED', 'Email non verificata', { requiresVerification: true });
   }
+  // A listed address verified before ADMIN_EMAILS named it: promoted once, then the panel decides.
   if (!user.isAdmin && mayBecomeAdmin(user, deps.adminEmails)) {
-    await deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
-    user.isAdmin = true;
+    if (await deps.db.transaction((tx) => seedAdminOnce(tx, user))) user.isAdmin = true;
   }
   return { token: await createSession(deps.db, user.id), user };
 }

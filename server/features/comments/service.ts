@@ -46,7 +46,7 @@ export async function listComments(db: Db, viewer: UserRow, postId: string): Pro
       solutionCommentId: posts.solutionCommentId,
     })
     .from(posts)
-    .where(eq(posts.id, postId));
+    .where(and(eq(posts.id, postId), notBlockedWith(viewer.id, posts.authorId)));
   if (!post || !mayViewComments(viewer, post)) throw notFound('Post non trovato');
   const rows = await db
     .select(columns)

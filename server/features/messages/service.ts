@@ -14,7 +14,13 @@ import { hiddenConversations, messages, users } from '../../db/schema.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
-import { assertMayInteract, blockedEitherWaySql, blockedError, notBlockedWith } from '../blocks/service.ts';
+import {
+  assertMayInteract,
+  blockedEitherWay,
+  blockedEitherWaySql,
+  blockedError,
+  notBlockedWith,
+} from '../blocks/service.ts';
 import { mayReadConversation, maySendMessage } from './policy.ts';
 import { type ConversationRow, type MessageRow, presentConversation, presentMessage } from './presenter.ts';
 
@@ -23,7 +29,15 @@ declare module '../../platform/events/events.ts' {
     /** A member sent a direct message (stored in the emitting transaction). */
     'message.sent': { message: MessageRow; sender: AuthorPayload };
     /** `readerId` read the messages `otherUserId` had sent them, the newest of them sent at `upTo`. */
-    'conversation.read': { readerId: string; otherUserId: string; readAt: Date; upTo: Date; count: number };
+    'conversation.read': {
+      readerId: string;
+      otherUserId: string;
+      readAt: Date;
+      upTo: Date;
+      count: number;
+      /** False while either blocked the other: the receipt stays with the reader (issue 25). */
+      partnerHears: boolean;
+    };
   }
 }
 
@@ -143,6 +157,10 @@ export async function listMessages(
     )
     .limit(query.limit);
   if (!forward) rows.reverse();
+  // While either blocked the other, the viewer's own messages show no read receipt (issue 25).
+  if (await blockedEitherWay(db, viewer.id, partner.id)) {
+    return rows.map((row) => presentMessage(row.senderId === viewer.id ? { ...row, readAt: null } : row));
+  }
   return rows.map(presentMessage);
 }
 
@@ -230,6 +248,7 @@ export async function markConversationRead(
         readAt,
         upTo,
         count: read.length,
+        partnerHears: !(await blockedEitherWay(tx, reader.id, partner.id)),
       });
     }
     return read.length;

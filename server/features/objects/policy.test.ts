@@ -21,6 +21,17 @@ describe('who may do what with an uploaded object', () => {
     expect([owner, member, admin].map(may)).toEqual(expected);
   });
 
+  it('lets only the uploader and admins read what moderation hid (issue 25)', () => {
+    const hidden = { hidden: true };
+    expect([null, owner, member, admin].map((a) => mayReadObject(a, publicObject, hidden))).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+    expect(mayReadObject(admin, privateObject, hidden)).toBe(false);
+  });
+
   it('lets a guest read only public objects', () => {
     expect([mayReadObject(null, privateObject), mayReadObject(null, publicObject)]).toEqual([false, true]);
   });

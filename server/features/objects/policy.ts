@@ -2,6 +2,8 @@ import type { UserRow } from '../../platform/auth/sessions.ts';
 
 type Actor = Pick<UserRow, 'id' | 'isAdmin'>;
 type StoredObject = { ownerId: string; acl: 'private' | 'public' };
+/** Whether the object shows in content a moderator hid (a hidden post's photo, a hidden reel's video). */
+type Moderation = { hidden: boolean };
 
 /** Any member may upload (SPEC §7 upload flow); the URL they get is bound to them. */
 export const mayUpload = (_actor: Actor) => true;
@@ -10,6 +12,15 @@ export const mayUpload = (_actor: Actor) => true;
 export const mayPublishObject = (actor: Actor, object: Pick<StoredObject, 'ownerId'>) =>
   actor.id === object.ownerId;
 
-/** A public object is readable by anyone, guests included; a private one by its uploader only. */
-export const mayReadObject = (viewer: Actor | null, object: StoredObject) =>
-  object.acl === 'public' || viewer?.id === object.ownerId;
+/**
+ * A public object is readable by anyone, guests included; a private one by its uploader only. What
+ * belongs to hidden content stops being public (issue 25): its uploader and admins (who review the
+ * moderation) still read it.
+ */
+export const mayReadObject = (
+  viewer: Actor | null,
+  object: StoredObject,
+  moderation: Moderation = { hidden: false },
+) =>
+  viewer?.id === object.ownerId ||
+  (object.acl === 'public' && (!moderation.hidden || viewer?.isAdmin === true));

@@ -15,6 +15,15 @@ import * as objects from './service.ts';
 
 const UUID = /^[0-9a-f-]{36}$/;
 
+/**
+ * Members' files are cached a few minutes only (issue 25): a file may stop being public (its post
+ * hidden by a moderator, deleted, its account erased), and a year-long immutable copy in a shared
+ * cache would outlive that. Hidden content's files are cached privately.
+ */
+export const MEDIA_MAX_AGE_SECONDS = 300;
+const cacheControlOf = (row: { acl: 'private' | 'public'; hidden: boolean }) =>
+  `${row.acl === 'public' && !row.hidden ? 'public' : 'private'}, max-age=${MEDIA_MAX_AGE_SECONDS}`;
+
 /** The upload flow of SPEC §7 and the serving of uploaded files with ACL checks. */
 export async function objectRoutes(root: FastifyInstance, opts: objects.UploadDeps) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +50,27 @@ export async function objectRoutes(root: FastifyInstance, opts: objects.UploadDe
     '/api/objects/uploads/:id',
     {
       bodyLimit: LIMITS.reelVideoBytes,
+      // Per member, not per address: each URL is one member's (issue 25).
+      config: {
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+        },
+      },
       schema: { querystring: uploadQuery, response: { 200: objectPathPayload } },
+      // The URL, its signature, expiry and object are checked before a byte of the body is read; a
+      // body announced over the limit is refused by its Content-Length (413) at the same stage.
+      preParsing: async (request, _reply, payload) => {
+        const { id } = request.params as { id: string };
+        await objects.checkUploadUrl(opts, memberOf(request), id, request.query as Record<string, unknown>);
+        return payload;
+      },
+      // A refusal leaves the body unread: the connection is closed rather than drained.
+      onSend: async (request, reply, payload) => {
+        if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+        return payload;
+      },
     },
     async (request) => {
       const { id } = request.params as { id: string };
@@ -72,7 +101,7 @@ export async function objectRoutes(root: FastifyInstance, opts: objects.UploadDe
           contentType: suffix ? 'image/jpeg' : (row.contentType ?? undefined),
           expiresInSeconds: 3600,
         });
-        reply.header('cache-control', `${row.acl === 'public' ? 'public' : 'private'}, max-age=600`);
+        reply.header('cache-control', cacheControlOf(row));
         return reply.redirect(url, 302);
       }
       // Videos play and seek through Range requests (issue 19); thumbnails always go whole.
@@ -90,11 +119,7 @@ export async function objectRoutes(root: FastifyInstance, opts: objects.UploadDe
       }
       const file = await opts.storage.get(`${id}${suffix}`, range ?? undefined);
       if (!file) throw notFound('File non trovato');
-      // Objects never change once uploaded: cache for a year, privately when not public.
-      reply.header(
-        'cache-control',
-        row.acl === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
-      );
+      reply.header('cache-control', cacheControlOf(row));
       reply.header('accept-ranges', 'bytes');
       if (range) {
         reply.code(206);

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../common/constants.ts';
 import type { ObjectPathPayload, UploadAnswer, UploadRequestBody } from '../../../common/schemas/objects.ts';
 import type { Db } from '../../db/client.ts';
-import { objects } from '../../db/schema.ts';
+import { objects, postImages, posts, reels } from '../../db/schema.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { signedUploadUrl, verifyUploadSignature } from '../../platform/storage/signed-url.ts';
@@ -52,6 +52,38 @@ export async function reserveUpload(deps: ObjectsDeps, ownerId: string): Promise
   const [row] = await deps.db.insert(objects).values({ ownerId, kind: 'image' }).returning();
   return row!;
 }
+
+/**
+ * Checks a PUT to an upload URL before a byte of its body is read (issue 25): a well-formed id and
+ * query, a signature of this uploader that has not expired, and a reserved object of theirs still
+ * waiting for its bytes. A forged or stale URL never makes the app read (and hold) up to 100 MB.
+ */
+export async function checkUploadUrl(
+  deps: UploadDeps,
+  uploader: UserRow,
+  objectId: string,
+  query: { expires?: unknown; signature?: unknown },
+): Promise<void> {
+  const expires =
+    typeof query.expires === 'string' && /^\d{1,16}$/.test(query.expires) ? Number(query.expires) : NaN;
+  const signature = typeof query.signature === 'string' ? query.signature : '';
+  if (!UUID.test(objectId) || Number.isNaN(expires) || !signature || signature.length > 200) {
+    throw new HttpError(400, 'BAD_UPLOAD_URL', 'URL di upload non valido');
+  }
+  if (!verifyUploadSignature(deps.secret, objectId, uploader.id, expires, signature)) {
+    throw forbidden('URL di upload non valido o scaduto');
+  }
+  const [row] = await deps.db
+    .select({ status: objects.status })
+    .from(objects)
+    .where(and(eq(objects.id, objectId), eq(objects.ownerId, uploader.id)));
+  if (!row) throw notFound('Upload non trovato');
+  if (row.status !== 'pending') {
+    throw new HttpError(409, 'UPLOAD_USED', 'Questo upload è già stato completato');
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The PUT of a signed upload URL: only its uploader, before it expires, once. A video (MP4, WebM,
@@ -134,11 +166,28 @@ export async function makePublic(
   return presentObjectPath(objectId);
 }
 
-/** The object a viewer may read, or null. Private objects are visible to their owner only. */
+/**
+ * The object a viewer may read, or null. Private objects are visible to their owner only; the photos
+ * and videos of content a moderator hid are no longer public (issue 25).
+ */
 export async function readableObject(deps: ObjectsDeps, objectId: string, viewer: UserRow | null) {
-  const [row] = await deps.db.select().from(objects).where(eq(objects.id, objectId));
-  if (row?.status !== 'uploaded' || !mayReadObject(viewer, row)) return null;
-  return row;
+  const [found] = await deps.db
+    .select({
+      row: objects,
+      hidden: sql<boolean>`exists(
+        select 1 from ${postImages} pi join ${posts} p on p.id = pi.post_id
+        where pi.object_id = ${objectId} and p.hidden_at is not null
+      ) or exists(
+        select 1 from ${reels} r
+        where (r.video_object_id = ${objectId} or r.poster_object_id = ${objectId}) and r.hidden_at is not null
+      )`,
+    })
+    .from(objects)
+    .where(eq(objects.id, objectId));
+  if (!found) return null;
+  const { row, hidden } = found;
+  if (row.status !== 'uploaded' || !mayReadObject(viewer, row, { hidden })) return null;
+  return { ...row, hidden };
 }
 
 /** Removes an object's bytes (its row goes with its post). */

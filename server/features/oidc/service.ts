@@ -5,6 +5,7 @@ import { isPrintableName } from '../../../common/schemas/user.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { oauthAccounts, users } from '../../db/schema.ts';
+import { seedAdminOnce } from '../../platform/auth/admin-seed.ts';
 import { createSession, type UserRow } from '../../platform/auth/sessions.ts';
 import { mayBecomeAdmin } from '../auth/policy.ts';
 import type { OidcClients } from './clients.ts';
@@ -141,10 +142,16 @@ async function memberFor(deps: OidcDeps, claims: IdentityClaims, signedIn: UserR
         firstName: text(names.given_name) ?? text(names.name) ?? email.split('@')[0]!.slice(0, 60),
         lastName: text(names.family_name),
         emailVerifiedAt: now,
-        isAdmin: mayBecomeAdmin({ email, emailVerifiedAt: now }, deps.adminEmails),
       })
       .returning();
     await tx.insert(oauthAccounts).values({ ...identity, userId: created!.id });
+    // ADMIN_EMAILS seeds the first promotion, audited (decision 013).
+    if (
+      mayBecomeAdmin({ email, emailVerifiedAt: now }, deps.adminEmails) &&
+      (await seedAdminOnce(tx, created!))
+    ) {
+      return { ...created!, isAdmin: true };
+    }
     return created!;
   });
 }

@@ -5,7 +5,7 @@ import {
 } from '../../../common/schemas/password-reset.ts';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, users } from '../../db/schema.ts';
-import { issueEmailToken, markEmailTokenUsed } from '../../platform/auth/email-tokens.ts';
+import { issueEmailToken, markEmailTokenUsed, revokeEmailTokens } from '../../platform/auth/email-tokens.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -74,6 +74,8 @@ export async function confirmReset(
       .update(users)
       .set({ passwordHash, ...(verifiesAddress(row.user) ? { emailVerifiedAt: now } : {}) })
       .where(eq(users.id, row.user.id));
+    // A change of address asked before the reset may be the intruder's: it is cancelled.
+    await revokeEmailTokens(tx, row.user.id, ['change_email'], now);
     return true;
   });
   if (!used) throw invalid();

@@ -85,7 +85,10 @@ export async function listPosts(
 }
 
 export async function getPost(db: Db, viewer: UserRow, id: string): Promise<PostPayload> {
-  const [row] = await postRows(db, viewer.id).where(eq(posts.id, id));
+  // Behind a block, either way, the post reads as missing, as it is missing from every list (decision 013).
+  const [row] = await postRows(db, viewer.id).where(
+    and(eq(posts.id, id), notBlockedWith(viewer.id, posts.authorId)),
+  );
   if (!row || !mayViewPost(viewer, row.post)) throw notFound('Post non trovato');
   return presentPost(row);
 }

@@ -3,10 +3,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { objects, reels } from '../../db/schema.ts';
+import { objects, reels, users } from '../../db/schema.ts';
 import {
   extractPoster,
   ffmpegAvailable,
@@ -120,7 +120,14 @@ export async function processReel(deps: ProcessingDeps, reelId: string): Promise
   try {
     const input = path.join(dir, 'input');
     await pipeline(file.stream, createWriteStream(input));
-    const probe = await probeVideo(input);
+    // Bytes that only start like a video (an HTML page behind an MP4 header, issue 25) are no video:
+    // when ffprobe cannot read a video stream in them, the reel and its file go.
+    const probe = await probeVideo(input).catch(() => null);
+    if (!probe?.videoCodec) {
+      await rejectReel(deps, reelId);
+      deps.log?.warn({ reelId }, 'reel removed: its video cannot be read');
+      return;
+    }
     if (probe.duration !== null) {
       await deps.db
         .update(reels)
@@ -137,6 +144,23 @@ export async function processReel(deps: ProcessingDeps, reelId: string): Promise
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Removes a reel whose video is no video, with its files; its author's count goes back. */
+async function rejectReel(deps: ProcessingDeps, reelId: string) {
+  const objectIds = await deps.db.transaction(async (tx) => {
+    const [reel] = await tx.select().from(reels).where(eq(reels.id, reelId)).for('update');
+    if (!reel) return [];
+    await tx.delete(reels).where(eq(reels.id, reelId));
+    const ids = [reel.videoObjectId, reel.posterObjectId].filter((v): v is string => v !== null);
+    await tx.delete(objects).where(inArray(objects.id, ids));
+    await tx
+      .update(users)
+      .set({ reelsCount: sql`greatest(${users.reelsCount} - 1, 0)` })
+      .where(eq(users.id, reel.authorId));
+    return ids;
+  });
+  await Promise.all(objectIds.map((id) => deleteObjectFiles(deps, id)));
 }
 
 async function addPoster(

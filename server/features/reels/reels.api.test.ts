@@ -11,7 +11,7 @@ import { countQueries, signedIn } from '../../test/factories.ts';
 import { withTestContext } from '../../test/harness.ts';
 import { guest, itRequiresAuthentication, notificationsOf, type TestMember } from '../../test/requests.ts';
 import { putUpload, requestUpload, uploadImage } from '../../test/uploads.ts';
-import { FAKE_MP4, realClip, uploadVideo } from '../../test/videos.ts';
+import { FAKE_MP4, realClip, testVideo, uploadVideo } from '../../test/videos.ts';
 import { createReel } from './service.ts';
 
 const context = withTestContext();
@@ -90,27 +90,28 @@ describe('video uploads (SPEC §7 flow, issue 19)', () => {
   it('serves a video with HTTP Range: 206, Accept-Ranges, Content-Length and Content-Range', async () => {
     const author = await member();
     const reel = await publish(author);
+    const video = await testVideo();
     const visitor = guest(context());
     const whole = await visitor.send('GET', reel.videoUrl);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.headers['content-type']).toBe('video/mp4');
-    expect(Number(whole.headers['content-length'])).toBe(FAKE_MP4.length);
+    expect(Number(whole.headers['content-length'])).toBe(video.length);
     expect(whole.headers['cache-control']).toContain('public');
 
     const part = await visitor.send('GET', reel.videoUrl, undefined, { range: 'bytes=4-11' });
     expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe(`bytes 4-11/${FAKE_MP4.length}`);
+    expect(part.headers['content-range']).toBe(`bytes 4-11/${video.length}`);
     expect(part.headers['content-length']).toBe('8');
     expect(part.rawPayload.toString('latin1')).toBe('ftypisom');
 
     const tail = await visitor.send('GET', reel.videoUrl, undefined, { range: 'bytes=-10' });
     expect(tail.statusCode).toBe(206);
-    expect(tail.rawPayload).toEqual(FAKE_MP4.subarray(-10));
+    expect(tail.rawPayload).toEqual(video.subarray(-10));
 
-    const past = await visitor.send('GET', reel.videoUrl, undefined, { range: `bytes=${FAKE_MP4.length}-` });
+    const past = await visitor.send('GET', reel.videoUrl, undefined, { range: `bytes=${video.length}-` });
     expect(past.statusCode).toBe(416);
-    expect(past.headers['content-range']).toBe(`bytes */${FAKE_MP4.length}`);
+    expect(past.headers['content-range']).toBe(`bytes */${video.length}`);
   });
 
   it('keeps a private video from others, ranges included', async () => {

@@ -15,7 +15,7 @@ import { createTestDatabase } from '../../test/database.ts';
 import { signedIn } from '../../test/factories.ts';
 import { MemoryMailer, TEST_APP_URL, type TestContext } from '../../test/harness.ts';
 import type { TestMember } from '../../test/requests.ts';
-import { FAKE_MP4, realClip } from '../../test/videos.ts';
+import { FAKE_MP4, realClip, testVideo } from '../../test/videos.ts';
 
 // Reels on S3 storage: a local S3-compatible server (s3rver), the adapter speaking real S3 HTTP to it.
 const dir = mkdtempSync(path.join(os.tmpdir(), 'riparami-reels-s3-'));
@@ -90,7 +90,8 @@ async function uploadToBucket(member: TestMember, video: Buffer, contentType = '
 describe('reels on S3 storage', () => {
   it('uploads a video by presigned PUT and serves it by presigned GET redirect, Range included', async () => {
     const author = await signedIn(ctx);
-    const videoUrl = await uploadToBucket(author, FAKE_MP4);
+    const video = await testVideo();
+    const videoUrl = await uploadToBucket(author, video);
     expect((await author.send('POST', '/api/objects/set-acl', { objectPath: videoUrl })).statusCode).toBe(
       200,
     );
@@ -103,7 +104,7 @@ describe('reels on S3 storage', () => {
     expect(redirect.headers['cache-control']).toContain('public');
     const part = await fetch(redirect.headers.location!, { headers: { range: 'bytes=4-11' } });
     expect(part.status).toBe(206);
-    expect(part.headers.get('content-range')).toBe(`bytes 4-11/${FAKE_MP4.length}`);
+    expect(part.headers.get('content-range')).toBe(`bytes 4-11/${video.length}`);
     expect(Buffer.from(await part.arrayBuffer()).toString('latin1')).toBe('ftypisom');
   });
 

@@ -21,3 +21,23 @@ export function confirmNewEmailMail(to: string, firstName: string, link: string)
 <p style="font-size:13px">${escapeHtml(note)}</p></div></body></html>`,
   };
 }
+
+/**
+ * Sent to both the old and the new address once a change of address is done (issue 25): the old owner
+ * hears of it even when the change was not theirs.
+ */
+export function emailChangedMail(to: string, firstName: string, oldEmail: string, newEmail: string): Mail {
+  const hello = firstName ? `Ciao ${firstName},` : 'Ciao,';
+  const body = `l'indirizzo email del tuo account Riparami è stato cambiato da ${oldEmail} a ${newEmail}. Gli altri dispositivi sono stati disconnessi.`;
+  const note =
+    'Se non sei stato tu, usa "Password dimenticata?" con il vecchio indirizzo o scrivici rispondendo a questa email.';
+  return {
+    to,
+    subject: 'Indirizzo email cambiato - Riparami',
+    text: `${hello}\n\n${body}\n\n${note}\n`,
+    html: `<!doctype html><html lang="it"><body style="font-family:system-ui,sans-serif;background:#f8fafc;padding:24px">
+<div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:24px;color:#0f172a">
+<h1 style="color:#ea580c;font-size:20px;margin:0 0 16px">Riparami</h1><h2 style="font-size:18px">Indirizzo email cambiato</h2>
+<p>${escapeHtml(hello)}</p><p>${escapeHtml(body)}</p><p style="font-size:13px">${escapeHtml(note)}</p></div></body></html>`,
+  };
+}

@@ -87,7 +87,10 @@ export async function settingsRoutes(root: FastifyInstance, opts: service.Settin
       schema: { body: confirmEmailBody, response: { 200: settingsDone } },
     },
     async (request) => {
-      const { email } = await service.confirmEmailChange(opts, request.body.token);
+      const { email } = await service.confirmEmailChange(opts, request.body.token, {
+        userId: request.user?.id,
+        sessionId: currentSessionOf(request),
+      });
       return presentDone(`Indirizzo email aggiornato: ora è ${email}.`);
     },
   );

@@ -10,7 +10,7 @@ import type {
 } from '../../../common/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, objects, sessions, users } from '../../db/schema.ts';
-import { issueEmailToken, markEmailTokenUsed } from '../../platform/auth/email-tokens.ts';
+import { issueEmailToken, markEmailTokenUsed, revokeEmailTokens } from '../../platform/auth/email-tokens.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
@@ -19,7 +19,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { deleteObjectFiles } from '../objects/service.ts';
 import { cropAvatar } from './avatar.ts';
-import { confirmNewEmailMail } from './mail.ts';
+import { confirmNewEmailMail, emailChangedMail } from './mail.ts';
 import { mayChangeEmail, mayChangePassword, mayConfirmEmailWith, mayEndSession } from './policy.ts';
 import { presentAvatar, presentPreferences, presentSession } from './presenter.ts';
 import { endSessions } from './sessions.ts';
@@ -96,10 +96,12 @@ export async function changePassword(
     throw forbidden('Il tuo account non ha una password: usa "Password dimenticata?" per impostarne una');
   }
   if (!(await verifyPassword(member.passwordHash!, body.currentPassword))) throw wrongPassword();
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.newPassword) })
-    .where(eq(users.id, member.id));
+  const passwordHash = await hashPassword(body.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, member.id));
+    // A pending change of address (perhaps asked by whoever knew the old password) is cancelled.
+    await revokeEmailTokens(tx, member.id, ['change_email'], new Date());
+  });
   await endSessions(deps, member.id, currentSessionId);
 }
 
@@ -142,8 +144,17 @@ export async function requestEmailChange(
   }
 }
 
-/** Opens a change-of-address link: the new address becomes the account's, verified. */
-export async function confirmEmailChange(deps: Pick<SettingsDeps, 'db'>, token: string, now = new Date()) {
+/**
+ * Opens a change-of-address link: the new address becomes the account's, verified. The reset and
+ * verification links mailed to the old address die, both addresses are told, and the member's other
+ * sessions end (the device that opened the link, when signed in as them, stays signed in).
+ */
+export async function confirmEmailChange(
+  deps: SettingsDeps,
+  token: string,
+  current: { userId?: string; sessionId?: string } = {},
+  now = new Date(),
+) {
   const invalid = () => new HttpError(400, 'EMAIL_LINK_INVALID', 'Il link non è valido o è scaduto');
   const [row] = await deps.db
     .select()
@@ -152,10 +163,17 @@ export async function confirmEmailChange(deps: Pick<SettingsDeps, 'db'>, token: 
     .limit(1);
   if (!row?.newEmail || !mayConfirmEmailWith(row, now)) throw invalid();
   const newEmail = row.newEmail;
+  let before: { email: string; firstName: string | null } | undefined;
   try {
     const done = await deps.db.transaction(async (tx) => {
       if (!(await markEmailTokenUsed(tx, row.tokenHash, now))) return false;
+      [before] = await tx
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, row.userId))
+        .for('update');
       await tx.update(users).set({ email: newEmail, emailVerifiedAt: now }).where(eq(users.id, row.userId));
+      await revokeEmailTokens(tx, row.userId, ['reset_password', 'verify_email'], now);
       return true;
     });
     if (!done) throw invalid();
@@ -167,6 +185,17 @@ export async function confirmEmailChange(deps: Pick<SettingsDeps, 'db'>, token: 
       throw new HttpError(409, 'EMAIL_TAKEN', 'Questo indirizzo è già usato da un altro account');
     }
     throw err;
+  }
+  await endSessions(deps, row.userId, current.userId === row.userId ? current.sessionId : undefined);
+  for (const mail of [
+    emailChangedMail(before!.email, before!.firstName ?? '', before!.email, newEmail),
+    emailChangedMail(newEmail, before!.firstName ?? '', before!.email, newEmail),
+  ]) {
+    try {
+      await deps.mailer.send(mail);
+    } catch (err) {
+      deps.log.warn({ err }, 'email changed notice delivery failed');
+    }
   }
   return { email: newEmail };
 }

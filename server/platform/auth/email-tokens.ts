@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailTokens } from '../../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -50,4 +50,23 @@ export async function markEmailTokenUsed(tx: Tx, tokenHash: string, now: Date): 
     .where(and(eq(emailTokens.tokenHash, tokenHash), isNull(emailTokens.usedAt)))
     .returning({ tokenHash: emailTokens.tokenHash });
   return marked.length > 0;
+}
+
+/**
+ * Kills a member's unused links of these purposes, in the transaction that changes what they were
+ * mailed for (issue 25): a password reset or change cancels a pending change of address, and a change
+ * of address kills the reset and verification links mailed to the old one.
+ */
+export async function revokeEmailTokens(db: Db | Tx, userId: string, purposes: Purpose[], now: Date) {
+  await db
+    .update(emailTokens)
+    .set({ supersededAt: now })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        inArray(emailTokens.purpose, purposes),
+        isNull(emailTokens.usedAt),
+        isNull(emailTokens.supersededAt),
+      ),
+    );
 }

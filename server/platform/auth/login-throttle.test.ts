@@ -39,6 +39,18 @@ function behavesAsThrottle(make: (clock: { now: number }) => LoginThrottle) {
     expect(await throttle.attempt('vittima@example.it')).toBe(0);
   });
 
+  it('slows the addresses that failed on an account, not a clean address (issue 25)', async () => {
+    const clock = { now: 9_000_000 };
+    const throttle = make(clock);
+    for (let i = 0; i < 8; i++) expect(await throttle.attempt('bersaglio@example.it', `10.0.0.${i}`)).toBe(0);
+    // Each failed address waits as long as the whole account's failures say…
+    expect(await throttle.attempt('bersaglio@example.it', '10.0.0.3')).toBe(8000);
+    // …a clean address does not, and its success forgets the account's failures.
+    expect(await throttle.attempt('bersaglio@example.it', '10.9.9.9')).toBe(0);
+    await throttle.succeeded('bersaglio@example.it', '10.9.9.9');
+    expect(await throttle.attempt('bersaglio@example.it', '10.0.0.3')).toBe(0);
+  });
+
   it('never makes an account wait longer than the maximum, and forgets failures after the window', async () => {
     const clock = { now: 5_000_000 };
     const throttle = make(clock);
@@ -94,15 +106,15 @@ describe.runIf(process.env.TEST_REDIS_URL)('Redis login throttle', () => {
     const throttle = redisLoginThrottle(redis, `${randomUUID()}:`);
     // The Redis store reads the app's clock; the test moves it.
     return {
-      async attempt(account) {
+      async attempt(account, ip) {
         Date.now = () => clock.now;
         try {
-          return await throttle.attempt(account);
+          return await throttle.attempt(account, ip);
         } finally {
           Date.now = realNow;
         }
       },
-      succeeded: (account) => throttle.succeeded(account),
+      succeeded: (account, ip) => throttle.succeeded(account, ip),
     };
   });
 

@@ -13,16 +13,20 @@ export const FAILURE_WINDOW_MS = 60 * 60_000;
 /**
  * Per-account throttle on sign-in (on top of the per-IP rate limit), as Mastodon and Discourse do:
  * after FREE_FAILURES failures each attempt waits twice as long as the one before, up to MAX_DELAY_MS.
+ * The wait applies to the addresses that failed on the account, not to a clean one (issue 25): eight
+ * wrong passwords from eight addresses slow those addresses down, while the owner's right password
+ * from an address that never failed on the account still goes through. A botnet thus gets one guess
+ * per address before it waits as long as the whole account's failures say.
  */
 export interface LoginThrottle {
   /**
-   * Claims an attempt on `account`: answers the milliseconds it must still wait (the attempt is then
-   * refused), or 0 (the attempt goes ahead and counts as a failure until `succeeded`). Claiming
+   * Claims an attempt on `account` from `ip`: answers the milliseconds it must still wait (the attempt
+   * is then refused), or 0 (the attempt goes ahead and counts as a failure until `succeeded`). Claiming
    * before checking the password means parallel guesses cannot all slip through one free slot.
    */
-  attempt(account: string): Promise<number>;
+  attempt(account: string, ip?: string): Promise<number>;
   /** A successful sign-in forgets the account's failures. */
-  succeeded(account: string): Promise<void>;
+  succeeded(account: string, ip?: string): Promise<void>;
 }
 
 /** The wait before the next attempt after `failures` failures in a row. */
@@ -33,6 +37,8 @@ export function delayAfter(failures: number): number {
 
 /** Accounts are kept by a hash of their address, never the address itself. */
 const keyOf = (account: string) => hashToken(account.trim().toLowerCase());
+/** An address's failures on one account, by hash too. */
+const pairKeyOf = (account: string, ip: string) => hashToken(`${account.trim().toLowerCase()}\n${ip}`);
 
 /** Counters in this process's memory (one instance); the oldest go first beyond `maxAccounts`. */
 export function memoryLoginThrottle(
@@ -41,23 +47,35 @@ export function memoryLoginThrottle(
   const now = options.now ?? Date.now;
   const maxAccounts = options.maxAccounts ?? 100_000;
   const failures = new Map<string, { count: number; last: number }>();
+  /** Failures per account and address, for whether an address is clean. */
+  const pairs = new Map<string, { count: number; last: number }>();
+  const fresh = (map: typeof failures, key: string, at: number) => {
+    const entry = map.get(key);
+    return entry && at - entry.last <= FAILURE_WINDOW_MS ? entry : undefined;
+  };
+  const bump = (map: typeof failures, key: string, count: number, at: number) => {
+    // Re-inserting keeps the map ordered by last failure, so the oldest is evicted first.
+    map.delete(key);
+    map.set(key, { count: count + 1, last: at });
+    if (map.size > maxAccounts) map.delete(map.keys().next().value!);
+  };
   return {
-    async attempt(account) {
+    async attempt(account, ip = '') {
       const key = keyOf(account);
+      const pairKey = pairKeyOf(account, ip);
       const at = now();
-      let entry = failures.get(key);
-      if (entry && at - entry.last > FAILURE_WINDOW_MS) entry = undefined;
+      const entry = fresh(failures, key, at);
+      const pair = fresh(pairs, pairKey, at);
       const count = entry?.count ?? 0;
-      const wait = entry ? entry.last + delayAfter(count) - at : 0;
+      const wait = entry && pair ? entry.last + delayAfter(count) - at : 0;
       if (wait > 0) return wait;
-      // Re-inserting keeps the map ordered by last failure, so the oldest is evicted first.
-      failures.delete(key);
-      failures.set(key, { count: count + 1, last: at });
-      if (failures.size > maxAccounts) failures.delete(failures.keys().next().value!);
+      bump(failures, key, count, at);
+      bump(pairs, pairKey, pair?.count ?? 0, at);
       return 0;
     },
-    async succeeded(account) {
+    async succeeded(account, ip = '') {
       failures.delete(keyOf(account));
+      pairs.delete(pairKeyOf(account, ip));
     },
   };
 }
@@ -66,15 +84,18 @@ export function memoryLoginThrottle(
 const ATTEMPT_SCRIPT = `
 local count = tonumber(redis.call('HGET', KEYS[1], 'count') or '0')
 local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
+local pair = tonumber(redis.call('GET', KEYS[2]) or '0')
 local now = tonumber(ARGV[1])
 local free, first, max, window = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
 if count > 0 and now - last > window then count = 0 end
-if count >= free then
+if pair > 0 and count >= free then
   local wait = last + math.min(first * 2 ^ (count - free), max) - now
   if wait > 0 then return math.ceil(wait) end
 end
 redis.call('HSET', KEYS[1], 'count', count + 1, 'last', now)
 redis.call('PEXPIRE', KEYS[1], window)
+redis.call('INCR', KEYS[2])
+redis.call('PEXPIRE', KEYS[2], window)
 return 0`;
 
 /**
@@ -88,13 +109,14 @@ export function redisLoginThrottle(
 ): LoginThrottle {
   const up = () => redis.status === 'ready';
   return {
-    async attempt(account) {
-      if (!up()) return fallback.attempt(account);
+    async attempt(account, ip = '') {
+      if (!up()) return fallback.attempt(account, ip);
       try {
         const wait = await redis.eval(
           ATTEMPT_SCRIPT,
-          1,
+          2,
           `${prefix}${keyOf(account)}`,
+          `${prefix}ip-${pairKeyOf(account, ip)}`,
           Date.now(),
           FREE_FAILURES,
           FIRST_DELAY_MS,
@@ -103,12 +125,16 @@ export function redisLoginThrottle(
         );
         return Number(wait);
       } catch {
-        return fallback.attempt(account);
+        return fallback.attempt(account, ip);
       }
     },
-    async succeeded(account) {
-      await fallback.succeeded(account);
-      if (up()) await redis.del(`${prefix}${keyOf(account)}`).catch(() => {});
+    async succeeded(account, ip = '') {
+      await fallback.succeeded(account, ip);
+      if (up()) {
+        await redis
+          .del(`${prefix}${keyOf(account)}`, `${prefix}ip-${pairKeyOf(account, ip)}`)
+          .catch(() => {});
+      }
     },
   };
 }

@@ -28,7 +28,7 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP each mail is written as an .eml file under `dir` and its first link is logged. */
+/** Without SMTP each mail is written as an .eml file under `dir`; the file and its link's page are logged. */
 export function outboxMailer(dir: string, from: string, log: Log): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -40,9 +40,37 @@ export function outboxMailer(dir: string, from: string, log: Log): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-      log.info({ to: mail.to, file, link }, `mail saved to outbox: ${mail.subject}`);
+      // The link's page only: its token stays in the file, never in the log (issue 25).
+      const page = mail.text.match(/https?:\/\/[^\s?#]+/)?.[0];
+      log.info({ to: mail.to, file, page }, `mail saved to outbox: ${mail.subject}`);
     },
     close: () => transport.close(),
+  };
+}
+
+/** A mailer that remembers whether its latest delivery worked. */
+export interface TrackedMailer extends Mailer {
+  /** False once a delivery failed, until one works again: the same for every address. */
+  healthy(): boolean;
+}
+
+/**
+ * Tracks `mailer`'s deliveries, so a call that mails after answering can still say whether the mail
+ * system works (SPEC §8's `emailSent: false`) without that depending on the address asked about.
+ */
+export function trackDelivery(mailer: Mailer): TrackedMailer {
+  let ok = true;
+  return {
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+        ok = true;
+      } catch (err) {
+        ok = false;
+        throw err;
+      }
+    },
+    close: () => mailer.close(),
+    healthy: () => ok,
   };
 }
