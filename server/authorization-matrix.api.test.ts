@@ -141,6 +141,14 @@ const TABLE: Record<string, Row> = {
   },
   'DELETE /api/posts/:id': { url: (f) => `/api/posts/${f.postId}`, expect: OWNER_403 },
   'GET /api/posts/:id/comments': { url: (f) => `/api/posts/${f.postId}/comments`, expect: MEMBERS },
+  // Issue 28: only the author chooses a solution (the comment named is not the post's: 400 for them).
+  'POST /api/posts/:id/solution': {
+    url: (f) => `/api/posts/${f.postId}/solution`,
+    body: () => ({ commentId: 'commento-inventato' }),
+    expect: [401, 400, 403, 403],
+  },
+  'DELETE /api/posts/:id/solution': { url: (f) => `/api/posts/${f.postId}/solution`, expect: OWNER_403 },
+  'GET /api/search': { url: () => '/api/search?q=schermo', expect: MEMBERS },
   'POST /api/posts/views': {
     url: () => '/api/posts/views',
     body: (f) => ({ postIds: [f.postId] }),

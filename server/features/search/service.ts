@@ -9,6 +9,7 @@ import { notBlockedWith } from '../blocks/service.ts';
 import { presentPost } from '../posts/presenter.ts';
 import { postRows } from '../posts/service.ts';
 import { presentUser } from '../users/presenter.ts';
+import { presentSearchPage } from './presenter.ts';
 import { likeEscaped, nameWordsOf, tsqueryOf } from './query.ts';
 
 export interface SearchInput {
@@ -73,25 +74,16 @@ export async function search(db: Db, viewer: UserRow, input: SearchInput): Promi
   const size = SEARCH.pageSize;
   if (input.type === 'users') {
     const found = await findUsers(db, viewer, input.q, offset, size + 1);
-    return page([], found.slice(0, size).map(presentUser), found.length > size, offset);
+    return presentSearchPage([], found.slice(0, size).map(presentUser), found.length > size, offset);
   }
   const [found, people] = await Promise.all([
     findPosts(db, viewer, input, offset, size + 1),
     input.type === 'posts' || offset > 0 ? [] : findUsers(db, viewer, input.q, 0, USERS_BESIDE_POSTS),
   ]);
-  return page(found.slice(0, size).map(presentPost), people.map(presentUser), found.length > size, offset);
-}
-
-function page(
-  postsFound: SearchResult['posts'],
-  usersFound: SearchResult['users'],
-  more: boolean,
-  offset: number,
-): SearchResult {
-  const next = offset + SEARCH.pageSize;
-  return {
-    posts: postsFound,
-    users: usersFound,
-    ...(more && next <= SEARCH.maxOffset ? { nextCursor: String(next) } : {}),
-  };
+  return presentSearchPage(
+    found.slice(0, size).map(presentPost),
+    people.map(presentUser),
+    found.length > size,
+    offset,
+  );
 }
