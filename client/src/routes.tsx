@@ -28,6 +28,7 @@ const NotificationsPage = lazyScreen(
 const ProfilePage = lazyScreen(() => import('./features/profile/profile-page.tsx'), 'ProfilePage');
 const AdminRoute = lazyScreen(() => import('./features/admin/admin-route.tsx'), 'AdminRoute');
 const SettingsPage = lazyScreen(() => import('./features/settings/settings-page.tsx'), 'SettingsPage');
+const SearchPage = lazyScreen(() => import('./features/search/search-page.tsx'), 'SearchPage');
 
 /** The profile is an overlay (SPEC §2): the feed stays behind it while its code loads. */
 function ProfileOverFeed({ user }: { user: CurrentUser }) {
@@ -56,4 +57,5 @@ export const MEMBER_ROUTES: readonly { path: string; screen: Screen }[] = [
   { path: '/profile', screen: ProfileOverFeed },
   { path: '/admin', screen: AdminRoute },
   { path: '/settings', screen: SettingsPage },
+  { path: '/search', screen: SearchPage },
 ];

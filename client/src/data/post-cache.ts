@@ -1,15 +1,19 @@
 import type { PostCategory } from '@common/constants.ts';
 import type { PostPayload as Post } from '@common/schemas/posts.ts';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { SearchResult } from '@common/schemas/search.ts';
+import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
 import type { Pages } from './pages.ts';
 
 export type PostPages = Pages<Post>;
+
+/** A feed: every post (null), one category, or the problems still waiting for a solution (issue 28). */
+export type FeedFilter = PostCategory | 'unsolved' | null;
 
 /** Query keys of everything post-shaped. A key factory per resource (STYLE §6). */
 export const postKeys = {
   /** Every feed list, whatever its category. */
   feeds: ['/api/posts', 'list'] as const,
-  feed: (category: PostCategory | null) => ['/api/posts', 'list', category ?? 'all'] as const,
+  feed: (filter: FeedFilter) => ['/api/posts', 'list', filter ?? 'all'] as const,
   /** GET /api/users/{id}/posts: a member's posts (profile overlay). */
   byUser: (userId: string) => ['/api/users', userId, 'posts'] as const,
   /** GET /api/posts/{id}/comments. */
@@ -51,11 +55,31 @@ export function prependPost(data: PostPages | undefined, post: Post): PostPages 
   return { ...data, pages: [[post, ...first], ...rest] };
 }
 
-/** Changes one post in every cached list. */
+type SearchPages = InfiniteData<SearchResult, string | undefined>;
+
+/** Applies `change` to the posts of cached search results (issue 28), which are pages of { posts, users }. */
+function mapSearchResults(client: QueryClient, change: (post: Post) => Post | null): void {
+  client.setQueriesData<SearchPages>({ queryKey: ['/api/search'] }, (data) => {
+    if (!data) return data;
+    const pages = data.pages.map((page) => {
+      const posts = page.posts.flatMap((post) => {
+        const next = change(post);
+        return next ? [next] : [];
+      });
+      return posts.length === page.posts.length && posts.every((p, i) => p === page.posts[i])
+        ? page
+        : { ...page, posts };
+    });
+    return pages.every((page, i) => page === data.pages[i]) ? data : { ...data, pages };
+  });
+}
+
+/** Changes one post in every cached list, search results included. */
 export function updatePostInLists(client: QueryClient, postId: string, change: (post: Post) => Post): void {
   client.setQueriesData<PostPages>({ predicate: isPostListQuery }, (data) =>
     mapPages(data, (post) => (post.id === postId ? change(post) : post)),
   );
+  mapSearchResults(client, (post) => (post.id === postId ? change(post) : post));
 }
 
 /** Drops one post from every cached list. */
@@ -63,6 +87,7 @@ export function removePostFromLists(client: QueryClient, postId: string): void {
   client.setQueriesData<PostPages>({ predicate: isPostListQuery }, (data) =>
     mapPages(data, (post) => (post.id === postId ? null : post)),
   );
+  mapSearchResults(client, (post) => (post.id === postId ? null : post));
 }
 
 /** After a follow toggle every card by that author shows the new state. */
@@ -76,7 +101,8 @@ export function setAuthorFollowing(client: QueryClient, authorId: string, isFoll
 
 /** A freshly created post goes on top of the lists it belongs to. */
 export function addPostToLists(client: QueryClient, post: Post): void {
-  const keys = [postKeys.feed(null), postKeys.byUser(post.author.id)];
+  // A new post has no solution yet: it belongs to 'Da risolvere' too.
+  const keys = [postKeys.feed(null), postKeys.feed('unsolved'), postKeys.byUser(post.author.id)];
   if (post.category) keys.push(postKeys.feed(post.category));
   for (const key of keys) client.setQueryData<PostPages>(key, (data) => prependPost(data, post));
 }

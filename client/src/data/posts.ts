@@ -1,4 +1,3 @@
-import type { PostCategory } from '@common/constants.ts';
 import { PAGE_SIZE } from '@common/constants.ts';
 import { likeToggleResult } from '@common/schemas/likes.ts';
 import {
@@ -13,21 +12,27 @@ import { it } from '../i18n/it.ts';
 import { api } from '../lib/api.ts';
 import { toast } from '../ui/toast.tsx';
 import { useKeysetPages } from './pages.ts';
-import { addPostToLists, postKeys, removePostFromLists, updatePostInLists } from './post-cache.ts';
+import {
+  addPostToLists,
+  type FeedFilter,
+  postKeys,
+  removePostFromLists,
+  updatePostInLists,
+} from './post-cache.ts';
 import { userKeys } from './users.ts';
 
 export { postKeys };
 
 const postPath = (id: string) => `/api/posts/${encodeURIComponent(id)}`;
 
-/** The home feed, optionally filtered by category, in keyset pages. */
-export function useFeedQuery(category: PostCategory | null) {
+/** The home feed, optionally of one category or of unsolved problems only, in keyset pages. */
+export function useFeedQuery(filter: FeedFilter) {
   return useKeysetPages({
-    queryKey: postKeys.feed(category),
+    queryKey: postKeys.feed(filter),
     path: '/api/posts',
     pageSize: PAGE_SIZE.posts,
     schema: postPage,
-    query: { category },
+    query: filter === 'unsolved' ? { solved: 'false' } : { category: filter },
   });
 }
 

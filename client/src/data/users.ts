@@ -3,8 +3,9 @@ import { reelPage } from '@common/schemas/reels.ts';
 import {
   type CurrentUser,
   currentUser,
+  type MemberProfile,
+  memberProfile,
   type PublicUser,
-  publicUser,
   type UpdateProfileBody,
 } from '@common/schemas/user.ts';
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,11 +31,14 @@ export function isProfileQuery(query: Pick<Query, 'queryKey'>): boolean {
 
 const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 
+/** A profile as the screen holds it: the reputation is there once the profile itself has arrived. */
+export type ProfileData = PublicUser & Partial<Pick<MemberProfile, 'points' | 'level'>>;
+
 /** GET /api/users/{id}; the signed-in member's own record fills the screen until it arrives. */
 export function useUserQuery(id: string, placeholder?: PublicUser) {
-  return useQuery({
+  return useQuery<ProfileData>({
     queryKey: userKeys.user(id),
-    queryFn: ({ signal }) => api.get(userPath(id), { schema: publicUser, signal }),
+    queryFn: ({ signal }) => api.get(userPath(id), { schema: memberProfile, signal }),
     placeholderData: placeholder,
   });
 }

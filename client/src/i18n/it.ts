@@ -47,6 +47,7 @@ export const it = {
     profile: 'Profilo',
     menu: 'Menu',
     home: 'Riparami, vai alla home',
+    search: 'Cerca',
   },
 
   sideMenu: {
@@ -114,6 +115,7 @@ export const it = {
   feed: {
     title: 'Home',
     all: 'Tutti',
+    unsolved: 'Da risolvere',
     filterLabel: 'Filtra per categoria',
     composerPrompt: 'Hai un dispositivo da riparare?',
     composerHint: 'Descrivi il problema alla community',
@@ -165,6 +167,8 @@ export const it = {
     imageViewer: 'Immagine del post',
     imageViewerClose: 'Chiudi immagine',
     editing: 'Modifica del post',
+    solved: 'Risolto',
+    solvedLabel: 'Problema risolto',
   },
 
   comments: {
@@ -182,6 +186,14 @@ export const it = {
     added: 'Commento aggiunto',
     error: 'Impossibile pubblicare il commento',
     unauthorized: 'Accesso richiesto per commentare',
+    solution: 'Soluzione',
+    markSolution: 'Segna come soluzione',
+    unmarkSolution: 'Non è la soluzione',
+    solutionMarked: 'Soluzione segnata',
+    solutionMarkedDescription: 'Il post ora risulta risolto.',
+    solutionWithdrawn: 'Soluzione ritirata',
+    solutionError: 'Impossibile aggiornare la soluzione',
+    levelOf: (level: string) => `Livello: ${level}`,
   },
 
   create: {
@@ -253,6 +265,8 @@ export const it = {
     description: 'Profilo del membro, con i suoi post e i suoi reel',
     close: 'Chiudi profilo',
     level: 'Principiante (0 punti)',
+    levelWithPoints: (level: string, points: number) =>
+      `${level} (${points.toLocaleString('it-IT')}\u00a0${points === 1 ? 'punto' : 'punti'})`,
     memberSince: (monthYear: string) => `Membro dal ${monthYear}`,
     followers: 'Follower',
     followingCount: 'Seguiti',

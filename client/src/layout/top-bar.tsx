@@ -1,6 +1,6 @@
 import { avatarColour, initials } from '@common/people.ts';
 import type { CurrentUser } from '@common/schemas/user.ts';
-import { Bell, Menu } from 'lucide-react';
+import { Bell, Menu, Search } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useUnreadCountQuery } from '../data/notifications.ts';
@@ -67,6 +67,9 @@ export function TopBar({
           className="mr-auto inline-flex min-h-11 items-center rounded-xl px-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
         >
           <Logo />
+        </Link>
+        <Link href="/search" aria-label={it.topBar.search} className={iconButtonClasses}>
+          <Search aria-hidden="true" className="size-6" />
         </Link>
         <NotificationBell onOpen={onOpenNotifications} />
         <button

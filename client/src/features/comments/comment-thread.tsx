@@ -2,9 +2,10 @@ import { LIMITS } from '@common/constants.ts';
 import { displayName } from '@common/people.ts';
 import type { AuthorPayload } from '@common/schemas/user.ts';
 import { postTimeAgo } from '@common/time.ts';
-import { MessageCircle, SendHorizontal } from 'lucide-react';
+import { CircleCheck, MessageCircle, SendHorizontal } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { cx } from '../../ui/cx.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -29,6 +30,10 @@ export interface ThreadComment {
   content: string;
   createdAt: string;
   author: AuthorPayload;
+  /** The post's author chose it as the solution (issue 28): listed first, marked. */
+  isSolution?: boolean;
+  /** The author's reputation level, as a small badge next to the name (issue 28). */
+  authorLevel?: string;
 }
 
 function Composer({
@@ -91,17 +96,39 @@ function Bubble({
   comment,
   avatar,
   action,
+  footer,
+  solutionLabel,
 }: {
   comment: ThreadComment;
   avatar: ReactNode;
   action?: ReactNode;
+  footer?: ReactNode;
+  solutionLabel?: string;
 }) {
   return (
     <li className="flex gap-3">
       {avatar}
-      <div className="min-w-0 flex-1 rounded-2xl rounded-tl-sm bg-slate-100 px-3.5 py-2.5 dark:bg-slate-800">
+      <div
+        className={cx(
+          'min-w-0 flex-1 rounded-2xl rounded-tl-sm px-3.5 py-2.5',
+          comment.isSolution
+            ? 'border border-emerald-600 bg-emerald-50 dark:border-emerald-500 dark:bg-emerald-950/60'
+            : 'bg-slate-100 dark:bg-slate-800',
+        )}
+      >
+        {comment.isSolution && solutionLabel && (
+          <p className="mb-1 inline-flex items-center gap-1 text-xs font-semibold text-emerald-800 dark:text-emerald-300">
+            <CircleCheck aria-hidden="true" className="size-3.5" />
+            {solutionLabel}
+          </p>
+        )}
         <p className="flex items-baseline gap-2 text-sm">
           <span className="truncate font-semibold">{displayName(comment.author)}</span>
+          {comment.authorLevel && (
+            <span className="shrink-0 rounded-full bg-orange-100 px-1.5 text-[11px] font-medium text-orange-800 dark:bg-orange-950 dark:text-orange-300">
+              {comment.authorLevel}
+            </span>
+          )}
           <time dateTime={comment.createdAt} className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
             {postTimeAgo(comment.createdAt)}
           </time>
@@ -110,6 +137,7 @@ function Bubble({
         <p className="mt-0.5 whitespace-pre-line break-words text-[0.9375rem] text-slate-800 dark:text-slate-200">
           {comment.content}
         </p>
+        {footer}
       </div>
     </li>
   );
@@ -127,6 +155,8 @@ export function CommentThreadDialog<C extends ThreadComment>({
   comments,
   avatarOf,
   actionOf,
+  footerOf,
+  solutionLabel,
   isValid,
   pending,
   onSend,
@@ -139,6 +169,10 @@ export function CommentThreadDialog<C extends ThreadComment>({
   comments: { isPending: boolean; isError: boolean; data?: C[] };
   avatarOf: (comment: C) => ReactNode;
   actionOf?: (comment: C) => ReactNode;
+  /** Under the comment's text, e.g. 'Segna come soluzione' for the post's author. */
+  footerOf?: (comment: C) => ReactNode;
+  /** The mark of the chosen solution. */
+  solutionLabel?: string;
   isValid: (content: string) => boolean;
   pending: boolean;
   onSend: (content: string, sent: () => void) => void;
@@ -185,6 +219,8 @@ export function CommentThreadDialog<C extends ThreadComment>({
               comment={comment}
               avatar={avatarOf(comment)}
               action={actionOf?.(comment)}
+              footer={footerOf?.(comment)}
+              solutionLabel={solutionLabel}
             />
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import type { PostCategory } from '@common/constants.ts';
+import type { FeedFilter } from '../../data/post-cache.ts';
 import { it } from '../../i18n/it.ts';
 import { cx } from '../../ui/cx.ts';
 import { categoryLabel, FEED_CHIPS } from './categories.ts';
@@ -8,8 +8,8 @@ export function CategoryChips({
   value,
   onChange,
 }: {
-  value: PostCategory | null;
-  onChange: (category: PostCategory | null) => void;
+  value: FeedFilter;
+  onChange: (filter: FeedFilter) => void;
 }) {
   return (
     // min-w-0: a fieldset is as wide as its content by default, which would stop the sideways scroll.

@@ -2,7 +2,8 @@ import { AVATAR_COLOURS } from '@common/constants.ts';
 import { initials } from '@common/people.ts';
 import { createCommentBody } from '@common/schemas/comments.ts';
 import type { PostPayload as Post } from '@common/schemas/posts.ts';
-import { useAddCommentMutation, useCommentsQuery } from '../../data/comments.ts';
+import { CircleCheck } from 'lucide-react';
+import { useAddCommentMutation, useCommentsQuery, useSolutionMutation } from '../../data/comments.ts';
 import { it } from '../../i18n/it.ts';
 import { checkForm } from '../../lib/form.ts';
 import { cx } from '../../ui/cx.ts';
@@ -27,7 +28,7 @@ export function CommentsDialog({
   open,
   onOpenChange,
 }: {
-  post: Pick<Post, 'id' | 'title'>;
+  post: Pick<Post, 'id' | 'title' | 'author' | 'solutionCommentId'>;
   /** The signed-in member: others' comments get 'Segnala'. */
   viewerId: string;
   open: boolean;
@@ -35,6 +36,8 @@ export function CommentsDialog({
 }) {
   const comments = useCommentsQuery(post.id);
   const add = useAddCommentMutation();
+  const solution = useSolutionMutation(post.id);
+  const isAuthor = post.author.id === viewerId;
   return (
     <CommentThreadDialog
       texts={it.comments}
@@ -61,6 +64,26 @@ export function CommentsDialog({
             className="-my-3 -mr-2 ml-auto"
             iconClassName="size-4"
           />
+        )
+      }
+      solutionLabel={it.comments.solution}
+      footerOf={(comment) =>
+        isAuthor && (
+          <button
+            type="button"
+            disabled={solution.isPending}
+            aria-pressed={comment.isSolution}
+            onClick={() =>
+              solution.mutate({
+                commentId: comment.isSolution ? null : comment.id,
+                answerAuthorId: comment.author.id,
+              })
+            }
+            className="-mb-1 mt-1 inline-flex min-h-9 items-center gap-1 rounded-full px-2 text-xs font-semibold text-emerald-800 hover:bg-emerald-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 disabled:opacity-60 dark:text-emerald-300 dark:hover:bg-emerald-900"
+          >
+            <CircleCheck aria-hidden="true" className="size-4" />
+            {comment.isSolution ? it.comments.unmarkSolution : it.comments.markSolution}
+          </button>
         )
       }
       isValid={(content) => checkForm(createCommentBody, { postId: post.id, content }).ok}

@@ -1,14 +1,14 @@
-import type { PostCategory } from '@common/constants.ts';
 import type { CurrentUser } from '@common/schemas/user.ts';
 import { CloudOff, ImagePlus, Wrench } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
+import type { FeedFilter } from '../../data/post-cache.ts';
 import { useFeedQuery } from '../../data/posts.ts';
 import { it } from '../../i18n/it.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { parseCategory } from './categories.ts';
+import { feedFilterSearch, parseFeedFilter } from './categories.ts';
 import { CategoryChips } from './category-chips.tsx';
 import { cardClasses, PostCard } from './post-card.tsx';
 import { PostSkeletons } from './post-skeleton.tsx';
@@ -48,14 +48,14 @@ function Composer({
 /** The home feed (SPEC §2): category chips, post cards with infinite scroll, and every state of SPEC §4. */
 export function FeedPage({ user }: { user: CurrentUser }) {
   const [, navigate] = useLocation();
-  const category = parseCategory(new URLSearchParams(useSearch()).get('category'));
-  const feed = useFeedQuery(category);
+  const filter = parseFeedFilter(useSearch());
+  const feed = useFeedQuery(filter);
   const posts = feed.data?.pages.flat() ?? [];
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError;
   const sentinel = useLoadMore(() => void feed.fetchNextPage(), canLoadMore);
 
-  function filter(next: PostCategory | null) {
-    navigate(next ? `/?category=${next}` : '/', { replace: true });
+  function choose(next: FeedFilter) {
+    navigate(`/${feedFilterSearch(next)}`, { replace: true });
     window.scrollTo({ top: 0 });
   }
 
@@ -63,7 +63,7 @@ export function FeedPage({ user }: { user: CurrentUser }) {
     <div className="pb-6">
       <h1 className="sr-only">{it.feed.title}</h1>
       <div className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 border-b border-slate-200/70 bg-slate-50/90 py-1 backdrop-blur-md dark:border-slate-800 dark:bg-slate-900/90">
-        <CategoryChips value={category} onChange={filter} />
+        <CategoryChips value={filter} onChange={choose} />
       </div>
       <div className="space-y-3 pt-3">
         <Composer person={user} id={user.id} />

@@ -1,7 +1,7 @@
 import { displayName } from '@common/people.ts';
 import type { PostPayload as Post } from '@common/schemas/posts.ts';
 import { postTimeAgo } from '@common/time.ts';
-import { Pencil, Trash2 } from 'lucide-react';
+import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useDeletePostMutation } from '../../data/posts.ts';
@@ -10,6 +10,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { cx } from '../../ui/cx.ts';
+import { Highlighted } from '../../ui/highlighted.tsx';
 import { FollowButton } from '../posts/follow-button.tsx';
 import { ReportButton } from '../reports/report-button.tsx';
 import { categoryLabel } from './categories.ts';
@@ -29,8 +30,19 @@ const iconButtonClasses =
 
 const fullDate = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short' });
 
-/** A post in the feed (SPEC §2): author, time, title, content, images, counts and the actions that fit the viewer. */
-export const PostCard = memo(function PostCard({ post, viewerId }: { post: Post; viewerId: string }) {
+/**
+ * A post in the feed (SPEC §2): author, time, title, content, images, counts and the actions that fit the viewer;
+ * 'Risolto' once its author chose a solution (issue 28). In search results `highlight` marks the words found.
+ */
+export const PostCard = memo(function PostCard({
+  post,
+  viewerId,
+  highlight = null,
+}: {
+  post: Post;
+  viewerId: string;
+  highlight?: RegExp | null;
+}) {
   const [editing, setEditing] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -61,6 +73,15 @@ export const PostCard = memo(function PostCard({ post, viewerId }: { post: Post;
                 <span aria-hidden="true">·</span>
                 <Badge tone="primary">{categoryLabel(post.category)}</Badge>
               </>
+            )}
+            {post.isSolved && (
+              <span
+                title={it.post.solvedLabel}
+                className="inline-flex items-center gap-0.5 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300"
+              >
+                <CircleCheck aria-hidden="true" className="size-3.5" />
+                {it.post.solved}
+              </span>
             )}
           </p>
         </div>
@@ -102,10 +123,10 @@ export const PostCard = memo(function PostCard({ post, viewerId }: { post: Post;
             id={titleId}
             className="break-words text-[1.0625rem] leading-snug font-semibold text-slate-900 dark:text-white"
           >
-            {post.title}
+            <Highlighted text={post.title} match={highlight} />
           </h2>
           <p className="mt-1 whitespace-pre-line break-words text-[0.9375rem] leading-relaxed text-slate-700 dark:text-slate-300">
-            {post.content}
+            <Highlighted text={post.content} match={highlight} />
           </p>
         </div>
       )}

@@ -4,7 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { Award, CalendarDays, HandHelping, LogOut, Settings, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useFollowStatusQuery } from '../../data/users.ts';
+import { type ProfileData, useFollowStatusQuery } from '../../data/users.ts';
 import { it } from '../../i18n/it.ts';
 import { logout } from '../../lib/navigation.ts';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -77,7 +77,7 @@ function OtherActions({ user }: { user: PublicUser }) {
 }
 
 /** The top of the profile overlay: who, since when, bio, counts, and the actions that fit the viewer. */
-export function ProfileHeader({ user, me }: { user: PublicUser; me: CurrentUser }) {
+export function ProfileHeader({ user, me }: { user: ProfileData; me: CurrentUser }) {
   const own = user.id === me.id;
   return (
     <div className="px-5">
@@ -96,7 +96,9 @@ export function ProfileHeader({ user, me }: { user: PublicUser; me: CurrentUser 
       <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
         <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2.5 py-0.5 font-medium text-orange-900 dark:bg-orange-950 dark:text-orange-200">
           <Award aria-hidden="true" className="size-4" />
-          {text.level}
+          {user.level !== undefined && user.points !== undefined
+            ? text.levelWithPoints(user.level, user.points)
+            : text.level}
         </span>
         <span className="inline-flex items-center gap-1">
           <CalendarDays aria-hidden="true" className="size-4" />
