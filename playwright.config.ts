@@ -33,6 +33,8 @@ export default defineConfig({
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'off',
+    // The service worker (issue 28) would answer some requests itself; e2e/pwa.spec.ts allows it on purpose.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -2,12 +2,49 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? '5001';
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app (issue 28): a web app manifest and a Workbox service worker that precaches the shell
+    // and the static assets only. Nothing under /api, /objects (members' media) or /ws is ever cached.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Riparami',
+        short_name: 'Riparami',
+        description: 'La community di riparazione intelligente',
+        lang: 'it',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#ea580c',
+        background_color: '#f8fafc',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Affiliate pictures and the like are small; the shell is what matters offline.
+        globIgnores: ['affiliate/**'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/objects\//, /^\/ws/],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   // '@common/…' is the code shared with the server (zod schemas, constants); the same alias is in tsconfig and vitest.
   resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false },

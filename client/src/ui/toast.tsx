@@ -11,6 +11,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** One button in the toast (e.g. 'Aggiorna'); a toast with an action stays until it is used or closed. */
+  action?: { label: string; onClick: () => void };
 }
 
 interface ToastItem extends ToastInput {
@@ -92,7 +94,7 @@ export function Toaster() {
   const swipe = useSwipeToDismiss(dismissToast);
 
   useEffect(() => {
-    if (!item) return;
+    if (!item || item.action) return;
     const timer = window.setTimeout(() => {
       if (current?.id === item.id) dismissToast();
     }, TIMINGS.toastMs);
@@ -146,6 +148,18 @@ export function Toaster() {
               >
                 {item.description}
               </p>
+            )}
+            {item.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  item.action?.onClick();
+                  dismissToast();
+                }}
+                className="mt-2 inline-flex min-h-11 items-center rounded-xl bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2"
+              >
+                {item.action.label}
+              </button>
             )}
           </div>
           <button

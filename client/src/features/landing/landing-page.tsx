@@ -1,7 +1,9 @@
-import { Bot, Clapperboard, MessagesSquare, Wrench } from 'lucide-react';
+import { Bot, Clapperboard, Download, MessagesSquare, Wrench } from 'lucide-react';
 import { Link } from 'wouter';
 import { it } from '../../i18n/it.ts';
+import { pwaText } from '../../i18n/pwa.ts';
 import { Logo } from '../../layout/logo.tsx';
+import { promptInstall, useCanInstall } from '../../lib/pwa.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { AUTH_CARD_ID, AuthCard } from '../auth/auth-card.tsx';
 import { PostPreview } from './post-preview.tsx';
@@ -9,6 +11,25 @@ import { PostPreview } from './post-preview.tsx';
 const featureIcons = [Wrench, Clapperboard, MessagesSquare, Bot] as const;
 
 /** The legal and info pages (issue 21), open to guests too. */
+/** 'Installa l'app' where the browser offers installation (issue 28); nothing where it does not. */
+function InstallButton() {
+  const canInstall = useCanInstall();
+  if (!canInstall) return null;
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        onClick={() => void promptInstall()}
+        className={buttonClasses('outline', 'md', 'px-5')}
+      >
+        <Download aria-hidden="true" className="size-5" />
+        {pwaText.install}
+      </button>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{pwaText.installHint}</p>
+    </div>
+  );
+}
+
 const legalLinks = [
   { href: '/privacy', label: 'Privacy' },
   { href: '/termini', label: 'Termini di servizio' },
@@ -52,6 +73,7 @@ export function LandingPage() {
               <a href={`#${AUTH_CARD_ID}`} className={buttonClasses('primary', 'md', 'mt-7 px-6 lg:hidden')}>
                 {it.landing.cta}
               </a>
+              <InstallButton />
               <div className="mt-10">
                 <PostPreview />
               </div>
