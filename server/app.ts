@@ -9,7 +9,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { healthPayload } from '../common/schemas/shared.ts';
+import { healthPayload, readyPayload } from '../common/schemas/shared.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccountsAndPrivacy } from './features/accounts.ts';
@@ -76,6 +76,21 @@ export interface AppDeps {
   /** Built client to serve (DESIGN §2); omitted in API tests. */
   clientDir?: string;
   logger?: FastifyBaseLogger;
+}
+
+/** 'ok' when `check` answers within a second, else 'unavailable' (a frozen server must not hold the answer). */
+async function reachable(check: () => Promise<unknown>): Promise<'ok' | 'unavailable'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'unavailable'>((resolve) => {
+    timer = setTimeout(() => resolve('unavailable'), 1000);
+  });
+  try {
+    return await Promise.race([check().then(() => 'ok' as const), timeout]);
+  } catch {
+    return 'unavailable';
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** JSON bodies above this are refused with 413 (uploads go through their own route). */
@@ -160,12 +175,25 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
+  // Issue 25: /api/health says the process is alive (200 whatever the database does, within a second);
+  // /api/ready says whether it can serve (database, and Redis when configured), for load balancers.
   app.get(
     '/api/health',
     { config: { access: 'public' }, schema: { response: { 200: healthPayload } } },
-    async () => {
-      await database.db.execute('select 1');
-      return { status: 'ok' as const };
+    async () => ({ status: 'ok' as const, database: await reachable(() => database.db.execute('select 1')) }),
+  );
+  app.get(
+    '/api/ready',
+    { config: { access: 'public' }, schema: { response: { 200: readyPayload, 503: readyPayload } } },
+    async (_request, reply) => {
+      const [db, redis] = await Promise.all([
+        reachable(() => database.db.execute('select 1')),
+        deps.redis ? reachable(() => deps.redis!.ping()) : undefined,
+      ]);
+      const ready = db === 'ok' && redis !== 'unavailable';
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'unavailable', database: db, ...(redis ? { redis } : {}) });
     },
   );
 

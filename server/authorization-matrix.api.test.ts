@@ -77,6 +77,7 @@ const unique = (prefix: string) => `${prefix}-${randomUUID()}@example.it`;
 const TABLE: Record<string, Row> = {
   // Public calls (SPEC §6: the landing page's and verify-email's).
   'GET /api/health': { url: () => '/api/health', expect: OPEN },
+  'GET /api/ready': { url: () => '/api/ready', expect: OPEN },
   'GET /api/auth/providers': { url: () => '/api/auth/providers', expect: OPEN },
   'GET /api/login': { url: () => '/api/login', expect: [302, 302, 302, 302] },
   'GET /api/logout': { url: () => '/api/logout', expect: [302, 302, 302, 302] },

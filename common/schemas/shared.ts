@@ -42,4 +42,16 @@ export const errorBody = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** GET /api/health. */
-export const healthPayload = z.object({ status: z.literal('ok') });
+export const healthPayload = z.object({
+  status: z.literal('ok'),
+  /** Whether the database answered within a second; the process is alive either way (issue 25). */
+  database: z.enum(['ok', 'unavailable']),
+});
+
+/** GET /api/ready: what a load balancer asks before it sends traffic (issue 25). */
+export const readyPayload = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']),
+  /** Only when REDIS_URL is set. */
+  redis: z.enum(['ok', 'unavailable']).optional(),
+});

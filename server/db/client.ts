@@ -18,6 +18,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long a request waits for a pooled connection before it is answered 503. */
+export const POOL_ACQUIRE_TIMEOUT_MS = 3000;
+/** The longest a statement may run (the slowest path runs well under 100 ms). */
+export const STATEMENT_TIMEOUT_MS = 4000;
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens a PostgreSQL server through a `pg` pool; `afterClose` runs once the pool has ended. */
@@ -25,14 +30,35 @@ export function openPostgres(
   url: string,
   options: { max?: number; afterClose?: () => Promise<void> } = {},
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle client that loses its connection must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // A frozen or unreachable server answers 503 in seconds instead of holding every request (issue 25).
+    connectionTimeoutMillis: POOL_ACQUIRE_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: STATEMENT_TIMEOUT_MS + 500,
+    idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS * 2,
+  });
+  // A client that loses its connection must not crash the process (issue 25): the pool reports idle ones,
+  // and every client gets its own listener for the time it is checked out (between the statements of a
+  // transaction, say), when an 'error' event with no listener would end the process. The request in flight
+  // fails and is answered 503; the pool replaces the client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   let closed: Promise<void> | undefined;
   return {
     db,
-    migrate: () => migrate(drizzle(pool), { migrationsFolder }),
+    // Migrations may rewrite large tables: their own connection, without the statement timeout.
+    async migrate() {
+      const client = new pg.Client({ connectionString: url, statement_timeout: 0 });
+      await client.connect();
+      try {
+        await migrate(drizzle(client), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+    },
     close() {
       closed ??= (async () => {
         await pool.end();

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE_TEXT, isDatabaseUnavailable } from './database-unavailable.ts';
 import { HttpError } from './errors.ts';
 import { safeError } from './safe-error.ts';
 
@@ -76,6 +77,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(request, reply, error.statusCode, 'Richiesta non valida');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: safeError(error) }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(request, reply, 503, DATABASE_UNAVAILABLE_TEXT);
     }
     // Never the error itself: a failed query's message carries its parameters.
     request.log.error({ err: safeError(error) }, 'unhandled error');
