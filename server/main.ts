@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, seedDemo } from './demo/seed.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer.ts';
 import { memoryBus, redisBus } from './platform/realtime/bus.ts';
 import { s3Storage } from './platform/storage/s3.ts';
-import { diskStorage } from './platform/storage/storage.ts';
+import { diskStorage, removeLeftovers } from './platform/storage/storage.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,7 +38,12 @@ async function main() {
       : {}),
   });
 
-  const storage = config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'objects'));
+  const objectsDir = path.join(config.dataDir, 'objects');
+  const storage = config.s3 ? s3Storage(config.s3) : diskStorage(objectsDir);
+  if (!config.s3) {
+    const removed = await removeLeftovers(objectsDir);
+    if (removed > 0) logger.info(`removed ${removed} half-written upload file(s) left by a crash`);
+  }
   const database = await openDatabase({ ...config, log: (message) => logger.info(message) });
   await database.migrate();
   // Rate limits, presence and the login throttle fail over at once while Redis is away (no offline

@@ -7,6 +7,7 @@ import type { UserRow } from '../../platform/auth/sessions.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { signedUploadUrl, verifyUploadSignature } from '../../platform/storage/signed-url.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { completeUpload } from './complete-upload.ts';
 import { detectImageType, processImage } from './images.ts';
 import { objectIdOf } from './paths.ts';
 import { mayPublishObject, mayReadObject, mayUpload } from './policy.ts';
@@ -127,22 +128,21 @@ export async function storeImage(deps: ObjectsDeps, objectId: string, ownerId: s
   } catch {
     throw new HttpError(400, 'BROKEN_IMAGE', "L'immagine è danneggiata o non leggibile");
   }
-  // Claim the row first so two concurrent PUTs of one URL cannot both write.
-  const claimed = await deps.db
-    .update(objects)
-    .set({
-      status: 'uploaded',
+  await completeUpload(
+    deps.db,
+    objectId,
+    ownerId,
+    async () => {
+      await deps.storage.put(objectId, image.data);
+      await deps.storage.put(`${objectId}.thumb`, image.thumbnail);
+    },
+    {
       contentType: image.contentType,
       size: image.data.length,
       width: image.width,
       height: image.height,
-      uploadedAt: new Date(),
-    })
-    .where(and(eq(objects.id, objectId), eq(objects.status, 'pending')))
-    .returning({ id: objects.id });
-  if (claimed.length === 0) throw new HttpError(409, 'UPLOAD_USED', 'Questo upload è già stato completato');
-  await deps.storage.put(objectId, image.data);
-  await deps.storage.put(`${objectId}.thumb`, image.thumbnail);
+    },
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { LIMITS } from '../../../common/constants.ts';
 import { objects } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { HttpError } from '../../platform/http/errors.ts';
 import { detectVideoType } from '../../platform/media/video-type.ts';
+import { completeUpload } from './complete-upload.ts';
 import type { ObjectsDeps } from './service.ts';
 
 /** The 415 of an upload whose bytes are no video we play, when the browser said it sent a video. */
@@ -22,18 +23,11 @@ export async function storeVideo(deps: ObjectsDeps, objectId: string, ownerId: s
   if (body.length > LIMITS.reelVideoBytes) {
     throw new HttpError(413, 'VIDEO_TOO_LARGE', 'Il video può pesare al massimo 100 MB');
   }
-  // Claim the row first so two concurrent PUTs of one URL cannot both write.
-  const claimed = await deps.db
-    .update(objects)
-    .set({ status: 'uploaded', kind: 'video', contentType: type, size: body.length, uploadedAt: new Date() })
-    .where(and(eq(objects.id, objectId), eq(objects.ownerId, ownerId), eq(objects.status, 'pending')))
-    .returning({ id: objects.id });
-  if (claimed.length === 0) {
-    const [row] = await deps.db.select({ id: objects.id }).from(objects).where(eq(objects.id, objectId));
-    if (!row) throw notFound('Upload non trovato');
-    throw new HttpError(409, 'UPLOAD_USED', 'Questo upload è già stato completato');
-  }
-  await deps.storage.put(objectId, body);
+  await completeUpload(deps.db, objectId, ownerId, () => deps.storage.put(objectId, body), {
+    kind: 'video',
+    contentType: type,
+    size: body.length,
+  });
 }
 
 /** Presigned PUTs are valid 15 minutes, like the app's own upload URLs. */

@@ -15,7 +15,7 @@ import { createTestDatabase } from '../../test/database.ts';
 import { signedIn } from '../../test/factories.ts';
 import { MemoryMailer, TEST_APP_URL, type TestContext } from '../../test/harness.ts';
 import type { TestMember } from '../../test/requests.ts';
-import { FAKE_MP4, realClip, testVideo } from '../../test/videos.ts';
+import { realClip, testVideo } from '../../test/videos.ts';
 
 // Reels on S3 storage: a local S3-compatible server (s3rver), the adapter speaking real S3 HTTP to it.
 const dir = mkdtempSync(path.join(os.tmpdir(), 'riparami-reels-s3-'));

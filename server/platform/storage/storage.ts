@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -41,10 +41,23 @@ export function diskStorage(dir: string): ObjectStorage {
   return {
     async put(key, data) {
       await mkdir(dir, { recursive: true });
-      // Write then rename, so a reader never sees half a file.
+      // Write, flush to disk, then rename: a reader never sees half a file, and once put() resolves the
+      // bytes survive a crash (issue 25: an upload is marked complete only after this).
       const tmp = `${file(key)}.${process.pid}.tmp`;
-      await writeFile(tmp, data);
+      const handle = await open(tmp, 'w');
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
       await rename(tmp, file(key));
+      const folder = await open(dir, 'r');
+      try {
+        await folder.sync();
+      } finally {
+        await folder.close();
+      }
     },
     async get(key, range) {
       try {
@@ -59,4 +72,15 @@ export function diskStorage(dir: string): ObjectStorage {
       await rm(file(key), { force: true });
     },
   };
+}
+
+/**
+ * Removes what a crash left in the objects folder: half-written `.tmp` files (issue 25). Their uploads are
+ * still pending, so the member can send them again.
+ */
+export async function removeLeftovers(dir: string): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const leftovers = names.filter((name) => name.endsWith('.tmp'));
+  await Promise.all(leftovers.map((name) => rm(path.join(dir, name), { force: true })));
+  return leftovers.length;
 }
