@@ -271,6 +271,7 @@ export async function buildApp(deps: AppDeps) {
     advisors: advisorsFromConfig(config),
     log: app.log,
     rateLimitPerMinute: config.aiRateLimitPerMinute,
+    vision: Boolean(config.ai?.visionModel),
   });
   await app.register(affiliateRoutes, { db: database.db });
   await registerAccountsAndPrivacy(app, {

@@ -205,6 +205,21 @@ const TABLE: Record<string, Row> = {
 
   // The assistant and the shop.
   'GET /api/ai/conversations': { url: () => '/api/ai/conversations', expect: MEMBERS },
+  // Issue 24: a conversation or message of nobody's (someone else's answers the same 404).
+  'GET /api/ai/conversations/:id': {
+    url: () => '/api/ai/conversations/nessuna',
+    expect: [401, 404, 404, 404],
+  },
+  'DELETE /api/ai/conversations/:id': {
+    url: () => '/api/ai/conversations/nessuna',
+    expect: [401, 404, 404, 404],
+  },
+  'PUT /api/ai/messages/:id/progress': {
+    url: () => '/api/ai/messages/nessuno/progress',
+    body: () => ({ step: 1, done: true }),
+    expect: [401, 404, 404, 404],
+  },
+  'GET /api/ai/status': { url: () => '/api/ai/status', expect: MEMBERS },
   'POST /api/ai/analyze': {
     url: () => '/api/ai/analyze',
     body: () => ({ description: 'Il telefono non si accende più' }),

@@ -100,10 +100,15 @@ export const aiTextReply = z.object({
   question: z.string(),
   conversationId: z.string(),
   choices: aiChoices.optional(),
+  /** The stored assistant message (guide progress is kept per answer: issue 24). */
+  messageId: z.string().optional(),
 });
 
 /** POST /api/ai/analyze answers the analysis (SPEC §7), or one question when it cannot tell yet. */
-export const analyzeReply = z.union([analysisPayload.extend({ conversationId: z.string() }), aiTextReply]);
+export const analyzeReply = z.union([
+  analysisPayload.extend({ conversationId: z.string(), messageId: z.string().optional() }),
+  aiTextReply,
+]);
 export type AnalyzeReply = z.infer<typeof analyzeReply>;
 
 /** POST /api/ai/chat (SPEC §7). */
@@ -123,6 +128,8 @@ export const chatReply = z.object({
   conversationId: z.string(),
   /** Set when response is a question with answers to pick from (beyond SPEC, issue 24). */
   choices: aiChoices.optional(),
+  /** The stored assistant message: its guide progress is saved with PUT /api/ai/messages/{id}/progress. */
+  messageId: z.string().optional(),
 });
 export type ChatReply = z.infer<typeof chatReply>;
 
@@ -135,3 +142,41 @@ export const aiConversationSummary = z.object({
 });
 export const aiConversationList = z.array(aiConversationSummary);
 export type AiConversationSummary = z.infer<typeof aiConversationSummary>;
+
+/** One stored message of a conversation, as /ai shows it again (issue 24). */
+export const aiStoredMessage = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  hasImage: z.boolean(),
+  createdAt: z.string(),
+  analysis: analysisPayload.nullable(),
+  /** The guide steps ticked, for an answer with a guide. */
+  completedSteps: z.array(z.number().int()),
+});
+export type AiStoredMessage = z.infer<typeof aiStoredMessage>;
+
+/** GET /api/ai/conversations/{id}: the conversation with its messages, oldest first, and guide progress. */
+export const aiConversationDetail = aiConversationSummary.extend({
+  messages: z.array(aiStoredMessage),
+});
+export type AiConversationDetail = z.infer<typeof aiConversationDetail>;
+
+/** PUT /api/ai/messages/{id}/progress: one guide step done or not done. */
+export const guideProgressBody = z.object({
+  step: z
+    .number({ error: 'Passo non valido' })
+    .int('Passo non valido')
+    .min(1, 'Passo non valido')
+    .max(30, 'Passo non valido'),
+  done: z.boolean({ error: 'Indica se il passo è fatto' }),
+});
+export type GuideProgressBody = z.infer<typeof guideProgressBody>;
+
+/** The guide's progress after the change; `completed` once every step is ticked. */
+export const guideProgress = z.object({ completedSteps: z.array(z.number().int()), completed: z.boolean() });
+export type GuideProgress = z.infer<typeof guideProgress>;
+
+/** GET /api/ai/status: what the assistant can do here (issue 24: no photo analysis without a vision model). */
+export const aiStatus = z.object({ vision: z.boolean() });
+export type AiStatus = z.infer<typeof aiStatus>;

@@ -307,6 +307,10 @@ export const aiMessages = pgTable(
     analysis: jsonb('analysis'),
     /** The photo itself is not kept: it was only needed for the answer. */
     hasImage: boolean('has_image').notNull().default(false),
+    /** The guide steps of this answer the member ticked (issue 24: progress lives on the server). */
+    completedSteps: integer('completed_steps').array().notNull().default(sql`'{}'::integer[]`),
+    /** Set once every step of the guide is ticked: a repair completed with the assistant (issue 28). */
+    guideCompletedAt: timestamp('guide_completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt)],

@@ -12,7 +12,8 @@ export interface Reputation {
 
 /**
  * The facts reputation is made of, per member, in one statement: accepted solutions on other members'
- * posts, likes received from others on posts, comments and reels. Hidden content earns nothing.
+ * posts, likes received from others on posts, comments and reels, repair guides completed with the
+ * assistant. Hidden content earns nothing.
  */
 const factsOf = (ids: string[]) => sql`
   select u.id,
@@ -23,7 +24,9 @@ const factsOf = (ids: string[]) => sql`
     (select count(*) from comments c join likes l on l.entity_type = 'comment' and l.entity_id = c.id
       where c.author_id = u.id and l.user_id <> u.id and c.hidden_at is null)::int as comment_likes,
     (select count(*) from reels r join reel_likes rl on rl.reel_id = r.id
-      where r.author_id = u.id and rl.user_id <> u.id and r.hidden_at is null)::int as reel_likes
+      where r.author_id = u.id and rl.user_id <> u.id and r.hidden_at is null)::int as reel_likes,
+    (select count(*) from ai_conversations ac join ai_messages am on am.conversation_id = ac.id
+      where ac.user_id = u.id and am.guide_completed_at is not null)::int as guides
   from users u where u.id in (${sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
@@ -35,14 +38,16 @@ type FactsRow = {
   post_likes: number;
   comment_likes: number;
   reel_likes: number;
+  guides: number;
 };
 
 /** Points from the facts, by the values of common/constants.ts. */
 export function reputationFrom(facts: Omit<FactsRow, 'id'>): Reputation {
   const points =
     facts.solutions * REPUTATION_POINTS.solution +
-    (facts.post_likes + facts.comment_likes + facts.reel_likes) * REPUTATION_POINTS.like;
-  return { points, level: levelOf(points), repairs: facts.solutions };
+    (facts.post_likes + facts.comment_likes + facts.reel_likes) * REPUTATION_POINTS.like +
+    facts.guides * REPUTATION_POINTS.guide;
+  return { points, level: levelOf(points), repairs: facts.solutions + facts.guides };
 }
 
 /** The reputation of each member named (members without any fact start at 0, level Principiante). */

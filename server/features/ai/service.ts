@@ -23,10 +23,11 @@ export interface AiDeps {
   log: FastifyBaseLogger;
 }
 
-/** One turn's answer: the analysis payload or a text, and the conversation it belongs to. */
+/** One turn's answer: the analysis payload or a text, the conversation it belongs to, the stored message. */
 export interface Turn {
   response: string | AnalysisPayload;
   conversationId: string;
+  messageId: string;
 }
 
 const TITLE_MAX = 80;
@@ -120,7 +121,7 @@ async function converse(
   );
   const response =
     reply.kind === 'analysis' ? presentAnalysis(reply, stored.rows.map(similarPostOf)) : reply.text;
-  return { response, conversationId: stored.conversationId };
+  return { response, conversationId: stored.conversationId, messageId: stored.messageId };
 }
 
 /** The query-log row of a turn (issue 18: provider, latency, success). */

@@ -122,17 +122,19 @@ export async function storeTurn<Row = never>(
   db: Db,
   turn: TurnRecord,
   read?: SQL,
-): Promise<{ conversationId: string; rows: Row[] }> {
+): Promise<{ conversationId: string; messageId: string; rows: Row[] }> {
   const id = turn.conversationId ?? randomUUID();
   const head = TURN(turn.conversationId ? NEXT_TURN : NEW_CONVERSATION);
   const values = valuesOf(id, turn);
+  // $10: the assistant message's id.
+  const messageId = values[9] as string;
   if (!read) {
     await execute(db, `${head} select 1`, values);
-    return { conversationId: id, rows: [] };
+    return { conversationId: id, messageId, rows: [] };
   }
   // The read query's own $1, $2… follow the turn's values.
   const tail = dialect.sqlToQuery(read);
   const text = `${head} ${tail.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + VALUES}`)}`;
   const rows = await execute<Row>(db, text, [...values, ...tail.params]);
-  return { conversationId: id, rows };
+  return { conversationId: id, messageId, rows };
 }

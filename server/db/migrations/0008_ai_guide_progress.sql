@@ -1,0 +1,2 @@
+ALTER TABLE "ai_messages" ADD COLUMN "completed_steps" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "ai_messages" ADD COLUMN "guide_completed_at" timestamp with time zone;
