@@ -62,7 +62,8 @@ test('a member asks in everyday Italian, gets the card, ticks steps, clicks a pr
   await expect(card.getByText('Strumenti Raccomandati')).toBeVisible();
   await expect(card.getByText('Affiliate Partner')).toBeVisible();
   await expect(card.getByText(/link di affiliazione/)).toBeVisible();
-  const buy = card.getByRole('link', { name: /^Acquista Bacinella/ });
+  // Compact: three products under the answer, the rest behind 'Vedi altri'.
+  const buy = card.getByRole('link', { name: /^Acquista / }).first();
   const clicked = page.waitForRequest(
     (req) => req.url().endsWith('/api/affiliate/click') && req.method() === 'POST',
   );
@@ -175,4 +176,67 @@ test('the assistant with an analysis shown has no axe violations, in light and d
     await page.emulateMedia({ colorScheme });
     await expectNoAxeViolations(page);
   }
+});
+
+test.describe('at phone size', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the conversation and the ticked steps come back after Messaggi and a reload; the list opens and deletes', async ({
+    page,
+    makeMember,
+  }) => {
+    await signIn(page, await makeMember(), '/ai');
+    // The header fits: one line of title, no horizontal scroll.
+    const title = page.getByRole('heading', { name: 'Assistente AI Riparazioni' });
+    await expect(title).toBeVisible();
+    expect((await title.boundingBox())!.height).toBeLessThan(30);
+    // No vision model here: the photo card does not promise image analysis.
+    await expect(page.getByText(/la risposta si basa sulla tua descrizione/)).toBeVisible();
+
+    const input = page.getByRole('textbox', { name: 'Messaggio per l’assistente' });
+    await input.fill('La mia lavatrice non scarica, a fine lavaggio resta piena d’acqua');
+    await input.press('Enter');
+    const card = page.getByRole('article', { name: 'Analisi Riparazione AI' });
+    await card.getByRole('tab', { name: 'Guida' }).click();
+    await card.getByRole('button', { name: 'Segna il passo 1 come completato' }).click();
+    await card.getByRole('button', { name: 'Segna il passo 3 come completato' }).click();
+    await expect(card.getByText('2 di 6 completati')).toBeVisible();
+    // Products are compact: at most three, the rest behind 'Vedi altri'.
+    const products = page.getByRole('region', { name: 'Strumenti Raccomandati' });
+    if (await products.count()) expect(await products.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+
+    await page.getByRole('link', { name: 'Messaggi', exact: true }).click();
+    await expect(page).toHaveURL(/\/messages$/);
+    await page.getByRole('link', { name: 'AI', exact: true }).click();
+    const again = page.getByRole('article', { name: 'Analisi Riparazione AI' });
+    await expect(again).toBeVisible();
+    await again.getByRole('tab', { name: 'Guida' }).click();
+    await expect(again.getByText('2 di 6 completati')).toBeVisible();
+
+    await page.reload();
+    const reloaded = page.getByRole('article', { name: 'Analisi Riparazione AI' });
+    await reloaded.getByRole('tab', { name: 'Guida' }).click();
+    await expect(reloaded.getByText('2 di 6 completati')).toBeVisible();
+    await expect(
+      page.getByText('La mia lavatrice non scarica, a fine lavaggio resta piena d’acqua'),
+    ).toBeVisible();
+
+    // 'Nuova Chat' starts afresh and keeps the old one in the list, which opens it again.
+    await page.getByRole('button', { name: 'Nuova Chat' }).click();
+    await expect(page.getByRole('heading', { name: 'Analisi Testuale' })).toBeVisible();
+    await page.getByRole('button', { name: 'Le tue conversazioni' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Le tue conversazioni' });
+    await sheet.getByRole('button', { name: /^La mia lavatrice non scarica/ }).click();
+    await expect(page.getByRole('article', { name: 'Analisi Riparazione AI' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Le tue conversazioni' }).click();
+    await sheet.getByRole('button', { name: /Elimina la conversazione/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+    await expect(page.getByText('Conversazione eliminata')).toBeVisible();
+    await expect(sheet.getByText('Nessuna conversazione salvata')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'Analisi Testuale' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
 });

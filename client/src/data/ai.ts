@@ -1,22 +1,70 @@
 import { affiliateProductList } from '@common/schemas/affiliate.ts';
-import { type AnalysisPayload, aiConversationList, analyzeReply, chatReply } from '@common/schemas/ai.ts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type AnalysisPayload,
+  aiConversationDetail,
+  aiConversationList,
+  aiStatus,
+  analyzeReply,
+  chatReply,
+  guideProgress,
+} from '@common/schemas/ai.ts';
+import { successPayload } from '@common/schemas/shared.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { aiText } from '../i18n/ai.ts';
 import { it } from '../i18n/it.ts';
 import { api, errorJson, errorStatus } from '../lib/api.ts';
 
 export const aiKeys = {
   conversations: ['/api/ai/conversations'] as const,
+  conversation: (id: string) => ['/api/ai/conversations', id] as const,
+  status: ['/api/ai/status'] as const,
   recommendations: (tools: string, category: string) =>
     ['/api/affiliate/recommendations', tools, category] as const,
 };
 
-/** SPEC §7: the member's AI conversations, fetched when signed in (the screen does not list them). */
+/** SPEC §7: the member's AI conversations, newest first ('Le tue conversazioni', issue 24). */
 export function useAiConversationsQuery() {
   return useQuery({
     queryKey: aiKeys.conversations,
     queryFn: ({ signal }) => api.get('/api/ai/conversations', { schema: aiConversationList, signal }),
     meta: { announceUnauthorized: false },
   });
+}
+
+/** One conversation with its messages and guide progress, to show it again (issue 24). */
+export function fetchAiConversation(id: string, signal?: AbortSignal) {
+  return api.get(`/api/ai/conversations/${encodeURIComponent(id)}`, { schema: aiConversationDetail, signal });
+}
+
+/** Whether photos are looked at here (a vision model is configured). */
+export function useAiStatusQuery() {
+  return useQuery({
+    queryKey: aiKeys.status,
+    queryFn: ({ signal }) => api.get('/api/ai/status', { schema: aiStatus, signal }),
+    meta: { announceUnauthorized: false },
+  });
+}
+
+/** DELETE /api/ai/conversations/{id}; the list drops it. */
+export function useDeleteAiConversationMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete(`/api/ai/conversations/${encodeURIComponent(id)}`, { schema: successPayload }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: aiKeys.conversations });
+    },
+    meta: { errorText: aiText.history.deleteError },
+  });
+}
+
+/** PUT /api/ai/messages/{id}/progress: a guide step done or not (kept on the server, issue 24). */
+export function saveGuideStep(messageId: string, step: number, done: boolean) {
+  return api.put(
+    `/api/ai/messages/${encodeURIComponent(messageId)}/progress`,
+    { step, done },
+    { schema: guideProgress },
+  );
 }
 
 export interface AssistantQuestion {
@@ -29,6 +77,10 @@ export interface AssistantQuestion {
 export interface AssistantAnswer {
   response: string | AnalysisPayload;
   conversationId: string;
+  /** The stored answer (its guide progress is saved against it). */
+  messageId?: string;
+  /** When the assistant asks back: the answers offered as buttons. */
+  choices?: string[];
 }
 
 /** Asks the assistant: a photo goes to /api/ai/analyze, text to /api/ai/chat (SPEC §4, §7). */
@@ -39,9 +91,16 @@ async function ask({ message, image, conversationId }: AssistantQuestion): Promi
       { description: message, image, conversationId },
       { schema: analyzeReply },
     );
-    if ('question' in reply) return { response: reply.question, conversationId: reply.conversationId };
-    const { conversationId: id, ...analysis } = reply;
-    return { response: analysis, conversationId: id };
+    if ('question' in reply) {
+      return {
+        response: reply.question,
+        conversationId: reply.conversationId,
+        messageId: reply.messageId,
+        choices: reply.choices,
+      };
+    }
+    const { conversationId: id, messageId, ...analysis } = reply;
+    return { response: analysis, conversationId: id, messageId };
   }
   return api.post('/api/ai/chat', { message, conversationId }, { schema: chatReply });
 }

@@ -11,7 +11,35 @@ export const aiText = {
       'Descrivi il guasto con parole tue: dispositivo, marca e cosa succede. Ricevi cause, soluzioni e una guida passo passo.',
     imageTitle: 'Analisi Immagini',
     imageBody: 'Carica una foto del guasto e descrivi cosa si vede: l’assistente ti dice da dove partire.',
+    /** Without a vision model the photo is not looked at (issue 24): say what really happens. */
+    imageBodyNoVision:
+      'Allega una foto e descrivi cosa si vede: la risposta si basa sulla tua descrizione, e la foto resta con la domanda se la porti alla community con ‘Chiedi alla community’.',
   },
+
+  history: {
+    open: 'Le tue conversazioni',
+    title: 'Le tue conversazioni',
+    description: 'Riprendi una riparazione o eliminala',
+    close: 'Chiudi',
+    empty: 'Nessuna conversazione salvata',
+    emptyDescription:
+      'Le domande che fai all’assistente restano qui, con i passi della guida che hai segnato.',
+    loading: 'Caricamento delle conversazioni…',
+    loadError: 'Impossibile caricare le conversazioni',
+    current: 'Aperta ora',
+    delete: (title: string) => `Elimina la conversazione «${title}»`,
+    confirmDelete: 'Eliminare questa conversazione?',
+    confirmDeleteDescription: 'I messaggi e i passi segnati della guida verranno eliminati definitivamente.',
+    confirmDeleteAction: 'Elimina',
+    cancel: 'Annulla',
+    deleted: 'Conversazione eliminata',
+    deleteError: 'Impossibile eliminare la conversazione',
+    restoreError: 'Impossibile riaprire la conversazione',
+    photoAttached: 'Foto allegata',
+  },
+
+  choicesLabel: 'Risposte suggerite',
+  stepError: 'Impossibile salvare il passo della guida',
 
   input: {
     label: 'Messaggio per l’assistente',
@@ -66,6 +94,7 @@ export const aiText = {
     loading: 'Caricamento prodotti...',
     viewed: 'Visualizzato',
     buy: (retailer: string) => `Acquista su ${retailer}`,
+    more: (n: number) => (n === 1 ? 'Vedi altri (1)' : `Vedi altri (${n})`),
     buyLabel: (title: string, retailer: string) =>
       `Acquista ${title} su ${retailer} (si apre in una nuova scheda)`,
     note: 'I link sono link di affiliazione: acquistando tramite essi sostieni il progetto senza costi aggiuntivi per te. I prezzi possono variare.',

@@ -1,11 +1,20 @@
 import { Camera, MessageSquareText } from 'lucide-react';
+import { useAiStatusQuery } from '../../data/ai.ts';
 import { aiText } from '../../i18n/ai.ts';
 
-/** SPEC §2: the empty state's two cards. */
+/**
+ * SPEC §2: the empty state's two cards. Without a vision model the photo card keeps its label but says what
+ * really happens: the description drives the answer (issue 24).
+ */
 export function AiEmptyState() {
+  const vision = useAiStatusQuery().data?.vision ?? false;
   const cards = [
     { icon: MessageSquareText, title: aiText.empty.textTitle, body: aiText.empty.textBody },
-    { icon: Camera, title: aiText.empty.imageTitle, body: aiText.empty.imageBody },
+    {
+      icon: Camera,
+      title: aiText.empty.imageTitle,
+      body: vision ? aiText.empty.imageBody : aiText.empty.imageBodyNoVision,
+    },
   ];
   return (
     <ul className="grid gap-3 p-4">

@@ -12,12 +12,15 @@ export function AiMessage({
   question,
   done,
   onToggleStep,
+  onChoose,
 }: {
   message: LocalAiMessage;
   /** The member's message this one answers (for 'Chiedi alla community'). */
   question?: LocalAiMessage;
   done: number[];
   onToggleStep: (step: number) => void;
+  /** Sends one of the answers the assistant offered (issue 24); absent when they can no longer be picked. */
+  onChoose?: (choice: string) => void;
 }) {
   const mine = message.role === 'user';
   return (
@@ -44,6 +47,11 @@ export function AiMessage({
             className="max-h-48 rounded-xl object-contain"
           />
         )}
+        {message.hadImage && !message.image && (
+          <p className={cx('text-xs italic', mine ? 'text-orange-100' : 'text-slate-600')}>
+            {aiText.history.photoAttached}
+          </p>
+        )}
         <p className="whitespace-pre-line">{message.content}</p>
         <p
           className={cx(
@@ -54,6 +62,21 @@ export function AiMessage({
           {time(message.timestamp)}
         </p>
       </div>
+      {message.choices && onChoose && (
+        <fieldset className="flex max-w-full flex-wrap gap-2">
+          <legend className="sr-only">{aiText.choicesLabel}</legend>
+          {message.choices.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              onClick={() => onChoose(choice)}
+              className="inline-flex min-h-11 items-center rounded-full border border-orange-300 bg-white px-4 text-sm font-medium text-orange-900 hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 dark:border-orange-800 dark:bg-slate-900 dark:text-orange-200 dark:hover:bg-orange-950"
+            >
+              {choice}
+            </button>
+          ))}
+        </fieldset>
+      )}
       {message.analysisData && (
         <div className="w-full">
           <AnalysisCard

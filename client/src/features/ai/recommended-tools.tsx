@@ -56,6 +56,9 @@ function ProductCard({
   );
 }
 
+/** Products shown under an answer before 'Vedi altri'. */
+const PRODUCTS_SHOWN = 3;
+
 /**
  * SPEC §2 'Strumenti Raccomandati': products for the analysis' tools; a click is recorded and the link
  * opens in a new tab whatever happens, then the product shows 'Visualizzato' (SPEC §4).
@@ -71,6 +74,8 @@ export function RecommendedTools({
 }) {
   const { data: products, isLoading } = useRecommendationsQuery(tools, category);
   const [viewed, setViewed] = useState<string[]>([]);
+  // Compact under an answer (issue 24): three products, the rest on request.
+  const [showAll, setShowAll] = useState(false);
   const headingId = useId();
   if (isLoading) {
     return (
@@ -93,7 +98,7 @@ export function RecommendedTools({
         <Badge tone="primary">{aiText.products.badge}</Badge>
       </div>
       <ul className="space-y-2">
-        {products.map((product) => (
+        {(showAll ? products : products.slice(0, PRODUCTS_SHOWN)).map((product) => (
           <ProductCard
             key={product.id}
             product={product}
@@ -105,6 +110,15 @@ export function RecommendedTools({
           />
         ))}
       </ul>
+      {!showAll && products.length > PRODUCTS_SHOWN && (
+        <button
+          type="button"
+          onClick={() => setShowAll(true)}
+          className="inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold text-orange-800 hover:bg-orange-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 dark:text-orange-300 dark:hover:bg-orange-950"
+        >
+          {aiText.products.more(products.length - PRODUCTS_SHOWN)}
+        </button>
+      )}
       <p className="text-xs text-slate-700 dark:text-slate-300">{aiText.products.note}</p>
     </section>
   );
