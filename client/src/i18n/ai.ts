@@ -110,6 +110,8 @@ export const aiText = {
   },
 
   similar: {
+    solved: 'Risolto',
+    solution: (line: string) => `Soluzione: ${line}`,
     title: 'Dalla community',
     intro: 'Altri membri hanno avuto un problema simile:',
     comments: (n: number) => (n === 1 ? '1 commento' : `${n} commenti`),
