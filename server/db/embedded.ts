@@ -15,7 +15,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { lockHolder, takeLock } from './lock.ts';
-import { clusterLocation, type RunAs, reachableBinaries, runAsFor } from './run-as.ts';
+import { clusterLocation, orphanedClusters, type RunAs, reachableBinaries, runAsFor } from './run-as.ts';
 
 /** A PostgreSQL server started by this process (DESIGN §1, decision 004). */
 export interface EmbeddedServer {
@@ -81,6 +81,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   try {
     const runAs = runAsFor();
     const bin = await binaries(runAs);
+    if (runAs.ids) await removeOrphanedClusters(log);
     const clusterDir = clusterLocation(dataDir, runAs);
     const password = readOrCreatePassword(path.join(dataDir, 'postgres.password'));
     if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
@@ -195,6 +196,21 @@ function initialise(bin: Binaries, clusterDir: string, password: string, runAs: 
     rmSync(pwfile, { force: true });
   }
   chmodSync(clusterDir, 0o700);
+}
+
+/**
+ * Removes the relocated clusters whose DATA_DIR was deleted (issue 25), stopping a server still running on
+ * one first. Returns how many went.
+ */
+export async function removeOrphanedClusters(log: (m: string) => void = () => {}, root?: string) {
+  const orphans = orphanedClusters(root);
+  for (const home of orphans) {
+    const clusterDir = path.join(home, 'postgres');
+    if (existsSync(clusterDir)) await stopOrphan(clusterDir, log);
+    rmSync(home, { recursive: true, force: true });
+    log(`Removed the PostgreSQL cluster ${home}: its DATA_DIR no longer exists`);
+  }
+  return orphans.length;
 }
 
 /**

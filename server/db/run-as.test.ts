@@ -44,3 +44,36 @@ describe('the embedded server run as root', () => {
     60_000,
   );
 });
+
+describe('relocated clusters whose DATA_DIR is gone (issue 25)', () => {
+  it('are found by the DATA_DIR recorded beside them, and removed; those still owned or unnamed stay', async () => {
+    const { mkdirSync, existsSync } = await import('node:fs');
+    const { orphanedClusters } = await import('./run-as.ts');
+    const { removeOrphanedClusters } = await import('./embedded.ts');
+    const root = mkdtempSync(path.join(os.tmpdir(), 'riparami-relocated-'));
+    const make = (name: string, owner?: string) => {
+      const home = path.join(root, name);
+      mkdirSync(path.join(home, 'postgres'), { recursive: true });
+      if (owner) writeFileSync(path.join(home, 'data-dir'), `${owner}\n`);
+      return home;
+    };
+    try {
+      const liveDataDir = mkdtempSync(path.join(os.tmpdir(), 'riparami-live-'));
+      const owned = make('0123456789abcdef', liveDataDir);
+      writeFileSync(path.join(liveDataDir, 'postgres.location'), `${path.join(owned, 'postgres')}\n`);
+      const gone = make('fedcba9876543210', path.join(root, 'deleted-data-dir'));
+      const unnamed = make('00000000000000aa');
+      make('pg-18.0.0');
+      expect(orphanedClusters(root)).toEqual([gone]);
+      expect(await removeOrphanedClusters(() => {}, root)).toBe(1);
+      expect(existsSync(gone)).toBe(false);
+      expect(existsSync(owned)).toBe(true);
+      expect(existsSync(unnamed)).toBe(true);
+      rmSync(liveDataDir, { recursive: true, force: true });
+      // Its DATA_DIR deleted, the owned one goes too.
+      expect(orphanedClusters(root)).toEqual([owned]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -5,6 +5,7 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -52,8 +53,38 @@ export function clusterLocation(dataDir: string, runAs: RunAs): string {
   mkdirSync(home, { mode: 0o700 });
   chownSync(home, runAs.ids.uid, runAs.ids.gid);
   const clusterDir = path.join(home, 'postgres');
+  // Which DATA_DIR owns it: once that is deleted, the next start removes the cluster (issue 25).
+  writeFileSync(path.join(home, OWNER_FILE), `${path.resolve(dataDir)}\n`, { mode: 0o644 });
   writeFileSync(pointer, `${clusterDir}\n`, { mode: 0o600 });
   return clusterDir;
+}
+
+/** The file beside a relocated cluster that names the DATA_DIR it belongs to. */
+export const OWNER_FILE = 'data-dir';
+
+/**
+ * The relocated clusters whose DATA_DIR is gone, or no longer points at them (issue 25: a deleted
+ * DATA_DIR left ~50 MB behind each time). A cluster that names no owner (made before this rule) is kept.
+ */
+export function orphanedClusters(root = RELOCATED_ROOT): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(root);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => /^[0-9a-f]{16}$/.test(name))
+    .map((name) => path.join(root, name))
+    .filter((home) => {
+      const ownerFile = path.join(home, OWNER_FILE);
+      if (!existsSync(ownerFile)) return false;
+      const owner = readFileSync(ownerFile, 'utf8').trim();
+      const pointer = path.join(owner, 'postgres.location');
+      const pointsHere =
+        existsSync(pointer) && readFileSync(pointer, 'utf8').trim() === path.join(home, 'postgres');
+      return !pointsHere;
+    });
 }
 
 /**
