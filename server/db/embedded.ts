@@ -93,32 +93,68 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const logFile = path.join(dataDir, 'postgres.log');
     if (existsSync(logFile)) renameSync(logFile, `${logFile}.1`);
     const settings = { ...BASE_SETTINGS, ...options.settings };
-    const child = spawn(
-      bin.postgres,
-      [
-        '-D',
-        clusterDir,
-        '-p',
-        String(port),
-        ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
-      ],
-      {
-        // Its own process group: Ctrl+C reaches the app, which closes HTTP first and then stops this.
-        detached: process.platform !== 'win32',
-        stdio: ['ignore', 'ignore', openSync(logFile, 'w', 0o600)],
-        ...runAs.ids,
-      },
-    );
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const launch = () => {
+      const child = spawn(
+        bin.postgres,
+        [
+          '-D',
+          clusterDir,
+          '-p',
+          String(port),
+          ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+        ],
+        {
+          // Its own process group: Ctrl+C reaches the app, which closes HTTP first and then stops this.
+          detached: process.platform !== 'win32',
+          stdio: ['ignore', 'ignore', openSync(logFile, 'a', 0o600)],
+          ...runAs.ids,
+        },
+      );
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      // If the app dies without stopping it (SIGKILL, a crash), a watchdog stops the server (issue 25).
+      if (child.pid) watchParent(child.pid);
+      return { child, exited };
+    };
+    let server = launch();
     // A safety net for an exit that skipped stop(): the server shuts itself down cleanly on SIGINT.
-    const onExit = () => child.kill('SIGINT');
+    const onExit = () => server.child.kill('SIGINT');
     process.once('exit', onExit);
 
     const adminUrl = urlFor(password, port, 'postgres');
-    await waitUntilReady(adminUrl, child, logFile);
+    await waitUntilReady(adminUrl, server.child, logFile);
     const database = options.database ?? 'riparami';
     await ensureDatabase(adminUrl, database);
     log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
+
+    // Supervision (issue 25): a server that dies while the app runs is started again on the same port,
+    // with a back-off; meanwhile requests answer 503 and /api/health says the database is unavailable.
+    let stopping = false;
+    let failures = 0;
+    const supervise = () => {
+      void server.exited.then(async () => {
+        if (stopping) return;
+        const code = server.child.exitCode ?? server.child.signalCode;
+        while (!stopping) {
+          const wait = Math.min(30_000, 500 * 2 ** Math.min(failures, 6));
+          failures++;
+          log(`The embedded PostgreSQL server stopped (${code}); starting it again in ${wait} ms`);
+          await new Promise((resolve) => setTimeout(resolve, wait).unref());
+          if (stopping) return;
+          rmSync(path.join(clusterDir, 'postmaster.pid'), { force: true });
+          server = launch();
+          try {
+            await waitUntilReady(adminUrl, server.child, logFile);
+            log(`Embedded PostgreSQL back on 127.0.0.1:${port}`);
+            failures = 0;
+            supervise();
+            return;
+          } catch {
+            // Not up yet (old backends still detaching, say): the next round waits longer.
+          }
+        }
+      });
+    };
+    supervise();
 
     let stopped: Promise<void> | undefined;
     return {
@@ -126,8 +162,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       clusterDir,
       stop() {
         stopped ??= (async () => {
+          stopping = true;
           process.removeListener('exit', onExit);
-          await stopChild(child, exited);
+          await stopChild(server.child, server.exited);
           releaseLock();
         })();
         return stopped;
@@ -268,6 +305,30 @@ async function stopChild(child: ChildProcess, exited: Promise<void>) {
   const timer = setTimeout(() => child.kill('SIGQUIT'), 20_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * A small detached process that stops the server `pid` when this app process goes away without stopping it
+ * (SIGKILL, a crash): it checks every half second, sends SIGINT (fast shutdown), and SIGQUIT if that is
+ * not enough. It exits by itself once the server is gone.
+ */
+function watchParent(pid: number) {
+  const script = `
+    const [app, pg] = process.argv.slice(1).map(Number);
+    const alive = (p) => { try { process.kill(p, 0); return true; } catch (e) { return e.code === 'EPERM'; } };
+    const timer = setInterval(() => {
+      if (!alive(pg)) process.exit(0);
+      if (alive(app)) return;
+      clearInterval(timer);
+      try { process.kill(pg, 'SIGINT'); } catch {}
+      setTimeout(() => { try { process.kill(pg, 'SIGQUIT'); } catch {} process.exit(0); }, 10000).unref();
+      const done = setInterval(() => { if (!alive(pg)) process.exit(0); }, 200);
+    }, 500);`;
+  const watchdog = spawn(process.execPath, ['-e', script, String(process.pid), String(pid)], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  watchdog.unref();
 }
 
 /** A free TCP port on loopback, never a fixed 5432 that a system PostgreSQL may hold. */
