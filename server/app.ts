@@ -73,6 +73,8 @@ export interface AppDeps {
   redis?: Redis;
   /** Live-channel fan-out; in-process when omitted. */
   bus?: Bus;
+  /** Overrides IDLE_TIMEOUT_MS (tests). */
+  idleTimeoutMs?: number;
   /** Built client to serve (DESIGN §2); omitted in API tests. */
   clientDir?: string;
   logger?: FastifyBaseLogger;
@@ -92,6 +94,11 @@ async function reachable(check: () => Promise<unknown>): Promise<'ok' | 'unavail
     clearTimeout(timer);
   }
 }
+
+/** A connection idle this long (no byte received or sent) is closed; WebSockets are exempt (ws clears it). */
+export const IDLE_TIMEOUT_MS = 30_000;
+/** The longest a whole request may take to arrive: a 100 MB reel at ~1.5 Mbit/s. */
+export const REQUEST_TIMEOUT_MS = 10 * 60_000;
 
 /** JSON bodies above this are refused with 413 (uploads go through their own route). */
 export const BODY_LIMIT = 1024 * 1024;
@@ -117,6 +124,10 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
+    // Issue 25: a connection that sends nothing for this long is closed (a stalled upload held memory and
+    // a socket forever), and no request may take longer than REQUEST_TIMEOUT_MS in all.
+    connectionTimeout: deps.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors,
     clientErrorHandler,
   });

@@ -62,7 +62,7 @@ export const TEST_APP_URL = 'http://riparami.test';
 /** Builds the app on a fresh database (and Redis when TEST_REDIS_URL is set), as production wires it. */
 export async function createTestContext(
   env: Record<string, string> = {},
-  extra: Partial<Pick<AppDeps, 'clientDir' | 'logger'>> = {},
+  extra: Partial<Pick<AppDeps, 'clientDir' | 'logger' | 'idleTimeoutMs'>> = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
