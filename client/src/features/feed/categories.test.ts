@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, FEED_CHIPS, parseCategory } from './categories.ts';
+import { categoryLabel, FEED_CHIPS, feedFilterSearch, parseCategory, parseFeedFilter } from './categories.ts';
 
 describe('feed categories', () => {
-  it("keeps SPEC's chips first, in order, then Console and Altri", () => {
+  it("keeps SPEC's chips first, in order, then Console, Altri and Da risolvere", () => {
     expect(FEED_CHIPS.map(categoryLabel)).toEqual([
       'Tutti',
       'Smartphone',
@@ -10,6 +10,7 @@ describe('feed categories', () => {
       'Computer',
       'Console',
       'Altri',
+      'Da risolvere',
     ]);
   });
 
@@ -17,5 +18,10 @@ describe('feed categories', () => {
     expect(parseCategory('console')).toBe('console');
     expect(parseCategory('televisori')).toBeNull();
     expect(parseCategory(null)).toBeNull();
+  });
+
+  it('round-trips every chip through the address', () => {
+    for (const chip of FEED_CHIPS) expect(parseFeedFilter(feedFilterSearch(chip))).toBe(chip);
+    expect(parseFeedFilter('?solved=true')).toBeNull();
   });
 });
