@@ -100,6 +100,9 @@ export const IDLE_TIMEOUT_MS = 30_000;
 /** The longest a whole request may take to arrive: a 100 MB reel at ~1.5 Mbit/s. */
 export const REQUEST_TIMEOUT_MS = 10 * 60_000;
 
+/** The answer to a request that arrives while the app is shutting down. */
+export const SHUTTING_DOWN_TEXT = 'Il server si sta riavviando: riprova tra qualche secondo.';
+
 /** JSON bodies above this are refused with 413 (uploads go through their own route). */
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -124,6 +127,9 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
+    // While shutting down, a request on a connection still open gets the app's Italian 503 (below), not
+    // Fastify's English one.
+    return503OnClosing: false,
     // Issue 25: a connection that sends nothing for this long is closed (a stalled upload held memory and
     // a socket forever), and no request may take longer than REQUEST_TIMEOUT_MS in all.
     connectionTimeout: deps.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
@@ -141,7 +147,17 @@ export async function buildApp(deps: AppDeps) {
   );
   await app.register(cookie);
   // Before our own hooks: its onRequest marks upgrade requests, so a refused upgrade's socket is closed.
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: socketErrorHandler });
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    errorHandler: socketErrorHandler,
+    // Shutting down, every live socket is told 1001 'going away' (the plugin's own close sent no code), so
+    // clients reconnect to another instance at once (issue 25).
+    preClose(done) {
+      for (const client of app.websocketServer.clients) client.close(1001, 'server shutting down');
+      app.websocketServer.close();
+      done();
+    },
+  });
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis,
@@ -153,6 +169,18 @@ export async function buildApp(deps: AppDeps) {
       statusCode: 429,
       message: retryText(Math.ceil(context.ttl / 1000)),
     }),
+  });
+
+  // Shutting down (issue 25): in-flight requests finish; a new one on a connection still open is told to
+  // come back, in Italian, and its connection closes.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close').header('retry-after', '5');
+    return reply.code(503).send({ message: SHUTTING_DOWN_TEXT });
   });
 
   registerOriginCheck(app, config.appUrl);

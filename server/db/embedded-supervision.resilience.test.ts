@@ -1,9 +1,11 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../platform/http/database-unavailable.ts';
+import { openPostgres } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 
 const tempDataDir = () => {
@@ -85,4 +87,45 @@ describe('the embedded server is supervised (issue 25)', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('a frozen server makes a query fail as unavailable within 5 s, and works again once it thaws', async () => {
+    const dir = tempDataDir();
+    const server = await startEmbeddedPostgres({ dataDir: dir, database: 'postgres' });
+    const database = openPostgres(server.url, { max: 2 });
+    const postmaster = postmasterPid(server.clusterDir);
+    const children = () =>
+      execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' })
+        .split('\n')
+        .map(Number)
+        .filter((pid) => pid > 0);
+    await database.db.execute('select 1');
+    // Every process of the server, the backend of the pool's connection included.
+    const all = [postmaster, ...children()];
+    try {
+      for (const pid of all) process.kill(pid, 'SIGSTOP');
+      const started = Date.now();
+      const failure = await database.db.execute('select 1').then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(Date.now() - started).toBeLessThan(5500);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+    } finally {
+      for (const pid of all) process.kill(pid, 'SIGCONT');
+    }
+    try {
+      await until(async () => {
+        try {
+          await database.db.execute('select 1');
+          return true;
+        } catch {
+          return false;
+        }
+      }, 10_000);
+    } finally {
+      await database.close();
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
 });
