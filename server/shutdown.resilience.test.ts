@@ -17,3 +17,38 @@ describe('shutting down (issue 25)', () => {
     await ctx.database.close();
   });
 });
+
+describe('SIGTERM on the running app (issue 25)', () => {
+  it('exits 0 at once with an idle keep-alive client connected', async () => {
+    const { chmodSync, mkdtempSync, rmSync } = await import('node:fs');
+    const http = await import('node:http');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { startServer, waitForHealth } = await import('./test/server-process.ts');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'riparami-sigterm-'));
+    chmodSync(dir, 0o755);
+    const server = await startServer(dir, { DEMO_DATA: 'false' });
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      await waitForHealth(server.base);
+      await new Promise<void>((resolve) =>
+        http.get(`${server.base}/api/health`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve());
+        }),
+      );
+      const started = Date.now();
+      const exited = new Promise<number | null>((resolve) =>
+        server.child.once('exit', (code) => resolve(code)),
+      );
+      server.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      // It used to wait 5 s for the idle keep-alive connection (a browser would hit the 10 s forced exit).
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      agent.destroy();
+      server.child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
