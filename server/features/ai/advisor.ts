@@ -12,8 +12,16 @@ export interface ConversationState {
   history: { role: 'user' | 'assistant'; content: string }[];
 }
 
+/** What grounds a configured model (DESIGN §6): the offline engine's best guesses and answered posts. */
+export interface Grounding {
+  candidates: { label: string; problem: string; causes: string[] }[];
+  posts: { title: string; content: string; answer?: string }[];
+}
+
 export interface AdvisorInput {
   text: string;
+  /** Set only when a model is asked. */
+  grounding?: Grounding;
   /** A validated image, when the member attached one. */
   image?: { dataUrl: string; mimeType: string };
   state: ConversationState;

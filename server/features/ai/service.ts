@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { aiConversations, aiMessages, aiQueries } from '../../db/schema.ts';
 import type { AdvisorReply, ConversationState } from './advisor.ts';
+import { groundingOf } from './grounding.ts';
 import { checkImage } from './image.ts';
 import { assertOwnConversation } from './policy.ts';
 import { presentAnalysis, presentConversation } from './presenter.ts';
@@ -82,9 +83,13 @@ async function converse(
   const image = input.image ? checkImage(input.image) : undefined;
   const { conversation, state } = await loadState(deps.db, userId, input.conversationId);
   const started = performance.now();
+  // Only a model needs grounding; the knowledge base answers from itself.
+  const grounding = deps.advisors.primary
+    ? await groundingOf(deps.db, [state.pendingText, input.text].filter(Boolean).join(' '), userId)
+    : undefined;
   let outcome: { reply: AdvisorReply; provider: string; fallback: boolean };
   try {
-    outcome = await answer(deps.advisors, kind, { text: input.text, image, state }, deps.log);
+    outcome = await answer(deps.advisors, kind, { text: input.text, image, state, grounding }, deps.log);
   } catch (error) {
     await deps.db.insert(aiQueries).values({
       userId,

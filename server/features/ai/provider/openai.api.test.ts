@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analysisPayload, type RepairAnalysis } from '../../../../common/schemas/ai.ts';
 import { aiQueries } from '../../../db/schema.ts';
-import { signedIn } from '../../../test/factories.ts';
+import { makePost, signedIn } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { png } from '../../../test/images.ts';
 
@@ -144,9 +144,65 @@ describe('OpenAI-compatible provider', () => {
     });
     expect(res.json().response).toBe('Circa 30 €.');
     const messages = requests[1]!.body.messages as { role: string; content: string }[];
-    expect(messages.some((m) => m.role === 'system' && m.content.includes(MODEL_ANALYSIS.problem))).toBe(
+    // The earlier diagnosis goes back as the assistant's own message, never as a system instruction.
+    expect(messages.some((m) => m.role === 'assistant' && m.content.includes(MODEL_ANALYSIS.problem))).toBe(
       true,
     );
+    expect(messages.some((m) => m.role === 'system' && m.content.includes(MODEL_ANALYSIS.problem))).toBe(
+      false,
+    );
+  });
+
+  it('grounds the model in the knowledge base’s candidates and answered community posts', async () => {
+    behaviour = { kind: 'json', content: { reply: null, analysis: MODEL_ANALYSIS, category: null } };
+    const author = await signedIn(ctx);
+    const helper = await signedIn(ctx);
+    const answered = await makePost(ctx, author.user, {
+      title: 'Microonde che non scalda più',
+      content: 'Il microonde gira e fa luce ma non scalda il cibo',
+      category: 'elettrodomestici',
+    });
+    await helper.send('POST', '/api/comments', {
+      postId: answered.id,
+      content: 'Era il diodo alta tensione, cambiato.',
+    });
+    await makePost(ctx, author.user, {
+      title: 'Microonde non scalda, nessuna risposta',
+      content: 'Il microonde gira ma non scalda',
+    });
+    const member = await signedIn(ctx);
+    await member.send('POST', '/api/ai/chat', { message: 'il microonde gira ma non scalda' });
+    const messages = requests[0]!.body.messages as { role: string; content: string }[];
+    const candidates = messages.find(
+      (m) => m.role === 'system' && m.content.startsWith('Diagnosi candidate'),
+    );
+    expect(candidates?.content).toMatch(/magnetron/i);
+    const posts = messages.find((m) => m.role === 'user' && m.content.startsWith('Post simili'));
+    expect(posts?.content).toContain('Microonde che non scalda più');
+    expect(posts?.content).toContain('diodo alta tensione');
+    expect(posts?.content).not.toContain('nessuna risposta');
+  });
+
+  it('falls back when a field of the model’s analysis is longer than the schema allows', async () => {
+    const oversized = {
+      ...MODEL_ANALYSIS,
+      stepByStepGuide: { steps: [{ step: 1, instruction: 'x'.repeat(5000) }] },
+    };
+    behaviour = { kind: 'json', content: { reply: null, analysis: oversized, category: null } };
+    const member = await signedIn(ctx);
+    const res = await member.send('POST', '/api/ai/chat', { message: 'il microonde gira ma non scalda' });
+    const analysis = analysisPayload.parse(res.json().response);
+    expect(analysis.problem).toMatch(/magnetron/);
+    expect(JSON.stringify(analysis)).not.toContain('x'.repeat(600));
+    expect((await lastQuery(member.user.id)).fallback).toBe(true);
+  });
+
+  it('falls back when the model’s text reply is oversized', async () => {
+    behaviour = { kind: 'json', content: { reply: 'y'.repeat(5000), analysis: null, category: null } };
+    const member = await signedIn(ctx);
+    const res = await member.send('POST', '/api/ai/chat', { message: 'il microonde gira ma non scalda' });
+    expect(JSON.stringify(res.json())).not.toContain('y'.repeat(2001));
+    expect((await lastQuery(member.user.id)).fallback).toBe(true);
   });
 
   it('falls back to the knowledge base when the model answers invalid JSON', async () => {

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notBlockedWith } from '../blocks/service.ts';
+import type { Grounding } from './advisor.ts';
+import { Matcher } from './engine/matcher.ts';
+import { KNOWLEDGE } from './knowledge/index.ts';
+import { searchQueryOf } from './similar-posts.ts';
+
+/** How many knowledge-base candidates and community posts a model is given. */
+const CANDIDATES = 3;
+const POSTS = 3;
+/** Characters of a post or of its best comment the prompt carries. */
+const SNIPPET = 400;
+
+let matcher: Matcher | undefined;
+
+/** The offline engine's best entries for a text (DESIGN §6: the model is grounded in them). */
+export function knowledgeCandidates(text: string): Grounding['candidates'] {
+  // Built on the first question to a model only: without one the offline advisor has its own.
+  matcher ??= new Matcher(KNOWLEDGE);
+  return matcher.match(text, undefined, CANDIDATES).candidates.map(({ entry }) => ({
+    label: entry.label,
+    problem: entry.problem,
+    causes: entry.causes.slice(0, 4),
+  }));
+}
+
+/**
+ * The most similar community posts someone answered, each with its most liked comment. Posts have no
+ * 'solved' mark yet: when they get one, filter on it here instead of on comments_count.
+ */
+export async function solvedPosts(db: Db, text: string, viewerId: string): Promise<Grounding['posts']> {
+  const query = searchQueryOf(text);
+  if (!query) return [];
+  const result = await db.execute<{ title: string; content: string; answer: string | null }>(sql`
+    select p.title, left(p.content, ${SNIPPET}) as content, left(c.content, ${SNIPPET}) as answer
+    from posts p
+    cross join to_tsquery('italian', ${query}) q
+    left join lateral (
+      select content from comments where post_id = p.id order by likes_count desc, created_at limit 1
+    ) c on true
+    where to_tsvector('italian', p.title || ' ' || p.content) @@ q
+      and p.hidden_at is null and p.comments_count > 0
+      and ${notBlockedWith(viewerId, sql`p.author_id`)}
+    order by ts_rank_cd(to_tsvector('italian', p.title || ' ' || p.content), q) desc, p.created_at desc
+    limit ${POSTS}`);
+  return result.rows.map((r) => ({ title: r.title, content: r.content, answer: r.answer ?? undefined }));
+}
+
+/** What a configured model is told besides the conversation. */
+export async function groundingOf(db: Db, text: string, viewerId: string): Promise<Grounding> {
+  return { candidates: knowledgeCandidates(text), posts: await solvedPosts(db, text, viewerId) };
+}
