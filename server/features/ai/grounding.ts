@@ -26,8 +26,8 @@ export function knowledgeCandidates(text: string): Grounding['candidates'] {
 }
 
 /**
- * The most similar community posts someone answered, each with its most liked comment. Posts have no
- * 'solved' mark yet: when they get one, filter on it here instead of on comments_count.
+ * The most similar community posts someone answered (issue 28: solved ones first, with their solution;
+ * otherwise the most liked comment), through the stored search document and its GIN index.
  */
 export async function solvedPosts(db: Db, text: string, viewerId: string): Promise<Grounding['posts']> {
   const query = searchQueryOf(text);
@@ -37,12 +37,14 @@ export async function solvedPosts(db: Db, text: string, viewerId: string): Promi
     from posts p
     cross join to_tsquery('italian', ${query}) q
     left join lateral (
-      select content from comments where post_id = p.id order by likes_count desc, created_at limit 1
+      select content from comments
+      where post_id = p.id and hidden_at is null
+      order by (id = p.solution_comment_id) desc, likes_count desc, created_at limit 1
     ) c on true
-    where to_tsvector('italian', p.title || ' ' || p.content) @@ q
+    where p.search_vector @@ q
       and p.hidden_at is null and p.comments_count > 0
       and ${notBlockedWith(viewerId, sql`p.author_id`)}
-    order by ts_rank_cd(to_tsvector('italian', p.title || ' ' || p.content), q) desc, p.created_at desc
+    order by (p.solution_comment_id is not null) desc, ts_rank_cd(p.search_vector, q) desc, p.created_at desc
     limit ${POSTS}`);
   return result.rows.map((r) => ({ title: r.title, content: r.content, answer: r.answer ?? undefined }));
 }
