@@ -114,6 +114,9 @@ export function Toaster() {
         'pb-[calc(env(safe-area-inset-bottom)+0.75rem)]',
         // Above the bottom navigation (4rem) while it is on screen.
         '[body:has([data-bottom-nav])_&]:pb-[calc(env(safe-area-inset-bottom)+4.75rem)]',
+        // Above the AI composer too (issue 24): a toast never covers what the member is typing. Both
+        // :has() make this rule win over the one above.
+        '[body:has([data-bottom-nav]):has([data-ai-composer])_&]:pb-[calc(env(safe-area-inset-bottom)+4.75rem+var(--ai-composer-height,4.5rem))]',
       )}
     >
       {item && (

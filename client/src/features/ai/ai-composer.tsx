@@ -1,5 +1,5 @@
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { aiText } from '../../i18n/ai.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -19,7 +19,23 @@ export function AiComposer({
   const [text, setText] = useState('');
   const [image, setImage] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const blocked = pending || (!text.trim() && !image);
+
+  // Toasts sit above the composer, whatever its height (the photo banner, a grown text box).
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--ai-composer-height', `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--ai-composer-height');
+    };
+  }, []);
 
   function submit() {
     if (blocked) return;
@@ -48,7 +64,11 @@ export function AiComposer({
   }
 
   return (
-    <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] border-t border-slate-200 bg-white px-2 py-2 dark:border-slate-800 dark:bg-slate-900">
+    <div
+      data-ai-composer
+      ref={box}
+      className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] border-t border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900"
+    >
       {image && (
         <div className="mb-2 flex items-center gap-3 rounded-xl bg-emerald-50 p-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
           <img src={image} alt={aiText.input.imagePreview} className="size-11 rounded-lg object-cover" />
