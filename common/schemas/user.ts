@@ -38,6 +38,9 @@ export const currentUser = publicUser.extend({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
+/** GET /api/auth/user asked as the page's probe by a guest: 204, no body (issue 27). */
+export const noSession = z.null();
+
 /** The member named on a post or comment: id and names only. */
 export const authorPayload = z.object({
   id: z.string(),

@@ -124,10 +124,11 @@ export function useSendMessageMutation(me: string, otherUserId: string) {
       addMessages(client, me, otherUserId, [message]);
       void client.invalidateQueries({ queryKey: messageKeys.conversations });
     },
-    // A refusal with a reason (a block, a message too long) says it; anything else SPEC §8's text.
+    // A message the server refused as invalid (too long) says why; anything else, a block included, is
+    // SPEC §8's 'Impossibile inviare il messaggio' (issue 27).
     meta: {
       errorText: (error) =>
-        [400, 403].includes(errorStatus(error) ?? 0)
+        errorStatus(error) === 400
           ? (errorJson<{ message: string }>(error)?.message ?? messagesText.chat.sendError)
           : messagesText.chat.sendError,
     },

@@ -16,10 +16,20 @@ export const authKeys = {
   user: ['/api/auth/user'] as const,
 };
 
-/** GET /api/auth/user: the signed-in member, or null for a guest (SPEC §7: a 401 means "no user"). */
+/**
+ * GET /api/auth/user: the signed-in member, or null for a guest (SPEC §7: a 401 means "no user"). The page asks
+ * as a probe, so a guest gets 204 rather than a 401 the browser would log as an error (issue 27).
+ */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await api.get('/api/auth/user', { schema: currentUser, signal });
+    const res = await fetch('/api/auth/user', {
+      credentials: 'include',
+      headers: { 'X-Session-Probe': '1' },
+      signal,
+    });
+    if (res.status === 204) return null;
+    if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
+    return currentUser.parse(await res.json());
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

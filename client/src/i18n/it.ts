@@ -372,6 +372,7 @@ export const it = {
     emailPlaceholder: 'nome@esempio.it',
     password: 'Password',
     passwordPlaceholder: 'La tua password',
+    newPasswordPlaceholder: 'Nuova password',
     showPassword: 'Mostra password',
     hidePassword: 'Nascondi password',
     firstName: 'Nome',

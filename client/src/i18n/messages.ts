@@ -28,6 +28,7 @@ export const messagesText = {
     online: 'Online',
     offline: 'Offline',
     options: 'Opzioni conversazione',
+    openProfile: (name: string) => `Apri il profilo di ${name}`,
     attach: 'Allega un file',
     inputLabel: 'Messaggio',
     placeholder: 'Scrivi un messaggio...',

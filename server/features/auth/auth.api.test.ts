@@ -495,3 +495,12 @@ describe('navigations /api/login and /api/logout', () => {
     expect((await ctx.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/auth/user asked by the app’s own page (issue 27)', () => {
+  it('answers a guest 204 with no body when the page probes, and 401 to any other client (SPEC §7)', async () => {
+    const probe = await ctx.app.inject({ url: '/api/auth/user', headers: { 'x-session-probe': '1' } });
+    expect(probe.statusCode).toBe(204);
+    expect(probe.body).toBe('');
+    expect((await ctx.app.inject({ url: '/api/auth/user' })).statusCode).toBe(401);
+  });
+});

@@ -10,10 +10,11 @@ import {
   verifyBody,
   verifyEmailResult,
 } from '../../../common/schemas/auth.ts';
-import { currentUser } from '../../../common/schemas/user.ts';
+import { currentUser, noSession } from '../../../common/schemas/user.ts';
 import { memberOf } from '../../platform/auth/guard.ts';
 import { SESSION_COOKIE, SESSION_MAX_MS } from '../../platform/auth/sessions.ts';
 import type { AfterReply } from '../../platform/http/after-reply.ts';
+import { unauthorized } from '../../platform/http/errors.ts';
 import type { TrackedMailer } from '../../platform/mail/mailer.ts';
 import { presentRegistered, presentResent, presentSignedIn, presentVerified } from './presenter.ts';
 import * as auth from './service.ts';
@@ -77,8 +78,16 @@ export async function authRoutes(root: FastifyInstance, opts: AuthRouteOptions) 
     },
   );
 
-  app.get('/api/auth/user', { schema: { response: { 200: currentUser } } }, async (request) =>
-    auth.currentAccount(memberOf(request)),
+  // SPEC §7: a guest gets 401. The app's own page asks with `X-Session-Probe: 1` and gets 204 instead, so
+  // a visitor's browser console shows no failed request on the landing page (issue 27).
+  app.get(
+    '/api/auth/user',
+    { config: { access: 'public' }, schema: { response: { 200: currentUser, 204: noSession } } },
+    async (request, reply) => {
+      if (request.user) return auth.currentAccount(memberOf(request));
+      if (request.headers['x-session-probe'] === '1') return reply.code(204).send(null);
+      throw unauthorized();
+    },
   );
 
   app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {

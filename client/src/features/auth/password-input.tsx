@@ -24,7 +24,10 @@ export function PasswordInput({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete={autoComplete}
-        placeholder={it.auth.passwordPlaceholder}
+        // A new password is not 'La tua password' yet (issue 27).
+        placeholder={
+          autoComplete === 'new-password' ? it.auth.newPasswordPlaceholder : it.auth.passwordPlaceholder
+        }
         className="pr-12"
       />
       <button

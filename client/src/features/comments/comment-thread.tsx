@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { Linkified } from '../../ui/linkified.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { CharCounter, Textarea } from '../../ui/textarea.tsx';
 
@@ -135,7 +136,7 @@ function Bubble({
           {action}
         </p>
         <p className="mt-0.5 whitespace-pre-line break-words text-[0.9375rem] text-slate-800 dark:text-slate-200">
-          {comment.content}
+          <Linkified text={comment.content} />
         </p>
         {footer}
       </div>

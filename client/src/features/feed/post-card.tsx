@@ -11,6 +11,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Highlighted } from '../../ui/highlighted.tsx';
+import { Linkified } from '../../ui/linkified.tsx';
 import { FollowButton } from '../posts/follow-button.tsx';
 import { ReportButton } from '../reports/report-button.tsx';
 import { categoryLabel } from './categories.ts';
@@ -126,7 +127,11 @@ export const PostCard = memo(function PostCard({
             <Highlighted text={post.title} match={highlight} />
           </h2>
           <p className="mt-1 whitespace-pre-line break-words text-[0.9375rem] leading-relaxed text-slate-700 dark:text-slate-300">
-            <Highlighted text={post.content} match={highlight} />
+            {highlight ? (
+              <Highlighted text={post.content} match={highlight} />
+            ) : (
+              <Linkified text={post.content} />
+            )}
           </p>
         </div>
       )}

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { version } from '../../../../package.json';
 import { type LegalPageId, legalPages } from '../../i18n/legal-pages.ts';
+import { Linkified } from '../../ui/linkified.tsx';
 
 const others: { id: LegalPageId; label: string }[] = [
   { id: 'privacy', label: 'Privacy' },
@@ -29,12 +30,16 @@ export function LegalPage({ page }: { page: LegalPageId }) {
         {content.updated}
         {page === 'info' && ` · Versione ${version}`}
       </p>
-      <p>{content.intro}</p>
+      <p>
+        <Linkified text={content.intro} emails />
+      </p>
       {content.sections.map((section) => (
         <section key={section.heading} className="space-y-2">
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <Linkified text={paragraph} emails />
+            </p>
           ))}
         </section>
       ))}

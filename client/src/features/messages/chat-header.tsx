@@ -25,9 +25,23 @@ export function ChatHeader({ otherUserId, partner }: { otherUserId: string; part
       </Link>
       {partner ? (
         <>
-          <Avatar person={partner} id={otherUserId} src={partner.avatarUrl} />
+          {/* The name and photo open the member's profile, where blocking and reporting live (issue 27). */}
+          <Link
+            href={`/profile?id=${encodeURIComponent(otherUserId)}`}
+            aria-label={text.openProfile(displayName(partner))}
+            className="shrink-0 rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+          >
+            <Avatar person={partner} id={otherUserId} src={partner.avatarUrl} />
+          </Link>
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-base leading-tight font-semibold">{displayName(partner)}</h1>
+            <h1 className="truncate text-base leading-tight font-semibold">
+              <Link
+                href={`/profile?id=${encodeURIComponent(otherUserId)}`}
+                className="rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+              >
+                {displayName(partner)}
+              </Link>
+            </h1>
             <p
               aria-live="polite"
               className={cx(

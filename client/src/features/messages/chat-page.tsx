@@ -2,7 +2,7 @@ import { displayName } from '@common/people.ts';
 import type { CurrentUser } from '@common/schemas/user.ts';
 import { UserX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, Redirect, useParams } from 'wouter';
 import { chatMessages } from '../../data/message-cache.ts';
 import { useChatQuery, useMarkChatReadMutation, useSendMessageMutation } from '../../data/messages.ts';
 import { useUserQuery } from '../../data/users.ts';
@@ -116,7 +116,8 @@ function Chat({ me, otherUserId }: { me: string; otherUserId: string }) {
 /** /messages/{otherUserId} (SPEC §2): the live chat with one member. */
 export function ChatPage({ user }: { user: CurrentUser }) {
   const { otherUserId = '' } = useParams<{ otherUserId: string }>();
-  // A conversation with oneself does not exist.
-  if (!otherUserId || otherUserId === user.id) return <PartnerNotFound />;
+  // A conversation with oneself does not exist: one's own id leads back to the conversations (issue 27).
+  if (otherUserId === user.id) return <Redirect to="/messages" replace />;
+  if (!otherUserId) return <PartnerNotFound />;
   return <Chat key={otherUserId} me={user.id} otherUserId={otherUserId} />;
 }

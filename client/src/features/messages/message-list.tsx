@@ -4,6 +4,7 @@ import { Fragment, useLayoutEffect, useRef } from 'react';
 import { messagesText } from '../../i18n/messages.ts';
 import { cx } from '../../ui/cx.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { Linkified } from '../../ui/linkified.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { dayLabel, isNewDay, messageTime } from './chat-format.ts';
 
@@ -26,7 +27,9 @@ function Bubble({ message, mine }: { message: MessagePayload; mine: boolean }) {
             : 'rounded-bl-md bg-white text-slate-900 dark:bg-slate-800 dark:text-slate-100',
         )}
       >
-        <p className="break-words whitespace-pre-wrap">{message.content}</p>
+        <p className="break-words whitespace-pre-wrap">
+          <Linkified text={message.content} />
+        </p>
         <p
           className={cx(
             'mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem] tabular-nums',
