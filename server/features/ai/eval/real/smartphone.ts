@@ -1,4 +1,172 @@
 import type { RealCase } from './types.ts';
 
 /** Real reports about smartphone (issue 24): see types.ts for what each field holds. */
-export const CASES: RealCase[] = [];
+export const CASES: RealCase[] = [
+  {
+    id: 'sp-001',
+    source: 'https://tuxnews.it/il-vostro-smartphonetablet-non-si-ricarica-piu-sistemiamolo-con-pochi-euro',
+    original:
+      'Avevo uno smartphone di nome UMI X3. Il telefono ha sempre funzionato bene, veramente bene, tuttavia, un giorno ho cominciato a notare che il telefono si iniziava a ricaricare sempre più lentamente, ci volevano 24H per un ciclo di carica, e a volte nemmeno completo, e persino la velocità di trasferimento dati al PC ne ha risentito.',
+    language: 'it',
+    text: 'Avevo uno smartphone di nome UMI X3. Il telefono ha sempre funzionato bene, veramente bene, tuttavia, un giorno ho cominciato a notare che il telefono si iniziava a ricaricare sempre più lentamente, ci volevano 24H per un ciclo di carica, e a volte nemmeno completo, e persino la velocità di trasferimento dati al PC ne ha risentito.',
+    category: 'smartphone',
+    cause: 'Connettore (jack) di ricarica usurato, sostituito il flex di ricarica',
+    keywords: ['connettore', 'porta', 'ricarica', 'usurato', 'flex'],
+  },
+  {
+    id: 'sp-002',
+    source:
+      'https://liboriobutera.com/2015/08/il-galaxy-s6-non-da-segnali-di-vita-ecco-come-risolvere-il-problema/amp',
+    original:
+      'Di colpo non dava più segnali di vita. Messo sotto carica in macchina non rispondeva, messo sotto carica a casa con caricabatterie e cavetto originale, nemmeno! Muto come un pesce!',
+    language: 'it',
+    text: 'Di colpo non dava più segnali di vita. Messo sotto carica in macchina non rispondeva, messo sotto carica a casa con caricabatterie e cavetto originale, nemmeno! Muto come un pesce!',
+    category: 'smartphone',
+    cause: 'Blocco software di Android (Galaxy S6), risolto con riavvio forzato accensione + volume giù',
+    keywords: ['riavvio', 'forzato', 'software', 'blocco', 'tasti'],
+  },
+  {
+    id: 'sp-003',
+    source: 'https://chickenmonkeydog.com/quirky-service-announcement-beware-pocket-lint',
+    original:
+      'I was having the worst time trying to get power into my phone and I was dreading the idea that I’d need to replace an internal component on an old phone.',
+    language: 'en',
+    text: 'Stavo facendo una fatica assurda a far caricare il telefono e avevo il terrore di dover sostituire qualche componente interno su un telefono vecchio.',
+    category: 'smartphone',
+    cause: 'Lanugine della tasca compressa nella porta di ricarica (Lightning)',
+    keywords: ['porta', 'ricarica', 'lanugine', 'pulizia', 'connettore'],
+  },
+  {
+    id: 'sp-004',
+    source: 'http://blog.1mb.ca/2012/06/',
+    original:
+      'I installed the Ice Cream Sandwich (ICS) update from Rogers onto my Samsung Galaxy II LTE. Then the wizard finished and my phone started to boot ICS for the first time which was getting me really excited until an error popped up on the screen and said it couldn’t communicate with the processor and froze. It remained frozen for 10 minutes so I soft reset the phone (hold power for 10 seconds). At that point it booted to the samsung logo and just sat on the screen for 1 hour doing nothing… several reboots and nothing…',
+    language: 'en',
+    text: "Ho installato l'aggiornamento a Ice Cream Sandwich (ICS) di Rogers sul mio Samsung Galaxy II LTE. Finita la procedura il telefono ha iniziato ad avviare ICS per la prima volta, ero tutto gasato, finché non è comparso un errore sullo schermo che diceva che non riusciva a comunicare con il processore e si è bloccato. È rimasto bloccato per 10 minuti, allora ho fatto un soft reset (tenendo premuto power per 10 secondi). A quel punto si è avviato fino al logo Samsung ed è rimasto lì fermo per 1 ora senza fare niente… diversi riavvii e niente…",
+    category: 'smartphone',
+    cause: 'Aggiornamento firmware non riuscito, risolto con wipe e ripristino di fabbrica dalla recovery',
+    keywords: ['aggiornamento', 'firmware', 'ripristino', 'fabbrica', 'recovery'],
+  },
+  {
+    id: 'sp-005',
+    source: 'http://talestoldfromtheroad.com/2014/08/14/battery-can-swell-and-crack-iphone-screen/',
+    original:
+      'Yesterday I pulled out my iPhone to answer a call, and noticed that the left-hand side of the screen appeared to have pulled away from the case, allowing light to “leak” out from inside of the phone. This puzzled me since I hadn’t dropped the phone recently, and in fact, it was inside of a Mophie Helium battery case that should have protected it from damage during a fall.',
+    language: 'en',
+    text: 'Ieri ho tirato fuori l\'iPhone per rispondere a una chiamata e ho notato che il lato sinistro dello schermo sembrava essersi staccato dalla scocca, e dall\'interno del telefono "usciva" luce. La cosa mi ha lasciato perplesso perché non mi era caduto di recente, anzi, era dentro una cover batteria Mophie Helium che avrebbe dovuto proteggerlo in caso di caduta.',
+    category: 'smartphone',
+    cause: 'Batteria gonfia che spingeva fuori lo schermo (iPhone 5)',
+    keywords: ['batteria', 'gonfia', 'rigonfiamento', 'sostituzione'],
+  },
+  {
+    id: 'sp-006',
+    source: 'https://macmavenconsulting.com/blog/iphone-swollen-battery/',
+    original:
+      'I knew something was wrong when the backlight changed brightness depending on where I touched the screen. Upon closer examination, the screen was actually bulging from the case.',
+    language: 'en',
+    text: "Ho capito che c'era qualcosa che non andava quando la retroilluminazione cambiava luminosità a seconda di dove toccavo lo schermo. Guardandolo meglio, lo schermo in effetti sporgeva dalla scocca.",
+    category: 'smartphone',
+    cause: 'Batteria gonfia (iPhone 5S) che spingeva lo schermo',
+    keywords: ['batteria', 'gonfia', 'rigonfiamento', 'sostituzione'],
+  },
+  {
+    id: 'sp-007',
+    source: 'https://rvcastaways.com/2020/05/26/swelling-battery-on-iphone-x/',
+    original:
+      'I first noticed it a few weeks back. One side of my iPhone had lifted up. I pushed it back in. And it lifted up again. The device was also getting hot when in use. Like really hot.',
+    language: 'en',
+    text: "Me ne sono accorto qualche settimana fa. Un lato del mio iPhone si era sollevato. L'ho rispinto dentro. E si è sollevato di nuovo. Inoltre il telefono si scaldava quando lo usavo. Tipo tanto.",
+    category: 'smartphone',
+    cause: 'Batteria gonfia (iPhone X)',
+    keywords: ['batteria', 'gonfia', 'rigonfiamento', 'sostituzione'],
+  },
+  {
+    id: 'sp-008',
+    source: 'https://kamelican.wordpress.com/2015/11/27/the-resurrection-of-my-dead-phone/',
+    original:
+      'Dropping my phone in the toilet last Tuesday was highly inconvenient. Tuesday – A few hours after the drowning, the locked screen still showed the correct time and notifications, but none of the buttons worked and the screen didn’t respond to touch. I put the phone in uncooked rice as I heard that can soak up the water.',
+    language: 'en',
+    text: "Martedì scorso mi è caduto il telefono nel water, che disastro. Martedì – qualche ora dopo il tuffo, la schermata di blocco mostrava ancora l'ora giusta e le notifiche, ma nessun tasto funzionava e lo schermo non rispondeva al tocco. Ho messo il telefono nel riso crudo perché ho sentito che assorbe l'acqua.",
+    category: 'smartphone',
+    cause: 'Acqua entrata nel telefono; ripartito dopo giorni di asciugatura con la batteria scollegata',
+    keywords: ['acqua', 'liquido', 'asciugatura', 'batteria', 'umidità'],
+  },
+  {
+    id: 'sp-009',
+    source: 'https://mittas.co.uk/blog/a-pocketful-of-smart-phone-woes',
+    original:
+      'Like most of us these days, I have a smartphone. I have had it a few years now, and it has served me well. Or it did until people starting complaining they couldn’t hear me very well. I usually use it to make phone calls when in the car – on hands-free, of course – or in my office. It was only in my office that I got the complaints, so I initially put it down to my location. I would curse where I was, move to another room, and that sometimes helped. The issue continued, however, and people would still not hear me well in other locations too.',
+    language: 'en',
+    text: "Come quasi tutti ormai, ho uno smartphone. Ce l'ho da qualche anno e mi ha sempre servito bene. O almeno così era finché la gente non ha cominciato a lamentarsi che non mi sentiva bene. Di solito lo uso per telefonare in macchina – in vivavoce, ovviamente – o in ufficio. Le lamentele arrivavano solo quando ero in ufficio, quindi all'inizio ho dato la colpa al posto. Imprecavo contro il posto, mi spostavo in un'altra stanza e a volte migliorava. Il problema però è continuato, e la gente non mi sentiva bene neanche da altre parti.",
+    category: 'smartphone',
+    cause: 'Foro del microfono intasato di lanugine e polvere della tasca',
+    keywords: ['microfono', 'foro', 'lanugine', 'polvere', 'pulizia'],
+  },
+  {
+    id: 'sp-010',
+    source: 'http://brianclegg.blogspot.com/2009/04/fluffy-bottom-worries.html',
+    original:
+      "I use an ancient Nokia these days, which was just not loud enough, I couldn't hear what was said at the other end of the line.",
+    language: 'en',
+    text: "Adesso uso un Nokia vecchissimo, che però non si sentiva abbastanza forte, non riuscivo a sentire quello che diceva chi stava dall'altra parte.",
+    category: 'smartphone',
+    cause: "Griglia protettiva dell'altoparlante piena di lanugine della tasca",
+    keywords: ['altoparlante', 'griglia', 'lanugine', 'pulizia', 'capsula'],
+  },
+  {
+    id: 'sp-011',
+    source: 'https://markascends.wordpress.com/2016/10/21/ascent-291-fixing-the-iphone-with-a-paper-clip/',
+    original:
+      'The iPhone has been pretty awesome all around, It’s started having a problem with the charging cord. When plugged in, it wouldn’t engage and start charging, causing me concern the jack was coming loose from the circuit board, which is a short hop to not working.',
+    language: 'en',
+    text: "L'iPhone è sempre andato alla grande, ma ha cominciato ad avere un problema con il cavo di ricarica. Quando lo attaccavo non faceva contatto e non iniziava a caricare, e avevo paura che il connettore si stesse staccando dalla scheda, e da lì a non funzionare più il passo è breve.",
+    category: 'smartphone',
+    cause: 'Lanugine e sporcizia nella porta di ricarica (iPhone 6), tolte con una graffetta',
+    keywords: ['porta', 'ricarica', 'lanugine', 'pulizia', 'connettore'],
+  },
+  {
+    id: 'sp-012',
+    source: 'https://chrissturhann.blogspot.com/2020/02/',
+    original:
+      "For the last, two or three months my phone has been giving me trouble charging. I would plug in, and the phone would poop out the USB cable, for lack of a better term. It got so bad, that the only way I could get it to charge was to use a right angle USB charger and plug it in, with the USB pushed into something like the side of a bookshelf, so the weight of the phone would keep it from unplugging itself. Even that stopped working, so I had to power down the phone, plug it in, so it wouldn't poop out.",
+    language: 'en',
+    text: "Negli ultimi due o tre mesi il telefono mi dava problemi di ricarica. Attaccavo il cavo e il telefono lo sputava fuori, non so come dirlo meglio. È peggiorato al punto che l'unico modo per farlo caricare era usare un caricatore USB ad angolo retto e attaccarlo con la spina premuta contro qualcosa, tipo il fianco di una libreria, così il peso del telefono non lo faceva staccare. Poi ha smesso di funzionare anche così, e dovevo spegnere il telefono e attaccarlo, così non lo sputava fuori.",
+    category: 'smartphone',
+    cause: 'Polvere e lanugine accumulate nella porta di ricarica USB',
+    keywords: ['porta', 'ricarica', 'lanugine', 'polvere', 'pulizia'],
+  },
+  {
+    id: 'sp-013',
+    source: 'https://guessmysoftware.blogspot.com/2013/07/stuck-on-turning-wi-fi-on-with-android.html',
+    original:
+      "I've a Wintouch Q75s Tablet running on Android 4.0.4 ICS. I was using its Wi-Fi with no problems until yesterday, the Wi-Fi didn't want to turn on. I've noticed that my MAC address changed to Unavailablewhich I think indicates an error. What can I do to use my Wi-Fi once again? I contacted the vendor but they didn't respond.",
+    language: 'en',
+    text: 'Ho un tablet Wintouch Q75s con Android 4.0.4 ICS. Usavo il Wi-Fi senza problemi fino a ieri, poi il Wi-Fi non ne ha più voluto sapere di accendersi. Ho notato che il MAC address è diventato Unavailable, che credo indichi un errore. Cosa posso fare per usare di nuovo il Wi-Fi? Ho contattato il venditore ma non hanno risposto.',
+    category: 'smartphone',
+    cause: 'File di sistema wpa_supplicant cancellato; risolto reinstallando (flash) il firmware ufficiale',
+    keywords: ['firmware', 'sistema', 'flash', 'reinstallare', 'software'],
+  },
+  {
+    id: 'sp-014',
+    source: 'http://blog.annieli.co.uk/2014/04/03/tablet-not-connecting-network-when-not-broadcast-solved/',
+    original:
+      'One night I switched on my tablet – as I have a bakery, boutique and restaurant to take care of! – but it decided to not connect with my home network. This had never happened before and it’s sudden downtime was confusing considering it wasn’t an ISP issue. Strange thing was it connected fine when my network name was broadcast.',
+    language: 'en',
+    text: 'Una sera accendo il tablet – ho una panetteria, una boutique e un ristorante da mandare avanti! – ma lui decide di non collegarsi alla rete di casa. Non era mai successo prima e questo blocco improvviso mi confondeva, visto che non era un problema del provider. La cosa strana è che si collegava senza problemi quando il nome della rete era visibile.',
+    category: 'smartphone',
+    cause:
+      "Tastiera (metodo di inserimento Pinyin) che scriveva male l'apostrofo del nome rete nascosto (SSID); risolto cambiando tastiera",
+    keywords: ['tastiera', 'ssid', 'apostrofo', 'carattere', 'rete'],
+  },
+  {
+    id: 'sp-015',
+    source: 'https://www.diybanter.com/2841847-post4.html',
+    original:
+      "Since last July, I've had occasional problems with my cell phone's charger. The plug sometimes refused to make stable contact. The other day it got so bad I couldn't charge the phone.",
+    language: 'en',
+    text: 'Da luglio scorso ho ogni tanto problemi con il caricabatterie del cellulare. La spina a volte non voleva saperne di fare un contatto stabile. Qualche giorno fa è peggiorata così tanto che non riuscivo più a caricare il telefono.',
+    category: 'smartphone',
+    cause: 'Contatti della spina del caricabatterie sporchi/ossidati, puliti con disossidante (DeOxit)',
+    keywords: ['contatti', 'sporchi', 'ossidazione', 'spina', 'caricabatterie'],
+  },
+];
