@@ -169,4 +169,131 @@ export const CASES: RealCase[] = [
     cause: 'Contatti della spina del caricabatterie sporchi/ossidati, puliti con disossidante (DeOxit)',
     keywords: ['contatti', 'sporchi', 'ossidazione', 'spina', 'caricabatterie'],
   },
+  {
+    id: 'sp-016',
+    source:
+      'https://www.aboutfreelancewriting.com/2018/06/11/device-not-charging-quick-no-cost-fix-thats-likely-to-work/',
+    original:
+      'I almost panicked three days ago when I realized my iPad wasn’t charging. I fiddled with the connector a bit, turned the thing off and ignored it. I checked used iPad prices. I searched out other tablets. I turned it back on and low and behold it had charged clear up to 15 percent! I turned it on and it went back to 8 percent in a hurry.',
+    language: 'en',
+    text: "Tre giorni fa stavo per andare nel panico quando mi sono accorta che l'iPad non si caricava. Ho smanettato un po' col connettore, l'ho spento e l'ho lasciato lì. Ho guardato i prezzi degli iPad usati. Ho cercato altri tablet. L'ho riacceso e, sorpresa, si era caricato fino al 15 percento! L'ho acceso ed è tornato all'8 percento in un attimo.",
+    category: 'smartphone',
+    cause: "Sporcizia e lanugine nella porta di ricarica Lightning dell'iPad, tolte con uno stuzzicadenti",
+    keywords: ['porta', 'ricarica', 'lanugine', 'sporcizia', 'pulizia'],
+  },
+  {
+    id: 'sp-017',
+    source: 'https://stemgeeks.net/hive-174578/@bengy/simple-fixes-stuck-power-button-on-pixel-phone',
+    original:
+      'Anyway, today was an interesting one... we were about leave on a dreaded shopping trip to IKEA... when, suddenly her phone started calling emergency services and making a loud alarm sound! WTF!... we managed to stop it before it called, but then the phone started flashing up the camera... and then rebooting and turning the screen on and off quite rapidly... and then calling the SOS again!',
+    language: 'en',
+    text: "Comunque, oggi è stata una giornata interessante... stavamo per uscire per il temuto giro all'IKEA... quando all'improvviso il telefono di mia moglie ha cominciato a chiamare i soccorsi facendo un allarme fortissimo! Ma che...!... siamo riusciti a fermarlo prima che chiamasse, ma poi ha cominciato ad aprire la fotocamera... e poi a riavviarsi e ad accendere e spegnere lo schermo velocissimo... e poi di nuovo a chiamare l'SOS!",
+    category: 'smartphone',
+    cause: 'Cover troppo stretta che premeva di continuo il tasto di accensione',
+    keywords: ['cover', 'tasto', 'accensione', 'premuto', 'custodia'],
+  },
+  {
+    id: 'sp-018',
+    source: 'https://webdeveloper.gdemolished.com/how-to-restart-a-dead-cell-phone/',
+    original:
+      'Recently my Samsung S3 locked up. It was basically dead. I pushed the power button a bunch of times.',
+    language: 'en',
+    text: 'Di recente il mio Samsung S3 si è bloccato. Era praticamente morto. Ho premuto il tasto di accensione un sacco di volte.',
+    category: 'smartphone',
+    cause:
+      'Blocco del telefono; risolto togliendo la batteria e tenendo premuto il tasto di accensione per scaricare la carica residua',
+    keywords: ['batteria', 'blocco', 'riavvio', 'scarica', 'reset'],
+  },
+  {
+    id: 'sp-019',
+    source: 'https://www.makeuseof.com/answers/fully-charged-galaxy-tab-3-refuse-turn/',
+    original:
+      'My Galaxy Tab 3 7-inch has its battery die last night and after charging it up all night, it won’t turn back on. I tried every outlet in my house almost thinking the original outlet was bad but soon figured out that it wasn’t the issue.',
+    language: 'en',
+    text: 'Ieri sera al mio Galaxy Tab 3 da 7 pollici si è scaricata la batteria e, dopo averlo messo in carica tutta la notte, non si riaccende più. Ho provato tutte le prese di casa pensando quasi che fosse la presa, ma ho capito presto che il problema non era quello.',
+    category: 'smartphone',
+    cause:
+      'Blocco dopo scarica completa della batteria; risolto con riavvio forzato (accensione + volume giù) tenendolo in carica',
+    keywords: ['riavvio', 'forzato', 'batteria', 'blocco', 'tasti'],
+  },
+  {
+    id: 'sp-020',
+    source: 'https://teamrampage.net/fixing-a-power-problem/',
+    original:
+      'After being uber excited to get a brand new Nexus 7 for Christmas, I quickly realized that there was a problem with my new gadget! I found that no matter what I did the battery showed 0%, even after spending several hours on the factory charger.',
+    language: 'en',
+    text: "Dopo essere stato gasatissimo per il Nexus 7 nuovo di zecca ricevuto a Natale, mi sono accorto subito che c'era un problema con il mio nuovo giocattolo! Qualunque cosa facessi la batteria segnava 0%, anche dopo varie ore attaccato al caricatore originale.",
+    category: 'smartphone',
+    cause: 'Connettore della batteria non inserito del tutto nella presa sulla scheda',
+    keywords: ['connettore', 'batteria', 'inserito', 'scheda', 'cavo'],
+  },
+  {
+    id: 'sp-021',
+    source: 'https://www.swedeheart.net/?p=155',
+    original:
+      'I liked it right up until the point that my N7 stopped charging. Or did it? The battery meter was suggesting that I could not get off the 77% mark, despite also showing I was on AC power. But then it also didn’t drop below 77%. I turned it off and on again, as if it ran Windows, and now it alerted me to a totally flat battery- a recreation shown here.  Yet it carried on working.',
+    language: 'en',
+    text: "Mi piaceva, fino al momento in cui il mio N7 ha smesso di caricare. O no? L'indicatore della batteria diceva che non riuscivo a superare il 77%, anche se risultava attaccato alla corrente. Però non scendeva nemmeno sotto il 77%. L'ho spento e riacceso, come se avesse Windows, e a quel punto mi avvisava che la batteria era completamente scarica. Eppure continuava a funzionare.",
+    category: 'smartphone',
+    cause: 'Connettore della batteria leggermente staccato (linee di monitoraggio scollegate), reinserito',
+    keywords: ['connettore', 'batteria', 'allentato', 'scheda', 'cavo'],
+  },
+  {
+    id: 'sp-022',
+    source: 'https://kasson.com/bleeding_edge/the-bleeding-edge/burnt-out-usb-cables',
+    original:
+      'Last summer, shortly after it first shipped, I got a Google/Asus Nexus 7. I liked it a lot. I went to Australia and New Zealand in November. On the flight down, the charger blew the circuit breaker on the AC connection on the airplane. During the trip, the tablet refused to charge unless it was turned off. I coped. When I got home, it worked fine on my home charger and cable. Two days ago, it stopped charging again.',
+    language: 'en',
+    text: "L'estate scorsa, poco dopo che è uscito, ho preso un Nexus 7 di Google/Asus. Mi piaceva un sacco. A novembre sono andato in Australia e Nuova Zelanda. Sul volo di andata il caricatore ha fatto saltare l'interruttore della presa dell'aereo. Durante il viaggio il tablet non voleva caricarsi se non da spento. Mi sono arrangiato. Tornato a casa funzionava bene con caricatore e cavo di casa. Due giorni fa ha smesso di nuovo di caricare.",
+    category: 'smartphone',
+    cause: 'Cavo micro-USB bruciato/difettoso (non adatto ai 2 A), sostituito',
+    keywords: ['cavo', 'usb', 'difettoso', 'sostituzione', 'caricatore'],
+  },
+  {
+    id: 'sp-023',
+    source: 'https://slie.ch/?offset=1311480840000',
+    original:
+      'The third adventure into the bowels of this phone was for very good reason: Both the home and lock buttons were barely working. The first one that went was the lock button, and this happened months ago. One day it decided that it was no longer interested in clicking, barely moved, and was clearly sitting lower in its socket. Given enough force, it would do its duty, but I had to press extremely hard.',
+    language: 'en',
+    text: "La terza volta che ho aperto questo telefono c'era un ottimo motivo: sia il tasto home che quello di blocco funzionavano a malapena. Il primo ad andarsene è stato il tasto di blocco, mesi fa. Un giorno ha deciso che non gli interessava più fare clic, si muoveva appena ed era chiaramente più infossato nella sua sede. Con abbastanza forza faceva il suo dovere, ma dovevo premere fortissimo.",
+    category: 'smartphone',
+    cause:
+      'Microinterruttore del tasto sul flex sotto il copritasto guasto; sostituiti flex del tasto power e gruppo tasto home',
+    keywords: ['tasto', 'flex', 'interruttore', 'pulsante', 'sostituzione'],
+  },
+  {
+    id: 'sp-024',
+    source: 'https://www.deadrobot.com/2009/07/cleaning-out-my-canals/',
+    original:
+      'About three weeks ago my Shure iPhone earbuds stopped functioning. I could still hear music ok, no issues there, but the pause/answer call/forward/backward button suddenly became a large unusable knob on the earphone wire. I replaced the headphones with other iPhone jacks and still nothing. I tried the #1 popular “reset earbuds solution”: insert and remove the jack swiftly 5 times and nada. I even restored from a fresh OS download, etc. Nothing.',
+    language: 'en',
+    text: 'Circa tre settimane fa i miei auricolari Shure per iPhone hanno smesso di funzionare. La musica la sentivo ancora bene, nessun problema, ma il tasto pausa/rispondi/avanti/indietro sul filo è diventato di colpo un pomello inutile. Ho provato con altre cuffie per iPhone e niente. Ho provato la "soluzione reset auricolari" più famosa: inserire e togliere il jack velocemente 5 volte, e niente. Ho pure ripristinato il sistema scaricandolo da zero, ecc. Niente.',
+    category: 'smartphone',
+    cause: 'Sporcizia accumulata nella presa jack delle cuffie, pulita con una graffetta',
+    keywords: ['jack', 'presa', 'cuffie', 'sporcizia', 'pulizia'],
+  },
+  {
+    id: 'sp-025',
+    source: 'http://gaird.com/who-stole-my-tunes-iphone-lint/',
+    original:
+      'The next chapter in my iPhone saga was headset problems. I was not being heard on calls. I tested the phone without the headset and it worked fine. So I replaced the headset. Then this week my car stereo cable hookup went funky. Hearing Ain’t That a Shame with guitar only and no vocals is fine for karaoke, but I was concerned.',
+    language: 'en',
+    text: "Il capitolo successivo della mia saga con l'iPhone sono stati i problemi con l'auricolare. Nelle chiamate non mi sentivano. Ho provato il telefono senza auricolare e funzionava bene. Allora ho cambiato l'auricolare. Poi questa settimana il cavo per lo stereo della macchina ha cominciato a fare cose strane. Sentire Ain't That a Shame solo con la chitarra e senza voce va bene per il karaoke, ma mi sono preoccupato.",
+    category: 'smartphone',
+    cause:
+      'Lanugine della tasca incastrata nella presa jack delle cuffie, il connettore non entrava fino in fondo',
+    keywords: ['jack', 'presa', 'lanugine', 'cuffie', 'pulizia'],
+  },
+  {
+    id: 'sp-026',
+    source: 'https://natblogarithms.wordpress.com/2008/10/13/extracting-broken-headphone-jack/',
+    original:
+      'She realized there was a problem when the only sound the phone would make was when it rang.  It would not make any noises and she could not talk to anyone over the phone.  Luckily, she could still communicate with the world through text messaging, so I knew that she wasn’t laying in a ditch somewhere unable to speak when she called me.',
+    language: 'en',
+    text: "Si è accorta che c'era un problema quando l'unico suono che faceva il telefono era la suoneria. Non faceva nessun altro suono e non riusciva a parlare con nessuno al telefono. Per fortuna poteva ancora comunicare con gli SMS, quindi sapevo che non era finita in un fosso senza poter parlare.",
+    category: 'smartphone',
+    cause:
+      'Pezzo della spina della base di ricarica/altoparlante rotto e rimasto incastrato nella presa jack',
+    keywords: ['jack', 'presa', 'spina', 'incastrato', 'cuffie'],
+  },
 ];
