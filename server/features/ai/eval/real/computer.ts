@@ -188,4 +188,126 @@ export const CASES: RealCase[] = [
     cause: 'Alimentatore (PSU) guasto, sostituito',
     keywords: ['alimentatore', 'psu', 'guasto', 'sostituzione', 'corrente'],
   },
+  {
+    id: 'pc-018',
+    source: 'http://weekendengineering.blogspot.com/2010/10/laptop-fan-replacement.html',
+    original:
+      'I\'m writing this entry from my IBM Thinkpad T42 laptop.  The fact that it really is an IBM Thinkpad, and not a Lenovo Thinkpad, gives you some idea how old this machine is. Late last year, it started failing to boot up, giving me the words to the effect of "FAN ERROR" in plain white text on a blank black screen, before refusing to boot further.',
+    language: 'en',
+    text: 'Scrivo questo post dal mio portatile IBM Thinkpad T42. Il fatto che sia proprio un Thinkpad IBM, e non Lenovo, vi dà un\'idea di quanto sia vecchio. Verso la fine dell\'anno scorso ha cominciato a non avviarsi più, mostrando più o meno la scritta "FAN ERROR" in bianco su schermo nero, e poi rifiutandosi di andare avanti.',
+    category: 'computer',
+    cause: 'Ventola di raffreddamento della CPU guasta (non girava), sostituita',
+    keywords: ['ventola', 'raffreddamento', 'guasta', 'sostituzione', 'cpu'],
+  },
+  {
+    id: 'pc-019',
+    source: 'https://www.dustbury.com/archives/25945',
+    original:
+      'Except for when it isn’t. The other day, I got some insipid beepage and the threatening warning: “CPU Fan Error.” So far as I can tell, this means the UEFI (which is Urdu for “BIOS,” or something) didn’t see it spinning.',
+    language: 'en',
+    text: "Tranne quando non succede. L'altro giorno all'accensione ho avuto dei bip fastidiosi e l'avviso minaccioso: \"CPU Fan Error\". Per quel che ho capito, vuol dire che l'UEFI (che sarebbe l'urdu per \"BIOS\", o qualcosa del genere) non la vedeva girare.",
+    category: 'computer',
+    cause: 'Polvere accumulata sulla ventola della CPU, tolta con aria compressa',
+    keywords: ['polvere', 'ventola', 'cpu', 'pulizia', 'aria'],
+  },
+  {
+    id: 'pc-020',
+    source: 'https://idanbb.wordpress.com/2010/04/13/fan-trouble/',
+    original:
+      'The one in my laptop conked out suddenly, so that when I turned on my trusty ol’  x31 all I got was a laconic black and white message saying “fan error” – then darkness.',
+    language: 'en',
+    text: 'Quella del mio portatile è morta all\'improvviso, e quando ho acceso il mio fido vecchio x31 ho avuto solo un laconico messaggio bianco e nero con scritto "fan error", e poi buio.',
+    category: 'computer',
+    cause: "Ventola bloccata/incastrata, sbloccata soffiando forte nella presa d'aria",
+    keywords: ['ventola', 'bloccata', 'incastrata', 'sblocco', 'aria'],
+  },
+  {
+    id: 'pc-021',
+    source: 'https://epcug.net/computer-dust/',
+    original:
+      'For some time now it has gotten pretty hot and become uncomfortable on my lap and my wife has complained it buzzes in her cochlear implant. I’ve known I should be blowing it out with canned air but haven’t had any so I never did. I left it on for a few hours two days ago and when I came back to it, it was mostly locked up. I managed to get it to shut off and took out the battery and used a nearly empty can of air to blow it out.',
+    language: 'en',
+    text: "Da un po' di tempo diventava bello caldo e scomodo da tenere sulle gambe, e mia moglie si lamentava che le ronzava nell'impianto cocleare. Sapevo che avrei dovuto soffiarlo con l'aria compressa ma non ne avevo, quindi non l'ho mai fatto. Due giorni fa l'ho lasciato acceso per qualche ora e quando sono tornato era praticamente bloccato. Sono riuscito a spegnerlo, ho tolto la batteria e ci ho soffiato dentro con una bomboletta d'aria quasi vuota.",
+    category: 'computer',
+    cause:
+      'Batuffoli di polvere che bloccavano la ventola (più il connettore della ventola rimasto scollegato dopo lo smontaggio)',
+    keywords: ['polvere', 'ventola', 'bloccata', 'pulizia', 'connettore'],
+  },
+  {
+    id: 'pc-022',
+    source: 'https://audibadboy.blogspot.com/2010/08/sata-connections.html',
+    original:
+      'System rebooted and promptly told me there were disk errors - press Ctrl Alt Del to restart. Each restart then displayed differing errors, namely - slight corruption on the BIOS screen, failure at different points of the boot process, and oh dear, it was all going wrong for Johnnyboy at that point.',
+    language: 'en',
+    text: "Il sistema si è riavviato e mi ha subito detto che c'erano errori sul disco - premere Ctrl Alt Canc per riavviare. A ogni riavvio poi uscivano errori diversi: schermata del BIOS un po' corrotta, blocchi in punti diversi dell'avvio, e a quel punto stava andando tutto storto.",
+    category: 'computer',
+    cause: 'Connettore SATA del disco parzialmente staccato dalla scheda madre, reinserito',
+    keywords: ['sata', 'cavo', 'connettore', 'disco', 'allentato'],
+  },
+  {
+    id: 'pc-023',
+    source: 'https://clontz.org/blog/2013/01/28/fixing-my-macbook-pro',
+    original:
+      'The symptoms were simple: I opened my computer out of sleep one Saturday only to discover that while the computer was up and running, it was stuck trying to load something that it never could. This resulted in a pretty spinning rainbow-colored circle that I could move around my screen, but not much else. Upon restarting the computer, the Apple logo appeared on the gray screen, along with the spinning gray wheel like it was trying to load the OS, but five minutes resulted in nothing.',
+    language: 'en',
+    text: 'I sintomi erano semplici: un sabato ho risvegliato il computer dallo stop e ho scoperto che, pur essendo acceso, era bloccato a caricare qualcosa che non riusciva mai a caricare. Risultato: la bella rotellina arcobaleno che potevo muovere sullo schermo, ma poco altro. Al riavvio compariva il logo Apple sullo schermo grigio con la rotellina grigia, come se stesse caricando il sistema, ma dopo cinque minuti niente.',
+    category: 'computer',
+    cause: 'Cavo SATA (flex) tra disco e scheda logica guasto, sostituito',
+    keywords: ['cavo', 'sata', 'flex', 'disco', 'sostituzione'],
+  },
+  {
+    id: 'pc-024',
+    source: 'http://viewsbythebay.blogspot.com/2014/05/tech-whiz.html',
+    original:
+      "The hard drive had stopped working, so I hurried to the Palo Alto Fry's to pick up a replacement. [The 2009 MacBook Pro was on the cusp of obsolescence, but a $70 one terabyte (1 TB) Seagate hybrid drive--if it worked--would keep the computer going for at least another year.] Unfortunately, the new hard drive wasn't recognized by the computer.",
+    language: 'en',
+    text: "L'hard disk aveva smesso di funzionare, quindi sono corso da Fry's a Palo Alto a prenderne uno nuovo. [Il MacBook Pro del 2009 era quasi obsoleto, ma un disco ibrido Seagate da 1 TB a 70 dollari, se funzionava, l'avrebbe tenuto in vita almeno un altro anno.] Purtroppo il nuovo hard disk non veniva riconosciuto dal computer.",
+    category: 'computer',
+    cause: 'Cavo SATA del disco guasto, sostituito',
+    keywords: ['cavo', 'sata', 'disco', 'sostituzione', 'flex'],
+  },
+  {
+    id: 'pc-025',
+    source: 'https://forums.macrumors.com/threads/macbook-completely-dead.743903',
+    original:
+      "My client came to me with a Macbook that wouldn't boot. Most of the time it hung on the gray screen, occasionally it would get to the \"blinking folder\" stage. It wouldn't boot into target disc (firewire) mode, wouldn't boot into Single User or Verbose modes, wouldn't boot from a dvd or cd-rom, it was just dead.",
+    language: 'en',
+    text: 'Un cliente mi ha portato un Macbook che non si avviava. Quasi sempre si piantava sulla schermata grigia, ogni tanto arrivava alla cartella lampeggiante. Non partiva in modalità disco di destinazione (firewire), non partiva in Single User né in Verbose, non partiva da dvd o cd-rom, era proprio morto.',
+    category: 'computer',
+    cause: 'Hard disk guasto, sostituito',
+    keywords: ['disco', 'hard', 'guasto', 'sostituzione', 'rigido'],
+  },
+  {
+    id: 'pc-026',
+    source: 'https://virtualwayne.blogspot.com/2011/07/monitor-revival.html',
+    original:
+      'Two years ago, my 19 inch LG flat-screen computer monitor died. The problem is the monitor won’t turn on unless the temperature is above 85° F. Even the power-on LED stays dark. Above 85° it works fine.',
+    language: 'en',
+    text: 'Due anni fa il mio monitor LG da 19 pollici è morto. Il problema è che il monitor non si accende se la temperatura non è sopra gli 85° F. Anche il LED di accensione resta spento. Sopra gli 85° funziona bene.',
+    category: 'computer',
+    cause: "Condensatori elettrolitici gonfi nell'alimentatore del monitor, sostituiti",
+    keywords: ['condensatori', 'alimentatore', 'gonfi', 'elettrolitici', 'sostituzione'],
+  },
+  {
+    id: 'pc-027',
+    source: 'https://providentsystems.wordpress.com/category/uncategorized/',
+    original:
+      'However, for about a year one of the monitors would have difficulty turning on. It would require repeated assertions of the momentary power button. So, for a long while I quit turning it off. Then sometime around last November I did turn it off and it would then not turn back on.',
+    language: 'en',
+    text: "Però da circa un anno uno dei monitor faceva fatica ad accendersi. Dovevo premere il tasto di accensione più volte. Così per un bel po' ho smesso di spegnerlo. Poi verso novembre scorso l'ho spento e non si è più riacceso.",
+    category: 'computer',
+    cause: "Condensatori difettosi nell'alimentatore del monitor, sostituiti",
+    keywords: ['condensatori', 'alimentatore', 'difettosi', 'elettrolitici', 'sostituzione'],
+  },
+  {
+    id: 'pc-028',
+    source: 'https://yesterware.blogspot.com/2018/08/viewera-v220d-b-monitor-repair-notes.html',
+    original:
+      "A little over a year ago, my ViewEra V220D-B monitor started struggling to wake up out of power-save mode. At first it would take a few seconds to come on, then it would take minutes and pretty soon it simply wouldn't come on at all.",
+    language: 'en',
+    text: "Poco più di un anno fa il mio monitor ViewEra V220D-B ha cominciato a fare fatica a risvegliarsi dal risparmio energetico. All'inizio ci metteva qualche secondo ad accendersi, poi minuti, e presto non si accendeva proprio più.",
+    category: 'computer',
+    cause: 'Condensatori da 1000uF gonfi e con perdite sulla scheda di alimentazione, sostituiti',
+    keywords: ['condensatori', 'alimentazione', 'gonfi', 'elettrolitici', 'sostituzione'],
+  },
 ];
