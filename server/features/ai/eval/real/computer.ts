@@ -310,4 +310,27 @@ export const CASES: RealCase[] = [
     cause: 'Condensatori da 1000uF gonfi e con perdite sulla scheda di alimentazione, sostituiti',
     keywords: ['condensatori', 'alimentazione', 'gonfi', 'elettrolitici', 'sostituzione'],
   },
+  {
+    id: 'pc-029',
+    source: 'http://leisa-land.blogspot.com/2015/09/wireless.html',
+    original:
+      'The other day (and after a software upgrade from Microsoft), my computer failed to connect to any network.  Tried the phone  Nope.  It saw the networks, but was not able to connect.  Troubleshooter did not have any success.  Wah!!!',
+    language: 'en',
+    text: "L'altro giorno (dopo un aggiornamento software di Microsoft) il mio computer non riusciva più a collegarsi a nessuna rete. Ho provato con l'hotspot del telefono: niente. Vedeva le reti, ma non riusciva a connettersi. Lo strumento di risoluzione problemi non ha risolto niente. Uffa!!!",
+    category: 'computer',
+    cause: 'Scheda wireless (Wi-Fi) del portatile guasta, sostituita',
+    keywords: ['scheda', 'wireless', 'wifi', 'sostituzione', 'rete'],
+  },
+  {
+    id: 'pc-030',
+    source:
+      'https://medium.com/the-pc-ticking-time-bomb/when-everything-fails-try-firmware-update-25ae32993182',
+    original:
+      'However about 5 days ago my computer was freezing up and the eventually the BSOD would tell me it was some hardware or storage issue. But the worst part was that after a reset the system wouldn’t recognize the boot disk (my SSD, a 10yr old Crucial M4, 60 GB) and wouldn’t boot. This was unlike the previous BSODs where I could easily boot and get into Windows.',
+    language: 'en',
+    text: 'Però circa 5 giorni fa il computer ha cominciato a bloccarsi e alla fine la schermata blu diceva che era un problema hardware o di archiviazione. Ma la cosa peggiore è che dopo il riavvio il sistema non riconosceva il disco di avvio (il mio SSD, un Crucial M4 da 60 GB di 10 anni) e non partiva. Era diverso dalle schermate blu precedenti, dove riuscivo a riavviare ed entrare in Windows senza problemi.',
+    category: 'computer',
+    cause: "Firmware dell'SSD (Crucial M4) difettoso, risolto aggiornandolo",
+    keywords: ['firmware', 'ssd', 'aggiornamento', 'disco', 'bug'],
+  },
 ];

@@ -296,4 +296,61 @@ export const CASES: RealCase[] = [
       'Pezzo della spina della base di ricarica/altoparlante rotto e rimasto incastrato nella presa jack',
     keywords: ['jack', 'presa', 'spina', 'incastrato', 'cuffie'],
   },
+  {
+    id: 'sp-027',
+    source: 'http://tralfaz.org/2016/02/10/bad-times-iphone-died/',
+    original:
+      'When you wake up in the morning and see that your iPhone is giving you a “No SIM detected” error, you know it is going to be a bad day. My iPhone 5s is well aged, but it has performed quite well for almost 2.5 years. It worked well, but the “No SIM” error was a harbinger of doom. It is not an uncommon problem in this version, and the last time, the “trick” of turning on and off Airplane mode worked to snap it out of its doldrums. Alas, this time, no such luck.',
+    language: 'en',
+    text: 'Quando ti svegli la mattina e l\'iPhone ti dà l\'errore "Nessuna SIM rilevata", sai che sarà una brutta giornata. Il mio iPhone 5s ha i suoi anni, ma è andato benissimo per quasi 2 anni e mezzo. Funzionava bene, ma l\'errore "No SIM" era un presagio di sventura. Non è un problema raro su questo modello, e l\'ultima volta il "trucco" di attivare e disattivare la modalità aereo era bastato a farlo riprendere. Purtroppo stavolta niente da fare.',
+    category: 'smartphone',
+    cause:
+      'Lettore SIM/hardware del telefono guasto (una SIM funzionante non veniva letta); telefono sostituito',
+    keywords: ['lettore', 'sim', 'hardware', 'scheda', 'guasto'],
+  },
+  {
+    id: 'sp-028',
+    source:
+      'https://www.nova-labs.org/blog/2014/03/05/broken-kindle-usb-port-prompts-diy-conversion-to-wireless-charging/',
+    original:
+      'One of my kids dropped their Kindle when plugged in. The USB jack became loose, and the Kindle no longer wanted to charge. Specifically, gymnastics involving propping the kindle up, twisting the plug and standing on one foot were required to make it briefly charge until you walked away, and being out of warranty this was a terminal condition for the little tablet.',
+    language: 'en',
+    text: 'Uno dei miei figli ha fatto cadere il suo Kindle mentre era attaccato alla corrente. La presa USB è diventata lasca e il Kindle non voleva più caricarsi. Per la precisione, per farlo caricare un attimo bisognava fare acrobazie: tenerlo appoggiato, girare la spina e stare su un piede solo, finché non ti allontanavi; ed essendo fuori garanzia, per il tabletino era una condizione terminale.',
+    category: 'smartphone',
+    cause: 'Connettore micro-USB di ricarica staccato dalla scheda (saldature rotte) dopo la caduta',
+    keywords: ['connettore', 'usb', 'ricarica', 'saldatura', 'scheda'],
+  },
+  {
+    id: 'sp-029',
+    source: 'http://blog.electronsmith.com/?p=675',
+    original:
+      'For a few weeks my wife’s phone has had the dreaded boot loop problem. It’d just randomly shutdown and try to reboot, then 4 seconds later it’d shutdown and reboot again. Monkeying with the power button for a while would get it to stop, but then it’s go into a boot loop again a few hours later.',
+    language: 'en',
+    text: "Da qualche settimana il telefono di mia moglie ha il temuto problema del boot loop. Si spegneva a caso e provava a riavviarsi, poi 4 secondi dopo si spegneva e si riavviava di nuovo. Smanettando un po' col tasto di accensione si fermava, ma poi qualche ora dopo ricominciava il boot loop.",
+    category: 'smartphone',
+    cause: 'Microinterruttore del tasto di accensione difettoso, sostituito',
+    keywords: ['tasto', 'accensione', 'interruttore', 'pulsante', 'sostituzione'],
+  },
+  {
+    id: 'sp-030',
+    source: 'https://www.krekr.nl/content/why-your-nexus-5-is-stuck-in-boot-loop/',
+    original:
+      'After tearing down and repairing the LG G3 I received someone’s broken Nexus 5, also known as LG D820. A part of the screen was shattered, but the digitizer still worked. It did, however, behave erratically. First I thought the digitizer was recording touches that weren’t there, but after disconnecting it, the problem persisted.',
+    language: 'en',
+    text: "Dopo aver smontato e riparato l'LG G3 mi è arrivato il Nexus 5 rotto di una persona, noto anche come LG D820. Una parte dello schermo era frantumata, ma il touch funzionava ancora. Però si comportava in modo strano. All'inizio pensavo che il touch registrasse tocchi inesistenti, ma anche dopo averlo scollegato il problema restava.",
+    category: 'smartphone',
+    cause: 'Tasto di accensione guasto che risultava sempre premuto (boot loop), sostituito',
+    keywords: ['tasto', 'accensione', 'interruttore', 'premuto', 'sostituzione'],
+  },
+  {
+    id: 'sp-031',
+    source: 'https://wphost.spider-e.com/?p=238',
+    original:
+      'Recently my iPhone 4 has been playing up. It would hold it’s charge all day without trouble, but then at night would completely discharge from full to empty and switch itself off. Then, when I attached the charge cable it would come back to life a few minutes later with 30% or more battery charge showing. Last weekend I had the phone in my pocket when I thought I felt it vibrate. In fact it had popped open and the front glass was broken. I couldn’t image how this had happened since it was not knocked or banged or dropped.',
+    language: 'en',
+    text: 'Ultimamente il mio iPhone 4 faceva i capricci. Teneva la carica tutto il giorno senza problemi, ma poi di notte si scaricava completamente da pieno a vuoto e si spegneva. Poi, quando attaccavo il cavo, dopo qualche minuto si riaccendeva segnando il 30% o più di batteria. Lo scorso weekend avevo il telefono in tasca e mi è sembrato di sentirlo vibrare. In realtà si era aperto e il vetro davanti era rotto. Non riuscivo a capire come fosse successo, visto che non aveva preso colpi né era caduto.',
+    category: 'smartphone',
+    cause: 'Batteria gonfia che ha fatto saltare il retro e rotto il vetro',
+    keywords: ['batteria', 'gonfia', 'rigonfiamento', 'sostituzione'],
+  },
 ];
