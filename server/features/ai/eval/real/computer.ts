@@ -333,4 +333,48 @@ export const CASES: RealCase[] = [
     cause: "Firmware dell'SSD (Crucial M4) difettoso, risolto aggiornandolo",
     keywords: ['firmware', 'ssd', 'aggiornamento', 'disco', 'bug'],
   },
+  {
+    id: 'pc-031',
+    source: 'http://caminosantiago2.blogspot.com/2011/07/fixing-my-laptop-keyboard.html',
+    original:
+      "Last week, the keyboard on my Dell laptop stopped working. It just acted fried! To my knowledge, there has been NO water spilled on this keyboard. I'm the only person using the laptop.",
+    language: 'en',
+    text: 'La settimana scorsa la tastiera del mio portatile Dell ha smesso di funzionare. Si comportava proprio come se fosse fritta! Per quel che ne so, sulla tastiera NON è mai stata versata acqua. Il portatile lo uso solo io.',
+    category: 'computer',
+    cause: 'Tastiera del portatile guasta, sostituita con una nuova',
+    keywords: ['tastiera', 'guasta', 'difettosa', 'sostituzione'],
+  },
+  {
+    id: 'pc-032',
+    source: 'https://falconfour.wordpress.com/2010/03/',
+    original:
+      'The short of it is, first the wireless adapter goes out – no longer shows up in Device manager, light always stays orange. Then, a short while later (under the same conditions at least – could be held off if the BIOS is updated, or the fan is cleaned), the whole computer goes dead. It locks up, then fails to restart. It just dies.',
+    language: 'en',
+    text: 'In breve: prima smette di funzionare la scheda wireless – non compare più in Gestione dispositivi, la spia resta sempre arancione. Poi, poco dopo (almeno nelle stesse condizioni – si può rimandare aggiornando il BIOS o pulendo la ventola), muore tutto il computer. Si blocca e poi non si riavvia più. Muore e basta.',
+    category: 'computer',
+    cause: 'Saldature (BGA) del chip nVidia sulla scheda madre crepate; risolto con reflow del chip',
+    keywords: ['saldature', 'chip', 'reflow', 'scheda', 'madre'],
+  },
+  {
+    id: 'pc-033',
+    source: 'http://dtbnguyen.blogspot.com/2011/11/hp-pavilion-dv2000-laptop-troubles.html',
+    original:
+      "Based on what I was told the working system was left in storage (inside a house so thermal/weather issues shouldn't have really been an issue) and hadn't been touched in several months. When it was turned on, all the LED's lit up but the machine didn't seem to 'boot'. There was nothing on either the LCD or an external monitor.",
+    language: 'en',
+    text: "Da quello che mi hanno detto, il portatile funzionava ed era stato messo via (in casa, quindi caldo o umidità non dovevano essere un problema) e non era stato toccato per diversi mesi. All'accensione si accendevano tutti i LED ma non sembrava fare il boot. Niente né sullo schermo né su un monitor esterno.",
+    category: 'computer',
+    cause: 'Sfere di saldatura (BGA) del chip grafico Nvidia schiacciate/staccate dalla scheda madre',
+    keywords: ['saldature', 'chip', 'grafico', 'scheda', 'reflow'],
+  },
+  {
+    id: 'pc-034',
+    source: 'https://ios.windley.com/archives/2007/09/memory_solves_the_pc_problem.shtml',
+    original:
+      "A few weeks ago I reported that I'd put together a PC with my kids and it failed to start up. After trying a variety of things, I came to the conclusion it was the motherboard, the CPU, or RAM.",
+    language: 'en',
+    text: "Qualche settimana fa avevo raccontato che avevo montato un PC con i miei figli e non si avviava. Dopo aver provato un po' di cose, ero arrivato alla conclusione che fosse la scheda madre, la CPU o la RAM.",
+    category: 'computer',
+    cause: "Banchi RAM non compatibili con la scheda madre (timing); risolto con RAM di un'altra marca",
+    keywords: ['ram', 'memoria', 'compatibile', 'banchi', 'scheda'],
+  },
 ];

@@ -353,4 +353,83 @@ export const CASES: RealCase[] = [
     cause: 'Batteria gonfia che ha fatto saltare il retro e rotto il vetro',
     keywords: ['batteria', 'gonfia', 'rigonfiamento', 'sostituzione'],
   },
+  {
+    id: 'sp-032',
+    source: 'http://jamienerd.blogspot.com/2014_04_01_archive.html',
+    original:
+      "Well, my vibrator stopped working. I dropped my Galaxy S3 the other day, and ever since, the vibration stopped working properly. And it would make weird noises. Sometimes it wouldn't even vibrate. If I shook my phone I could hear actual rattling in there.",
+    language: 'en',
+    text: "Allora, la vibrazione ha smesso di funzionare. L'altro giorno mi è caduto il Galaxy S3 e da allora la vibrazione non va più bene. E faceva dei rumori strani. A volte non vibrava proprio. Se scuotevo il telefono sentivo proprio qualcosa che sbatacchiava dentro.",
+    category: 'smartphone',
+    cause: 'Motorino della vibrazione danneggiato dalla caduta, sostituito',
+    keywords: ['motorino', 'vibrazione', 'vibrazioni', 'sostituzione', 'motore'],
+  },
+  {
+    id: 'sp-033',
+    source: 'http://killgrace.co.uk/blog/2015/07/25/blackberry-part-ii-fixing-a-stuck-trackball/',
+    original:
+      'The problem with second hand devices is that they are elderly and sometimes have physical issues resulting from this. The Blackberry has been having a sticky trackball issue, and when this morning it refused to scroll left or down, I did wonder if I would be taking it apart.',
+    language: 'en',
+    text: 'Il problema dei dispositivi di seconda mano è che sono anziani e a volte hanno problemi fisici per questo. Il Blackberry aveva la trackball che si impuntava, e quando stamattina si è rifiutata di scorrere a sinistra e in basso, mi sono chiesto se avrei dovuto smontarlo.',
+    category: 'smartphone',
+    cause: 'Sporcizia sotto la trackball, tolta sfregandola su un foglio di carta',
+    keywords: ['trackball', 'sporcizia', 'polvere', 'pulizia', 'rulli'],
+  },
+  {
+    id: 'sp-034',
+    source: 'http://petergroves.blogspot.com/2010/12/blackberry-trackball-stuck-try-this.html',
+    original:
+      "Yesterday my Blackberry (a 9000 Bold, I think, though I don't bother myself about details like this - it's not something I could get attached to, like a sports car) stopped scrolling down. Not for the first time - but on this occasion it wouldn't come free no matter how much I tried to move it.",
+    language: 'en',
+    text: "Ieri il mio Blackberry (un 9000 Bold, credo, ma non mi interessano questi dettagli - non è qualcosa a cui potrei affezionarmi, come un'auto sportiva) ha smesso di scorrere verso il basso. Non è la prima volta - ma stavolta non si sbloccava per quanto provassi a muoverla.",
+    category: 'smartphone',
+    cause: 'Sporcizia che bloccava la trackball, sbloccata e rimossa con del nastro adesivo',
+    keywords: ['trackball', 'sporcizia', 'bloccata', 'pulizia', 'polvere'],
+  },
+  {
+    id: 'sp-035',
+    source:
+      'https://medium.com/@edwardmp/how-dirt-can-clog-your-iphone-microphone-and-speaker-and-make-you-think-they-are-defective-9b3a166cc416',
+    original:
+      'Yesterday during a phone call the other party could not properly hear me. I plugged in a head set with microphone to continue the call. They said it sounded like I was calling from underwater! I thought the iPhone’s microphone was just defective.',
+    language: 'en',
+    text: "Ieri durante una telefonata l'altra persona non mi sentiva bene. Ho attaccato le cuffie col microfono per continuare la chiamata. Mi dicevano che sembrava che chiamassi da sott'acqua! Pensavo che il microfono dell'iPhone fosse semplicemente difettoso.",
+    category: 'smartphone',
+    cause: "Sporcizia nell'apertura del microfono sul fondo del telefono",
+    keywords: ['microfono', 'sporcizia', 'foro', 'pulizia', 'polvere'],
+  },
+  {
+    id: 'sp-036',
+    source: 'https://lowendmac.com/2013/quiet-iphone-earpiece-try-cleaning-it/',
+    original:
+      'I have been experiencing very low earpiece volume on my iPhone 4 for the past few months. I am one of these people who rarely uses their phone for calling purposes – mainly music, messaging, and internet. Do I have a faulty earpiece? Is it on its way out? I hoped not, because replacing isn’t in expensive and is a tricky job. I also have an original iPhone and tested the volume on that. It was very loud, and I don’t remember my 3GS (which I had before my iPhone 4) being so quiet either.',
+    language: 'en',
+    text: "Da qualche mese l'altoparlante per le chiamate del mio iPhone 4 ha un volume bassissimo. Sono uno di quelli che usano poco il telefono per chiamare – soprattutto musica, messaggi e internet. Ho la capsula difettosa? Sta per morire? Speravo di no, perché sostituirla non costa poco ed è un lavoro delicato. Ho anche un iPhone originale e ho provato il volume su quello. Si sentiva fortissimo, e non mi ricordo che il mio 3GS (che avevo prima dell'iPhone 4) fosse così basso.",
+    category: 'smartphone',
+    cause: 'Griglia della capsula auricolare intasata di sporcizia, pulita con spillo e spazzolino',
+    keywords: ['capsula', 'griglia', 'sporcizia', 'auricolare', 'pulizia'],
+  },
+  {
+    id: 'sp-037',
+    source: 'https://en.jablickar.cz/neslysite-volajiciho-pomuze-tycinka-na-cisteni-usi-a-lih/',
+    original:
+      'In recent weeks, I literally stopped hearing callers and had to either use AirPods to make calls or prefer to handle all calls in the office on speakerphone. Unfortunately, I had the problem around the same time I upgraded to iOS 11, so for a long time I thought it was a software issue with the new iOS version.',
+    language: 'en',
+    text: 'Nelle ultime settimane ho letteralmente smesso di sentire chi mi chiamava e dovevo o usare gli AirPods per telefonare o fare tutte le chiamate in ufficio in vivavoce. Purtroppo il problema è comparso più o meno quando ho aggiornato a iOS 11, quindi per molto tempo ho pensato che fosse un problema software della nuova versione di iOS.',
+    category: 'smartphone',
+    cause: 'Membrana della capsula auricolare intasata di sporco, pulita con cotton fioc e alcol',
+    keywords: ['membrana', 'capsula', 'auricolare', 'sporcizia', 'pulizia'],
+  },
+  {
+    id: 'sp-038',
+    source: 'http://semji.blogspot.com/2007/12/iphone-speaker-problem-explanation-and.html',
+    original:
+      "If you've had an iPhone for some length of time chances are you have experienced this symptom. You make or receive a call but you can't hear or talk through the normal mic and earpiece. It's happened to me twice now. The first time I finally figured out how to fix it. It was a simple 32 step process that apparently was no more effective than a rain-dance.",
+    language: 'en',
+    text: "Se hai un iPhone da un po' di tempo probabilmente ti è capitato questo sintomo. Fai o ricevi una chiamata ma non senti e non puoi parlare con il microfono e l'altoparlante normali. A me è successo già due volte. La prima volta alla fine ho capito come sistemarlo. Era una semplice procedura di 32 passaggi che a quanto pare non era più efficace di una danza della pioggia.",
+    category: 'smartphone',
+    cause:
+      'Polvere/lanugine nella presa jack delle cuffie che faceva credere al telefono di avere gli auricolari collegati',
+    keywords: ['jack', 'presa', 'cuffie', 'lanugine', 'polvere'],
+  },
 ];
