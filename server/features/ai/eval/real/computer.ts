@@ -377,4 +377,52 @@ export const CASES: RealCase[] = [
     cause: "Banchi RAM non compatibili con la scheda madre (timing); risolto con RAM di un'altra marca",
     keywords: ['ram', 'memoria', 'compatibile', 'banchi', 'scheda'],
   },
+  {
+    id: 'pc-035',
+    source: 'https://www.travisnoakes.co.za/2010/07/',
+    original:
+      "My blog is still not changing its name to \"Cr-Apple\", despite this being the fourth post about a certain 'Macbook Pro early 2008 airport problem' that would not go away. Only, in my laptop's case, it's like needing to restart ten times before you are internet-connected, and then only for a few minutes.",
+    language: 'en',
+    text: 'Il mio blog non cambia ancora nome in "Cr-Apple", anche se questo è il quarto post su un certo \'problema Airport del Macbook Pro inizio 2008\' che non voleva andarsene. Solo che, nel caso del mio portatile, è come dover riavviare dieci volte prima di collegarsi a internet, e poi solo per qualche minuto.',
+    category: 'computer',
+    cause:
+      'Scheda LIO/audio (vicina alla scheda Airport) difettosa, sostituita con versione dotata di isolante',
+    keywords: ['scheda', 'audio', 'airport', 'isolante', 'sostituzione'],
+  },
+  {
+    id: 'pc-036',
+    source: 'http://www.harryjconnolly.com/blog/index.php/wireless/?share=google-plus-1',
+    original:
+      'So, I had no wireless on my laptop and that was frustrating. To test if it was a software or hardware problem, I reinstalled the OS, set up a new user and found that the problem was still there. If a fresh install of the software didn’t fix it, it must be hardware.',
+    language: 'en',
+    text: "Allora, il Wi-Fi del portatile non andava ed era frustrante. Per capire se era un problema software o hardware ho reinstallato il sistema operativo, ho creato un nuovo utente e il problema c'era ancora. Se un'installazione pulita non l'aveva risolto, doveva essere hardware.",
+    category: 'computer',
+    cause:
+      'Configurazione di rete ("posizione" di rete) difettosa; risolto creando una nuova posizione di rete nelle Preferenze di Sistema',
+    keywords: ['configurazione', 'rete', 'impostazioni', 'software', 'posizione'],
+  },
+  {
+    id: 'pc-037',
+    source: 'https://justicesoultuna.wordpress.com/2013/02/27/mice-electricity/',
+    original:
+      'Recently I’ve been having a re-occurring problem with my laptop that’s been INCREDIBLY frustrating. For whatever twisted reason, whenever I’m in my University, with my laptop on and doing work, my mouse touchpad begins to malfunction after a while. This has never happened before and it was both baffling and annoying. It reached the point where my mouse became unusable as it would either spaz out become completely unresponsive, neither of which was fun to deal with.',
+    language: 'en',
+    text: "Ultimamente ho un problema ricorrente col portatile che mi fa IMPAZZIRE. Per qualche assurdo motivo, ogni volta che sono all'università col portatile acceso a lavorare, dopo un po' il touchpad comincia a funzionare male. Non era mai successo prima ed era sia sconcertante che fastidioso. È arrivato al punto che il mouse era inutilizzabile, perché o impazziva o non rispondeva più del tutto, e nessuna delle due cose era divertente.",
+    category: 'computer',
+    cause:
+      "Disturbi elettrici dall'alimentatore collegato alla presa (massa/terra) che mandavano in tilt il touchpad; staccando il caricatore funziona",
+    keywords: ['alimentatore', 'caricatore', 'disturbi', 'massa', 'presa'],
+  },
+  {
+    id: 'pc-038',
+    source: 'http://techietalks.blogspot.com/2005/02/touchme-notpad-vs-laptop-power.html',
+    original:
+      'I was carrying my laptop with me , as usual, and started working on it from his lab to look up some info on google abt his comp probs.. Just then, my touch-pad was behaving like a touch-me not! It started to move my cursor erratically... And, the cursor behaved as if it were on an old car having starting problems... As always, with sleight of hand of an ex-IT help desk specialist of Chemical Engg dept (TTU), I did all troubleshooting I knew with Windows, including RESTARTING!!!',
+    language: 'en',
+    text: "Come al solito mi ero portato il portatile e ho cominciato a usarlo nel suo laboratorio per cercare su google info sui problemi del suo computer.. Proprio in quel momento il touchpad ha cominciato a fare i capricci! Muoveva il cursore a casaccio... e il cursore si comportava come una vecchia macchina che non vuole partire... Come sempre, con l'abilità di un ex tecnico dell'help desk, ho fatto tutte le prove che conoscevo su Windows, compreso il RIAVVIO!!!",
+    category: 'computer',
+    cause:
+      "Disturbi dall'alimentazione (presa/alimentatore collegato) che facevano impazzire il touchpad; staccando l'alimentatore si risolve",
+    keywords: ['alimentatore', 'alimentazione', 'disturbi', 'presa', 'massa'],
+  },
 ];

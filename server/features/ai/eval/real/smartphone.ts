@@ -432,4 +432,15 @@ export const CASES: RealCase[] = [
       'Polvere/lanugine nella presa jack delle cuffie che faceva credere al telefono di avere gli auricolari collegati',
     keywords: ['jack', 'presa', 'cuffie', 'lanugine', 'polvere'],
   },
+  {
+    id: 'sp-039',
+    source: 'http://blog.thestateofme.com/2012/04/17/three-screens/',
+    original:
+      'A few days later my wife came home one evening saying ‘can you take a look at my phone’. The screen had just vertical lines on it, so my first suspicion was another loose connector.',
+    language: 'en',
+    text: "Qualche giorno dopo mia moglie è tornata a casa una sera dicendo 'puoi dare un'occhiata al mio telefono?'. Lo schermo mostrava solo righe verticali, quindi il mio primo sospetto era un altro connettore allentato.",
+    category: 'smartphone',
+    cause: 'Display (schermo LCD) guasto; verificato scambiandolo con un telefono identico, va sostituito',
+    keywords: ['display', 'schermo', 'lcd', 'sostituzione', 'guasto'],
+  },
 ];
