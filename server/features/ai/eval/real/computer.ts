@@ -425,4 +425,37 @@ export const CASES: RealCase[] = [
       "Disturbi dall'alimentazione (presa/alimentatore collegato) che facevano impazzire il touchpad; staccando l'alimentatore si risolve",
     keywords: ['alimentatore', 'alimentazione', 'disturbi', 'presa', 'massa'],
   },
+  {
+    id: 'pc-039',
+    source: 'https://www.dougsmethodsofsavingmoney.com/2017/12/18/my-computer-was-beeping/',
+    original:
+      'Some days ago, a member of my household decided to move some furniture, which including moving our family computer.  She said she was careful and handled it gently.  But when we turned it on, all it did was make a beeping noise: beep-beep … beep-beep … beep-beep … beep-beep.  Like the Looney Tunes Road Runner.  The screen stayed blank.',
+    language: 'en',
+    text: "Qualche giorno fa una persona di casa ha deciso di spostare dei mobili, e ha spostato anche il computer di famiglia. Dice che è stata attenta e l'ha maneggiato con delicatezza. Però quando l'abbiamo acceso faceva solo bip: bip-bip … bip-bip … bip-bip … bip-bip. Come Beep Beep dei Looney Tunes. Lo schermo restava nero.",
+    category: 'computer',
+    cause: 'Slot RAM n. 2 della scheda madre difettoso',
+    keywords: ['ram', 'slot', 'memoria', 'scheda', 'banco'],
+  },
+  {
+    id: 'pc-040',
+    source: 'http://theyoboo.blogspot.com/2007/12/finally-got-keyboard-fixed.html',
+    original:
+      "I had a small problem the other day: I spilled a whole cup of coffee on my keyboard and I didn't have the time to make another one. So I left home without a coffee. That was awful. Oh yeah, the keyboard wasn't working anymore when I got back home. And the desk was all sticky.\n\nIt was something funny: when I hit a key, any key except <return> (I don't know how that one survived), I would hear a beeping sound coming from the system speaker. Every key would print out 3 to 5 symbols, <esc> acted like <f5>, <ctrl> like the Windows key and other stuff like that.",
+    language: 'en',
+    text: "L'altro giorno ho avuto un piccolo problema: ho rovesciato una tazza intera di caffè sulla tastiera e non avevo tempo di farmene un altro. Quindi sono uscito di casa senza caffè. Terribile. Ah sì, quando sono tornato a casa la tastiera non funzionava più. E la scrivania era tutta appiccicosa.\n\nEra una cosa buffa: quando premevo un tasto, qualsiasi tasto tranne <return> (non so come sia sopravvissuto), sentivo un bip dallo speaker di sistema. Ogni tasto scriveva da 3 a 5 simboli, <esc> faceva da <f5>, <ctrl> da tasto Windows e altre cose così.",
+    category: 'computer',
+    cause: 'Caffè rovesciato dentro la tastiera (residui sui contatti), risolto smontandola e lavandola',
+    keywords: ['tastiera', 'liquido', 'caff\u00e8', 'pulizia', 'contatti'],
+  },
+  {
+    id: 'pc-041',
+    source: 'http://crosbeans.blogspot.com/2009/09/coffee-hit-keyboard-and-poof.html',
+    original:
+      'My absence in cyberspace can be explained by someone spilling a very large iced coffee (homemade of course) onto my keyboard yesterday morning. My typing looked something like this: sldkjfaosiojdf hweorii doihek!',
+    language: 'en',
+    text: 'La mia assenza online si spiega con qualcuno che ieri mattina ha rovesciato un caffè freddo enorme (fatto in casa, ovvio) sulla mia tastiera. Quello che scrivevo veniva fuori più o meno così: sldkjfaosiojdf hweorii doihek!',
+    category: 'computer',
+    cause: 'Caffè rovesciato nella tastiera; risolto pulendo con alcol isopropilico e lasciando asciugare',
+    keywords: ['tastiera', 'liquido', 'alcol', 'asciugatura', 'pulizia'],
+  },
 ];

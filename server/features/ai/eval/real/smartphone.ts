@@ -443,4 +443,15 @@ export const CASES: RealCase[] = [
     cause: 'Display (schermo LCD) guasto; verificato scambiandolo con un telefono identico, va sostituito',
     keywords: ['display', 'schermo', 'lcd', 'sostituzione', 'guasto'],
   },
+  {
+    id: 'sp-040',
+    source: 'http://forum.xda-developers.com/archive/index.php/t-381938.html',
+    original:
+      'The speaker on the outside of my universal (the onw you hold against your ear with when the screen is on the inside) is broken.\n\nThat started as something like a bad contact (if I pressed the phone against my ear it would work, otherwise not). Now it is not working at all.\n\nThe speaker on the LCD side is working fine.',
+    language: 'en',
+    text: "Lo speaker esterno del mio Universal (quello che tieni all'orecchio quando lo schermo è girato verso l'interno) è rotto.\n\nÈ cominciato come una specie di falso contatto (se premevo il telefono contro l'orecchio funzionava, altrimenti no). Adesso non funziona proprio più.\n\nLo speaker dal lato dello schermo LCD funziona bene.",
+    category: 'smartphone',
+    cause: 'Lamella di contatto dello speaker (tra scocca e scheda) spezzata',
+    keywords: ['speaker', 'contatto', 'lamella', 'altoparlante', 'scheda'],
+  },
 ];
