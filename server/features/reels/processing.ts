@@ -3,10 +3,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { objects, reels, users } from '../../db/schema.ts';
+import { objects, reels } from '../../db/schema.ts';
 import {
   extractPoster,
   ffmpegAvailable,
@@ -16,6 +16,7 @@ import {
 } from '../../platform/media/ffmpeg.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { deleteObjectFiles } from '../objects/service.ts';
+import { removeReel } from './remove-reel.ts';
 
 export interface ProcessingDeps {
   db: Db;
@@ -147,21 +148,7 @@ export async function processReel(deps: ProcessingDeps, reelId: string): Promise
 }
 
 /** Removes a reel whose video is no video, with its files; its author's count goes back. */
-async function rejectReel(deps: ProcessingDeps, reelId: string) {
-  const objectIds = await deps.db.transaction(async (tx) => {
-    const [reel] = await tx.select().from(reels).where(eq(reels.id, reelId)).for('update');
-    if (!reel) return [];
-    await tx.delete(reels).where(eq(reels.id, reelId));
-    const ids = [reel.videoObjectId, reel.posterObjectId].filter((v): v is string => v !== null);
-    await tx.delete(objects).where(inArray(objects.id, ids));
-    await tx
-      .update(users)
-      .set({ reelsCount: sql`greatest(${users.reelsCount} - 1, 0)` })
-      .where(eq(users.id, reel.authorId));
-    return ids;
-  });
-  await Promise.all(objectIds.map((id) => deleteObjectFiles(deps, id)));
-}
+const rejectReel = (deps: ProcessingDeps, reelId: string) => removeReel(deps, reelId);
 
 async function addPoster(
   deps: ProcessingDeps,

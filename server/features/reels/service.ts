@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { COMMENTS_LIST_MAX } from '../../../common/constants.ts';
 import {
   type CreateReelBody,
@@ -19,7 +19,6 @@ import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { assertMayInteract, notBlockedWith } from '../blocks/service.ts';
 import { objectIdOf } from '../objects/paths.ts';
-import { deleteObjectFiles } from '../objects/service.ts';
 import { finalizeDirectVideo } from '../objects/videos.ts';
 import { presentAuthor } from '../users/presenter.ts';
 import {
@@ -31,6 +30,7 @@ import {
   mayViewReel,
 } from './policy.ts';
 import { presentReel, presentReelComment, presentReelLike } from './presenter.ts';
+import { removeReel } from './remove-reel.ts';
 
 /** A reel's event names the reel and its author, so the notification can say what was liked. */
 export interface ReelEvent {
@@ -157,20 +157,10 @@ export async function createReel(
 
 /** Deletes a reel: its likes, comments and notifications go with its row, its video and poster files after. */
 export async function deleteReel(deps: ReelsDeps, actor: UserRow, id: string): Promise<void> {
-  const objectIds = await deps.db.transaction(async (tx) => {
-    const [reel] = await tx.select().from(reels).where(eq(reels.id, id)).for('update');
+  await removeReel(deps, id, (reel) => {
     if (!reel) throw notFound(NOT_FOUND);
     if (!mayDeleteReel(actor, reel)) throw forbidden('Puoi eliminare solo i tuoi reel');
-    await tx.delete(reels).where(eq(reels.id, id));
-    const ids = [reel.videoObjectId, reel.posterObjectId].filter((v): v is string => v !== null);
-    await tx.delete(objects).where(inArray(objects.id, ids));
-    await tx
-      .update(users)
-      .set({ reelsCount: sql`greatest(${users.reelsCount} - 1, 0)` })
-      .where(eq(users.id, reel.authorId));
-    return ids;
   });
-  await Promise.all(objectIds.map((objectId) => deleteObjectFiles(deps, objectId)));
 }
 
 /** Locks the reel whose counter a like or comment moves, so concurrent calls apply one after another. */
