@@ -80,7 +80,7 @@ describe('the server process on its embedded PostgreSQL', () => {
     expect(await exited(first.child)).toBe(0);
   }, 120_000);
 
-  it('keeps every answered write when killed mid-stream, and recovers from an orphaned server and a stale pid file', async () => {
+  it('keeps every answered write when killed mid-stream, stops its server with it, and recovers from a stale pid file', async () => {
     const dataDir = path.join(scratch, 'crash');
     const first = await start(dataDir, { DEMO_DATA: 'false' });
     await waitForHealth(first.base);
@@ -110,12 +110,14 @@ describe('the server process on its embedded PostgreSQL', () => {
     await exited(first.child);
     running = false;
     await Promise.all(clients);
-    expect(alive(orphan)).toBe(true);
+    // Its server does not outlive it: the watchdog stops it (issue 25); a start finds no server running.
+    const stoppedBy = Date.now() + 15_000;
+    while (alive(orphan) && Date.now() < stoppedBy) await new Promise((r) => setTimeout(r, 100));
+    expect(alive(orphan)).toBe(false);
 
-    // The next start stops the orphaned server and finds every answered write.
+    // The next start finds every answered write.
     const second = await start(dataDir, { DEMO_DATA: 'false' });
     await waitForHealth(second.base);
-    expect(alive(orphan)).toBe(false);
     for (const email of acknowledged) {
       // An unverified account with the right password answers 403 requiresVerification; an unknown one 401.
       const res = await signIn(second.base, email, 'password-sicura-1');
