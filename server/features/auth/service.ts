@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LoginBody, RegisterBody, VerifyResult } from '../../../common/schemas/auth.ts';
 import type { CurrentUser } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
@@ -92,14 +92,19 @@ export async function resendVerification(deps: AccountDeps, email: string, now =
     await deliver(deps, alreadyVerifiedMail(user.email, loginUrl(deps)));
     return;
   }
-  const [last] = await deps.db
-    .select({ createdAt: emailTokens.createdAt })
-    .from(emailTokens)
-    .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'verify_email')))
-    .orderBy(desc(emailTokens.createdAt))
-    .limit(1);
-  if (!maySendVerificationMail(last?.createdAt, now)) return;
-  await sendVerification(deps, user);
+  // Two calls at once must not both pass the check: one member's resends take turns (an advisory lock held
+  // until the new link is stored, so the second sees it).
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verify_email:${user.id}`}))`);
+    const [last] = await tx
+      .select({ createdAt: emailTokens.createdAt })
+      .from(emailTokens)
+      .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'verify_email')))
+      .orderBy(desc(emailTokens.createdAt))
+      .limit(1);
+    if (!maySendVerificationMail(last?.createdAt, now)) return;
+    await sendVerification(deps, user);
+  });
 }
 
 type VerifyFailure = Required<Pick<VerifyResult, 'reason' | 'error'>> & { status: number; email?: string };
