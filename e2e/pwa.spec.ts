@@ -25,6 +25,17 @@ test('the app has a manifest with installable icons, linked from the page', asyn
     expect(image.status(), icon.src).toBe(200);
     expect(image.headers()['content-type']).toBe('image/png');
   }
+  // Chromium's own installability check (what its install prompt and Lighthouse's old audit use). A test
+  // browser profile is incognito, which Chromium never installs from: every other criterion must hold.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const cdp = await page.context().newCDPSession(page);
+  await expect
+    .poll(async () =>
+      (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors
+        .map((e) => e.errorId)
+        .filter((id) => id !== 'in-incognito'),
+    )
+    .toEqual([]);
 });
 
 test('offline, a reload shows the saved shell with an Italian notice, and no API answer was cached', async ({
