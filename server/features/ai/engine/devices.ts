@@ -1,4 +1,4 @@
-import { BRANDS, CONTEXT_HINTS, DEVICES, type DeviceKey, namesOf } from '../knowledge/devices.ts';
+import { BRANDS, CONTEXT_HINTS, DEVICES, type Device, type DeviceKey, namesOf } from '../knowledge/devices.ts';
 import { editDistance } from './distance.ts';
 import { normalise, stem, words } from './text.ts';
 
@@ -60,6 +60,12 @@ function misspeltDevice(word: string): DeviceKey | null {
   return device;
 }
 
+/** The wider device a family belongs to (a PlayStation is a console), if any. */
+export function widerOf(device: DeviceKey): DeviceKey | undefined {
+  const d: Device = DEVICES[device];
+  return d.within as DeviceKey | undefined;
+}
+
 /** Finds the devices a text talks about: names and models first, brands as hints. */
 export function detectDevices(text: string): DetectedDevices {
   const named = new Set<DeviceKey>();
@@ -90,6 +96,11 @@ export function detectDevices(text: string): DetectedDevices {
       if (close) named.add(close);
     }
   });
+  // A family names its wider device too: a PS4 is a console, so every console problem fits it.
+  for (const device of [...named, ...hinted]) {
+    const wider = widerOf(device);
+    if (wider) (named.has(device) ? named : hinted).add(wider);
+  }
   for (const device of named) hinted.delete(device);
   return { named, hinted };
 }

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { BRANDS, DEVICES, type DeviceKey } from '../knowledge/devices.ts';
 import { VAGUE_WORDS } from '../knowledge/synonyms.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
-import { type DetectedDevices, detectDevices } from './devices.ts';
+import { type DetectedDevices, detectDevices, widerOf } from './devices.ts';
 import { stem, stemsOf, words } from './text.ts';
 
 /** How well an entry's devices fit the devices a text names. */
@@ -37,7 +37,15 @@ const DEVICE_FACTOR: Record<DeviceFit, number> = { named: 1.6, hinted: 1.2, unkn
 
 function deviceFit(entry: KnowledgeEntry, devices: DetectedDevices): DeviceFit {
   const has = (set: Set<DeviceKey>) => entry.devices.some((d) => set.has(d));
-  if (devices.named.size > 0) return has(devices.named) ? 'named' : 'other';
+  if (devices.named.size > 0) {
+    if (has(devices.named)) return 'named';
+    // "la console" without saying which: a problem of one family (the Xbox's red ring) may be it.
+    const familyOfNamed = entry.devices.some((d) => {
+      const wider = widerOf(d);
+      return wider && devices.named.has(wider) && ![...devices.named].some((n) => widerOf(n) === wider);
+    });
+    return familyOfNamed ? 'hinted' : 'other';
+  }
   if (devices.hinted.size > 0) return has(devices.hinted) ? 'hinted' : 'unknown';
   return 'unknown';
 }

@@ -58,11 +58,16 @@ describe('words and stems', () => {
 describe('device detection', () => {
   it('finds phones by model words', () => {
     expect([...detectDevices('il mio samsung a51').named]).toEqual(['smartphone']);
-    expect([...detectDevices('joy con destro della switch').named].sort()).toEqual(['console', 'controller']);
+    expect([...detectDevices('joy con destro della switch').named].sort()).toEqual([
+      'console',
+      'controller',
+      'nintendo',
+    ]);
+    expect([...detectDevices('la mia xbox 360 fa tre luci rosse').named].sort()).toEqual(['console', 'xbox']);
   });
 
   it('does not take a device named to compare for the broken one', () => {
-    expect([...detectDevices('la play soffia come un phon').named]).toEqual(['console']);
+    expect([...detectDevices('la play soffia come un phon').named].sort()).toEqual(['console', 'playstation']);
     expect([...detectDevices('fa un rumore tipo aspirapolvere').named]).toEqual([]);
   });
 

@@ -13,6 +13,8 @@ export interface Device {
   parts?: string[];
   /** Model words that name this device for sure, e.g. "iPhone 12", "PS5". */
   models?: RegExp[];
+  /** The wider device this one is a family of (a PlayStation is a console): naming it names that too. */
+  within?: string;
 }
 
 /** The devices the knowledge base knows, with the words that name them. */
@@ -156,28 +158,42 @@ export const DEVICES = {
   console: {
     category: 'console',
     label: 'la console',
-    names: [
-      'console',
-      'playstation',
-      'play station',
-      'play',
-      'ps5',
-      'ps4',
-      'ps3',
-      'xbox',
-      'consolle',
-      'consol',
-      'play4',
-      'play5',
-    ],
-    parts: ['switch', 'nintendo'],
+    names: ['console', 'consolle', 'consol', 'console portatile'],
+  },
+  playstation: {
+    category: 'console',
+    label: 'la PlayStation',
+    within: 'console',
+    names: ['playstation', 'play station', 'play', 'ps5', 'ps4', 'ps3', 'ps2', 'psx', 'play4', 'play5', 'psp', 'ps vita'],
+    models: [/\bps\s?[1-5]( (slim|pro|fat))?\b/, /\bplay\s?(station)?\s?[1-5]\b/, /\bps\s?vita\b/],
+  },
+  xbox: {
+    category: 'console',
+    label: "l'Xbox",
+    within: 'console',
+    names: ['xbox', 'xbox 360', 'xbox one', 'x360'],
+    models: [/\bxbox\s?(360|one|series\s?[xs])?\b/],
+  },
+  nintendo: {
+    category: 'console',
+    label: 'la console Nintendo',
+    within: 'console',
+    names: ['nintendo', 'switch', 'wii', 'gamecube', 'game cube', 'game boy', 'gameboy', 'n64', 'snes', '3ds', '2ds'],
     models: [
-      /\bps\s?[2-5]\b/,
-      /\bplay\s?(station)?\s?[2-5]\b/,
-      /\bxbox\s?(one|series\s?[xs])?\b/,
-      /\bnintendo\s?switch\b/,
-      /\bswitch\s?(oled|lite)\b/,
+      /\bnintendo\s?(switch|ds|3ds|2ds|64|wii)\b/,
+      /\bswitch\s?(oled|lite|2)\b/,
+      /\b(new\s)?[23]ds\s?(xl|ll)?\b/,
+      /\bds\s?(lite|i)\b/,
+      /\bwii\s?u?\b/,
+      /\bgame\s?boy\b/,
     ],
+  },
+  monitor: {
+    category: 'computer',
+    label: 'il monitor',
+    names: [],
+    // "monitor" is also a word for a screen (a synonym of "schermo"): only the word itself names the device.
+    models: [/\bmonitor\b/],
   },
   controller: {
     category: 'console',
@@ -261,7 +277,7 @@ export const BRANDS: Record<string, DeviceKey[]> = {
   apple: ['smartphone', 'laptop', 'tablet'],
   samsung: ['smartphone', 'tv', 'lavatrice', 'frigorifero', 'tablet'],
   lg: ['tv', 'lavatrice', 'frigorifero', 'smartphone'],
-  sony: ['console', 'tv', 'audio', 'controller'],
+  sony: ['playstation', 'tv', 'audio', 'controller'],
   bosch: ['lavatrice', 'lavastoviglie', 'frigorifero', 'forno', 'aspirapolvere'],
   siemens: ['lavatrice', 'lavastoviglie', 'frigorifero', 'forno'],
   whirlpool: ['lavatrice', 'lavastoviglie', 'frigorifero', 'microonde', 'forno'],
@@ -288,8 +304,7 @@ export const BRANDS: Record<string, DeviceKey[]> = {
   acer: ['laptop', 'desktop'],
   msi: ['laptop', 'desktop'],
   toshiba: ['laptop', 'tv'],
-  microsoft: ['console', 'laptop'],
-  nintendo: ['console', 'controller'],
+  microsoft: ['xbox', 'laptop'],
   // Generic words that leave the kind of computer open.
   pc: ['laptop', 'desktop'],
   computer: ['laptop', 'desktop'],
