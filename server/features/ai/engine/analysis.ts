@@ -45,15 +45,43 @@ export function confidenceOf(candidates: Candidate[]): number {
   return Math.max(0, Math.min(95, Math.round(value)));
 }
 
-/** SPEC §3's analysis for a knowledge-base entry. */
-export function analysisOf(entry: KnowledgeEntry, confidence: number): RepairAnalysis {
+/** How far behind the best candidate an alternative may be and still be worth naming. */
+const ALTERNATIVE_SHARE = 0.3;
+
+/**
+ * Up to two other problems worth telling apart from the best one (issue 24's differential answer):
+ * close enough in score, of a device the text may be about, and not the same problem.
+ */
+export function alternativesOf([top, ...rest]: Candidate[]): KnowledgeEntry[] {
+  if (!top) return [];
+  return rest
+    .filter((c) => c.deviceFit !== 'other' && c.score >= top.score * ALTERNATIVE_SHARE)
+    .slice(0, 2)
+    .map((c) => c.entry);
+}
+
+/** "se …, allora …" after each cause that has one, then the alternatives and how to tell them apart. */
+function differential(entry: KnowledgeEntry, alternatives: KnowledgeEntry[]): string[] {
+  const own = entry.causes.map((cause, i) => (entry.tells?.[i] ? `${cause}: ${entry.tells[i]}` : cause));
+  const others = alternatives.map(
+    (alt) => `Se invece il sintomo è «${alt.label}», allora la pista è un'altra: ${alt.problem}`,
+  );
+  return [...own, ...others].slice(0, 12);
+}
+
+/** SPEC §3's analysis for a knowledge-base entry, with the alternatives that could be it instead. */
+export function analysisOf(
+  entry: KnowledgeEntry,
+  confidence: number,
+  alternatives: KnowledgeEntry[] = [],
+): RepairAnalysis {
   return {
     problem: entry.problem,
     difficulty: entry.difficulty,
     confidence,
     estimatedTime: entry.estimatedTime,
     warnings: entry.warnings,
-    possibleCauses: entry.causes,
+    possibleCauses: differential(entry, alternatives),
     solutions: entry.solutions,
     requiredTools: entry.tools,
     stepByStepGuide: { steps: entry.steps },

@@ -48,8 +48,12 @@ export const own = <T>(record: Record<string, T>, key: string): T | undefined =>
 /** The device a long word misspells, by word: members write the same words again and again. */
 const misspelt = new Map<string, DeviceKey | null>();
 
+/** Verb forms ("controllare", "giocando") are words of their own, never a device name mistyped. */
+const VERB_FORM = /(are|ere|ire|ato|ata|ati|ate|ando|endo|avo|ava|ivo|iva)$/;
+
 function misspeltDevice(word: string): DeviceKey | null {
   let device = misspelt.get(word);
+  if (device === undefined && VERB_FORM.test(word)) device = null;
   if (device === undefined) {
     // Typos keep the first letter: only names starting like the word are compared.
     const max = word.length >= 9 ? 2 : 1;

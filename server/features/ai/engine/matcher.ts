@@ -3,7 +3,8 @@ import { BRANDS, DEVICES, type DeviceKey } from '../knowledge/devices.ts';
 import { VAGUE_WORDS } from '../knowledge/synonyms.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
 import { type DetectedDevices, detectDevices, widerOf } from './devices.ts';
-import { stem, stemsOf, words } from './text.ts';
+import { readStory, type Story } from './story.ts';
+import { normalise, stem, stemsOf, words } from './text.ts';
 
 /** How well an entry's devices fit the devices a text names. */
 export type DeviceFit = 'named' | 'hinted' | 'unknown' | 'other';
@@ -11,6 +12,8 @@ export type DeviceFit = 'named' | 'hinted' | 'unknown' | 'other';
 export interface Candidate {
   entry: KnowledgeEntry;
   score: number;
+  /** The text holds one of the entry's named patterns (an error code, a light pattern, a known weak part). */
+  pattern: boolean;
   /** Share of the text's meaningful words the entry matched (0–1). */
   coverage: number;
   deviceFit: DeviceFit;
@@ -21,6 +24,7 @@ export interface Match {
   devices: DetectedDevices;
   /** The meaningful words of the text, stemmed. */
   terms: string[];
+  story: Story;
 }
 
 /** Words that name a device or a brand: they pick the device, not the problem. */
@@ -34,6 +38,8 @@ const DEVICE_WORDS = new Set(
 const VAGUE = new Set(VAGUE_WORDS.flatMap((w) => words(w).map(stem)));
 
 const DEVICE_FACTOR: Record<DeviceFit, number> = { named: 1.6, hinted: 1.2, unknown: 1, other: 0.2 };
+/** What a named pattern adds to an entry's score: as much as several specific words. */
+const PATTERN_SCORE = 40;
 
 function deviceFit(entry: KnowledgeEntry, devices: DetectedDevices): DeviceFit {
   const has = (set: Set<DeviceKey>) => entry.devices.some((d) => set.has(d));
@@ -69,9 +75,22 @@ export class Matcher {
   private readonly index: MiniSearch<Doc>;
   /** Every stem the knowledge base uses: a query word among them needs no typo tolerance. */
   private readonly vocabulary = new Set<string>();
+  /** Each entry's named patterns, normalised, with the entries that name them. */
+  private readonly patterns: { pattern: RegExp; ids: string[] }[];
 
   constructor(entries: KnowledgeEntry[]) {
     this.entries = new Map(entries.map((e) => [e.id, e]));
+    const byPattern = new Map<string, string[]>();
+    for (const e of entries) {
+      for (const p of e.patterns ?? []) {
+        const plain = normalise(p);
+        if (plain) byPattern.set(plain, [...(byPattern.get(plain) ?? []), e.id]);
+      }
+    }
+    this.patterns = [...byPattern].map(([p, ids]) => ({
+      pattern: new RegExp(`(^| )${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`),
+      ids,
+    }));
     const documents = entries.map((e) => ({
       id: e.id,
       label: e.label,
@@ -106,24 +125,41 @@ export class Matcher {
   /** The best entries for a text, best first (`devices`: the text's, when the caller has them). */
   match(text: string, devices = detectDevices(text), limit = 5): Match {
     const terms = [...new Set(stemsOf(text))];
-    if (terms.length === 0) return { candidates: [], devices, terms };
+    const story = readStory(text);
+    if (terms.length === 0) return { candidates: [], devices, terms, story };
     // Coverage counts the words that describe the problem: device names and model numbers only pick
-    // the device, and "rotto", "non funziona" do not say what is wrong.
-    const counted = new Set(terms.filter((t) => !DEVICE_WORDS.has(t) && !/^\d+$/.test(t) && !VAGUE.has(t)));
-    const candidates = this.index
-      .search(terms.join(' '), STEMMED)
+    // the device, and "rotto", "non funziona" do not say what is wrong. A symptom's words count more
+    // than the story around it (issue 24).
+    const counted = terms.filter((t) => !DEVICE_WORDS.has(t) && !/^\d+$/.test(t) && !VAGUE.has(t));
+    const countedWeight = counted.reduce((sum, t) => sum + story.weightOf(t), 0);
+    const plain = ` ${normalise(text)} `;
+    const patternHits = new Set(this.patterns.filter((p) => p.pattern.test(plain)).flatMap((p) => p.ids));
+    const results = this.index.search(terms.join(' '), {
+      ...STEMMED,
+      boostTerm: (term: string) => story.weightOf(term),
+    });
+    const seen = new Set(results.map((r) => String(r.id)));
+    for (const id of patternHits) if (!seen.has(id)) results.push({ id, score: 0, queryTerms: [], terms: [], match: {} });
+    const candidates = results
       .map((result) => {
         const entry = this.entries.get(String(result.id))!;
         const fit = deviceFit(entry, devices);
+        const pattern = patternHits.has(entry.id);
         // A text that only names a device describes no problem yet.
+        const matched = new Set(result.queryTerms);
         const coverage =
-          counted.size === 0 ? 0 : result.queryTerms.filter((t) => counted.has(t)).length / counted.size;
+          countedWeight === 0
+            ? 0
+            : counted.filter((t) => matched.has(t)).reduce((sum, t) => sum + story.weightOf(t), 0) / countedWeight;
         // An entry that explains none of the problem's words must not win on the device name alone.
-        const explained = counted.size === 0 ? 1 : 0.25 + 0.75 * coverage;
-        return { entry, score: result.score * DEVICE_FACTOR[fit] * explained, coverage, deviceFit: fit };
+        const explained = counted.length === 0 ? 1 : 0.25 + 0.75 * coverage;
+        let score = result.score * DEVICE_FACTOR[fit] * explained;
+        // A named pattern (an error code, a light pattern) points at its problem almost alone.
+        if (pattern) score = score * 1.5 + PATTERN_SCORE * DEVICE_FACTOR[fit];
+        return { entry, score, pattern, coverage: pattern ? Math.max(coverage, 0.6) : coverage, deviceFit: fit };
       })
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);
-    return { candidates, devices, terms };
+    return { candidates, devices, terms, story };
   }
 }

@@ -1,10 +1,10 @@
 import type { AdvisorInput, AdvisorReply, RepairAdvisor } from '../advisor.ts';
 import { UNSUPPORTED_DEVICES } from '../knowledge/devices.ts';
 import { entryById, KNOWLEDGE } from '../knowledge/index.ts';
-import { analysisOf, CONFIDENCE_MIN, confidenceOf } from './analysis.ts';
+import { alternativesOf, analysisOf, CONFIDENCE_MIN, confidenceOf } from './analysis.ts';
 import { type DetectedDevices, detectDevices, own } from './devices.ts';
 import { answerFollowUp, contextHelp, followUpOf } from './follow-ups.ts';
-import { Matcher } from './matcher.ts';
+import { type Candidate, Matcher } from './matcher.ts';
 import {
   clarifyingQuestion,
   IMAGE_NOT_SEEN,
@@ -16,6 +16,8 @@ import { words } from './text.ts';
 
 /** After one clarifying question, a guess this confident is still worth showing. */
 const AFTER_QUESTION_MIN = 30;
+/** Share of a named device's symptom words the best problem must explain to be answered without a question. */
+const MIN_COVERAGE_TO_ANSWER = 0.2;
 /** A new description inside a conversation replaces the diagnosis only when it is this clear. */
 const NEW_PROBLEM_MIN = 60;
 
@@ -29,6 +31,14 @@ function unsupportedDevice(text: string, devices: DetectedDevices): string | nul
     if (device) return device;
   }
   return null;
+}
+
+/**
+ * A story that names its device and explains part of its symptom gets the likeliest answer with its
+ * alternatives (a differential) rather than a question: asking back is for what cannot be told.
+ */
+function worthAnswering(top: Candidate): boolean {
+  return top.deviceFit === 'named' && (top.pattern || top.coverage >= MIN_COVERAGE_TO_ANSWER);
 }
 
 /** Diagnoses a description with the knowledge base, or asks one question when unsure. */
@@ -62,7 +72,7 @@ function diagnoseOnly(
   const confidence = confidenceOf(match.candidates);
   const top = match.candidates[0];
   const floor = options.afterQuestion ? AFTER_QUESTION_MIN : CONFIDENCE_MIN;
-  if (!top || confidence < floor) {
+  if (!top || (confidence < floor && !worthAnswering(top))) {
     if (options.afterQuestion) {
       return {
         kind: 'reply',
@@ -78,7 +88,7 @@ function diagnoseOnly(
   }
   return {
     kind: 'analysis',
-    analysis: analysisOf(top.entry, confidence),
+    analysis: analysisOf(top.entry, confidence, alternativesOf(match.candidates)),
     problemId: top.entry.id,
     category: top.entry.category,
     notice: options.imageNotSeen ? IMAGE_NOT_SEEN : undefined,

@@ -1,0 +1,67 @@
+import { normalise, stemsOf } from './text.ts';
+
+/**
+ * What a clause of a member's story says (issue 24): what the device does (a symptom), what they
+ * already tried, or the context around it (how it happened, who owns it, what they feared).
+ */
+export type Role = 'symptom' | 'tried' | 'context';
+
+export interface Clause {
+  /** The clause as written, trimmed. */
+  text: string;
+  role: Role;
+  stems: string[];
+}
+
+export interface Story {
+  clauses: Clause[];
+  /** How much a stem of the text counts in matching (1 for a symptom's words). */
+  weightOf: (stem: string) => number;
+  /** The clauses that say what the member already tried, as written. */
+  tried: string[];
+}
+
+/** Where one clause ends: sentence ends, and "ma"/"però" that turn from what was tried to what happens. */
+const CLAUSE_END = /[.!?;\n]+|\s(?:ma|pero|però|eppure|tuttavia|invece)\s/i;
+
+/** What was done to the device, not what it does: "ho provato", "ho già cambiato", "anche con". */
+const TRIED =
+  /\b(ho|abbiamo|avevo|avevamo) (gia |anche |pure |perfino |persino |poi |subito )*(provato|cambiato|sostituito|pulito|resettato|riavviato|ripristinato|aggiornato|reinstallato|formattato|controllato|verificato|tentato|smontato|comprato|ricomprato|usato|soffiato|staccato|lasciato|messo|tolto|fatto|seguito|chiamato|contattato|portato)\b|\b(provando|ho provato|gia provato|provato anche|anche con|pur avendo|nonostante)\b/;
+
+/** What the device does or does not do: a negation, a state, a light, a sound, a code, a smell. */
+const SYMPTOM =
+  /\b(non|nessun|nessuna|niente|piu|si (spegne|accende|blocca|riavvia|scarica|scalda|surriscalda|ferma|apre|chiude|stacca|sente|vede|illumina|muove)|spegne|riavvi|blocc|rumor|fischi|ronz|cigol|scricchiol|vibra|luce|luci|led|spia|lampegg|bip|errore|error|codice|messaggio|schermo|nero|nera|righe|puzza|odore|fumo|scintill|perde|gocciol|acqua|bollente|caldo|calda|freddo|fredda|lento|lenta|lentissim|sfarfall|lampi|spento|spenta|morto|morta|rotto|rotta|crepat|gonfi|resta|rimane|continua|ogni volta|a volte|ogni tanto|da solo|da sola|quando|appena|dopo|sembra)\b|\b[a-z]{1,2}\d{1,3}\b/;
+
+const WEIGHT: Record<Role, number> = { symptom: 1, tried: 0.3, context: 0.5 };
+
+function roleOf(clause: string): Role {
+  const plain = normalise(clause);
+  if (TRIED.test(plain)) return 'tried';
+  return SYMPTOM.test(plain) ? 'symptom' : 'context';
+}
+
+/**
+ * Reads a story clause by clause. A short text (one clause) is all symptom; in a longer one the words
+ * of a symptom weigh more than the context's, and what was already tried weighs least.
+ */
+export function readStory(text: string): Story {
+  const clauses = text
+    .split(CLAUSE_END)
+    .map((c) => c?.trim() ?? '')
+    .filter((c) => c.length > 0)
+    .map((c) => ({ text: c, role: roleOf(c), stems: stemsOf(c) }))
+    .filter((c) => c.stems.length > 0);
+  const told = clauses.some((c) => c.role === 'symptom');
+  if (clauses.length <= 1 || !told) {
+    return { clauses, weightOf: () => 1, tried: clauses.filter((c) => c.role === 'tried').map((c) => c.text) };
+  }
+  const weights = new Map<string, number>();
+  for (const clause of clauses) {
+    for (const s of clause.stems) weights.set(s, Math.max(weights.get(s) ?? 0, WEIGHT[clause.role]));
+  }
+  return {
+    clauses,
+    weightOf: (stem) => weights.get(stem) ?? 1,
+    tried: clauses.filter((c) => c.role === 'tried').map((c) => c.text),
+  };
+}
