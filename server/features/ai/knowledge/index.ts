@@ -1,6 +1,7 @@
 import { ALTRI } from './altri.ts';
 import { CASA } from './casa.ts';
 import { COMPUTER } from './computer.ts';
+import { COMPUTER_COMPONENTI } from './computer-componenti.ts';
 import { CONSOLE } from './console.ts';
 import { LAVAGGIO } from './lavaggio.ts';
 import { SMARTPHONE } from './smartphone.ts';
@@ -12,6 +13,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...LAVAGGIO,
   ...CASA,
   ...COMPUTER,
+  ...COMPUTER_COMPONENTI,
   ...CONSOLE,
   ...ALTRI,
 ]);
