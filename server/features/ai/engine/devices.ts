@@ -1,4 +1,11 @@
-import { BRANDS, CONTEXT_HINTS, DEVICES, type Device, type DeviceKey, namesOf } from '../knowledge/devices.ts';
+import {
+  BRANDS,
+  CONTEXT_HINTS,
+  DEVICES,
+  type Device,
+  type DeviceKey,
+  namesOf,
+} from '../knowledge/devices.ts';
 import { editDistance } from './distance.ts';
 import { normalise, stem, words } from './text.ts';
 

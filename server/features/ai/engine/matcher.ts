@@ -34,6 +34,9 @@ const DEVICE_WORDS = new Set(
   ),
 );
 
+const isDeviceTerm = (term: string) => DEVICE_WORDS.has(term) || /^\d+$/.test(term);
+const DEVICE_TERM_BOOST = 0.3;
+
 /** Words that say something is wrong, not what. */
 const VAGUE = new Set(VAGUE_WORDS.flatMap((w) => words(w).map(stem)));
 
@@ -136,10 +139,13 @@ export class Matcher {
     const patternHits = new Set(this.patterns.filter((p) => p.pattern.test(plain)).flatMap((p) => p.ids));
     const results = this.index.search(terms.join(' '), {
       ...STEMMED,
-      boostTerm: (term: string) => story.weightOf(term),
+      // A device's or brand's name and a model number pick the device, not the problem: they must not
+      // make an entry that mentions the same model win over one that matches the symptom.
+      boostTerm: (term: string) => story.weightOf(term) * (isDeviceTerm(term) ? DEVICE_TERM_BOOST : 1),
     });
     const seen = new Set(results.map((r) => String(r.id)));
-    for (const id of patternHits) if (!seen.has(id)) results.push({ id, score: 0, queryTerms: [], terms: [], match: {} });
+    for (const id of patternHits)
+      if (!seen.has(id)) results.push({ id, score: 0, queryTerms: [], terms: [], match: {} });
     const candidates = results
       .map((result) => {
         const entry = this.entries.get(String(result.id))!;
@@ -150,13 +156,20 @@ export class Matcher {
         const coverage =
           countedWeight === 0
             ? 0
-            : counted.filter((t) => matched.has(t)).reduce((sum, t) => sum + story.weightOf(t), 0) / countedWeight;
+            : counted.filter((t) => matched.has(t)).reduce((sum, t) => sum + story.weightOf(t), 0) /
+              countedWeight;
         // An entry that explains none of the problem's words must not win on the device name alone.
         const explained = counted.length === 0 ? 1 : 0.25 + 0.75 * coverage;
         let score = result.score * DEVICE_FACTOR[fit] * explained;
         // A named pattern (an error code, a light pattern) points at its problem almost alone.
         if (pattern) score = score * 1.5 + PATTERN_SCORE * DEVICE_FACTOR[fit];
-        return { entry, score, pattern, coverage: pattern ? Math.max(coverage, 0.6) : coverage, deviceFit: fit };
+        return {
+          entry,
+          score,
+          pattern,
+          coverage: pattern ? Math.max(coverage, 0.6) : coverage,
+          deviceFit: fit,
+        };
       })
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);

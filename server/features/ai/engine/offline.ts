@@ -13,11 +13,12 @@ import {
 } from './questions.ts';
 import { dangerNotice, withDangers } from './safety.ts';
 import { words } from './text.ts';
+import { alreadyTried } from './tried.ts';
 
 /** After one clarifying question, a guess this confident is still worth showing. */
 const AFTER_QUESTION_MIN = 30;
 /** Share of a named device's symptom words the best problem must explain to be answered without a question. */
-const MIN_COVERAGE_TO_ANSWER = 0.2;
+const MIN_COVERAGE_TO_ANSWER = 0.05;
 /** A new description inside a conversation replaces the diagnosis only when it is this clear. */
 const NEW_PROBLEM_MIN = 60;
 
@@ -86,12 +87,15 @@ function diagnoseOnly(
       pendingText: text,
     };
   }
+  const analysis = analysisOf(top.entry, confidence, alternativesOf(match.candidates));
+  const tried = alreadyTried(analysis, match.story.tried);
+  const notices = [options.imageNotSeen ? IMAGE_NOT_SEEN : '', tried.notice].filter(Boolean);
   return {
     kind: 'analysis',
-    analysis: analysisOf(top.entry, confidence, alternativesOf(match.candidates)),
+    analysis: tried.analysis,
     problemId: top.entry.id,
     category: top.entry.category,
-    notice: options.imageNotSeen ? IMAGE_NOT_SEEN : undefined,
+    notice: notices.length > 0 ? notices.join(' ') : undefined,
     searchText: `${top.entry.label} ${text}`,
   };
 }

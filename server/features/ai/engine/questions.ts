@@ -49,7 +49,9 @@ export function clarifyingQuestion(match: Match): string {
     const labels = devices.map((d) => DEVICES[d].label);
     return `Per aiutarti bene mi serve un dettaglio: di quale dispositivo parliamo, ${listOr(labels)}? E cosa succede di preciso?`;
   }
-  const device: DeviceKey = devices.length === 1 ? devices[0]! : top[0]!.entry.devices[0]!;
+  // The device the text names, as the best problem knows it ("Zenbook" is the laptop, not the desktop).
+  const namedDevice = top[0]!.entry.devices.find((d) => match.devices.named.has(d));
+  const device: DeviceKey = namedDevice ?? (devices.length === 1 ? devices[0]! : top[0]!.entry.devices[0]!);
   if (nothingSaid) {
     // Only the device is named: offer its most common problems as examples.
     const examples = match.candidates

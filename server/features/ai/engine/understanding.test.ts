@@ -67,7 +67,10 @@ describe('device detection', () => {
   });
 
   it('does not take a device named to compare for the broken one', () => {
-    expect([...detectDevices('la play soffia come un phon').named].sort()).toEqual(['console', 'playstation']);
+    expect([...detectDevices('la play soffia come un phon').named].sort()).toEqual([
+      'console',
+      'playstation',
+    ]);
     expect([...detectDevices('fa un rumore tipo aspirapolvere').named]).toEqual([]);
   });
 

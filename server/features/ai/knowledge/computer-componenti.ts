@@ -65,7 +65,8 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
       step('Accendi, entra nel BIOS e reimposta data, ora e disco di avvio.', 'L’avviso non compare più'),
     ],
     cost: 'Batteria CR2032 2-5 €.',
-    ifNotFixed: 'Se con batteria nuova perde ancora le impostazioni, il circuito del CMOS sulla scheda madre è guasto.',
+    ifNotFixed:
+      'Se con batteria nuova perde ancora le impostazioni, il circuito del CMOS sulla scheda madre è guasto.',
   },
   {
     id: 'pc-fan-error',
@@ -83,7 +84,11 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     problem: 'Ventola del processore ferma o non rilevata: polvere, ventola guasta o connettore staccato',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [UNPLUG, STATIC, 'Blocca le pale della ventola con un dito mentre soffi: girando troppo veloce si rovina.'],
+    warnings: [
+      UNPLUG,
+      STATIC,
+      'Blocca le pale della ventola con un dito mentre soffi: girando troppo veloce si rovina.',
+    ],
     causes: [
       'Polvere e lanugine che bloccano la ventola',
       'Ventola guasta (cuscinetto grippato o motore bruciato)',
@@ -102,7 +107,10 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     tools: [T.ariaCompressa, T.cacciaviti, T.pennelli, T.ventola, T.antistatico, T.pastaTermica],
     steps: [
       step('Spegni, stacca l’alimentazione e apri il fondo o il case.', undefined, UNPLUG),
-      step('Soffia la polvere dalla ventola e dalle alette tenendo ferme le pale.', 'Le alette tornano libere'),
+      step(
+        'Soffia la polvere dalla ventola e dalle alette tenendo ferme le pale.',
+        'Le alette tornano libere',
+      ),
       step('Gira la ventola a mano: deve girare libera e senza attrito.'),
       step('Controlla che il connettore sia inserito nel pin CPU_FAN della scheda.', undefined, STATIC),
       step('Se non gira ancora, sostituiscila e rimetti pasta termica se togli il dissipatore.'),
@@ -148,15 +156,22 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     ],
     tools: [T.cacciaviti, T.apertura, T.torcia, T.multimetro, T.antistatico],
     steps: [
-      step('Accendi e illumina lo schermo con una torcia da vicino.', 'Se vedi l’immagine, il pannello funziona: manca la luce'),
-      step('Collega un monitor esterno per escludere la scheda video.', 'Immagine normale sul monitor esterno'),
+      step(
+        'Accendi e illumina lo schermo con una torcia da vicino.',
+        'Se vedi l’immagine, il pannello funziona: manca la luce',
+      ),
+      step(
+        'Collega un monitor esterno per escludere la scheda video.',
+        'Immagine normale sul monitor esterno',
+      ),
       step('Spegni, togli la batteria e smonta la cornice dello schermo con i plettri.', undefined, UNPLUG),
       step('Cerca l’inverter (una schedina sotto il pannello) e leggi il codice.'),
       step('Sostituisci l’inverter con lo stesso codice e riprova.', 'La luce torna'),
       step('Se non basta, sostituisci il pannello completo.'),
     ],
     cost: 'Inverter 10-25 €; pannello completo 50-120 €.',
-    ifNotFixed: 'Se con inverter e pannello nuovi resta buio, la tensione di retroilluminazione manca dalla scheda madre.',
+    ifNotFixed:
+      'Se con inverter e pannello nuovi resta buio, la tensione di retroilluminazione manca dalla scheda madre.',
   },
   {
     id: 'monitor-condensatori',
@@ -199,7 +214,9 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
         'Guarda i condensatori: la testa bombata o perdite marroni vogliono dire che sono guasti.',
         'Trovi uno o più condensatori gonfi',
       ),
-      step('Dissalda i condensatori gonfi e salda quelli nuovi con stessa capacità e tensione, rispettando la polarità.'),
+      step(
+        'Dissalda i condensatori gonfi e salda quelli nuovi con stessa capacità e tensione, rispettando la polarità.',
+      ),
       step('Richiudi e accendi.', 'Il monitor si accende al primo colpo'),
     ],
     cost: 'Condensatori 3-10 €; scheda alimentatore 20-50 €.',
@@ -247,25 +264,30 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     steps: [
       step('Entra nel BIOS e guarda se il disco compare nell’elenco.'),
       step('Spegni, stacca tutto e apri il case o il fondo.', undefined, UNPLUG),
-      step('Scollega e ricollega il cavo SATA a entrambe le estremità; prova un altro cavo.', 'Il disco compare', STATIC),
+      step(
+        'Scollega e ricollega il cavo SATA a entrambe le estremità; prova un altro cavo.',
+        'Il disco compare',
+        STATIC,
+      ),
       step('Sui portatili con flex del disco (es. MacBook Pro) sostituisci il flex.'),
       step('Collega il disco a un altro computer con un adattatore USB e salva i dati.', undefined, BACKUP),
       step('Se il disco è guasto, sostituiscilo con un SSD e reinstalla il sistema.'),
     ],
     cost: 'Cavo SATA 3-8 €; flex disco MacBook 15-35 €; SSD 30-70 €.',
-    ifNotFixed: 'Se un disco sano collegato con un cavo nuovo non compare, è la porta SATA della scheda madre.',
+    ifNotFixed:
+      'Se un disco sano collegato con un cavo nuovo non compare, è la porta SATA della scheda madre.',
   },
   {
     id: 'laptop-chip-grafico-bga',
     category: 'computer',
     devices: ['laptop'],
-    label: 'si accendono le luci ma non parte, niente immagine',
+    label: 'spie e ventola vanno ma niente immagine',
     symptoms: [
-      'il portatile accende tutti i led ma lo schermo resta nero, anche sul monitor esterno',
-      'prima è sparita la scheda wireless, poi il portatile non si è più avviato',
+      'led e ventola vanno ma nessuna immagine, nemmeno sul monitor esterno',
+      'prima è sparita la scheda wireless, poi il portatile si è bloccato per sempre',
       'immagine con artefatti e righe colorate, poi nero',
       'hp pavilion dv6000 con luce del wifi arancione e niente video',
-      'il notebook si accende, la ventola gira ma non fa il boot',
+      'chip grafico nvidia difettoso, dicono che serve il reflow',
     ],
     patterns: ['dv2000', 'dv6000', 'dv9000', 'nvidia 8400m', 'nvidia 8600m', 'go 7150m', 'g86', 'reflow'],
     problem: 'Saldature BGA del chip grafico o del chipset crepate (difetto noto di alcune generazioni)',
@@ -294,7 +316,11 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     tools: [T.cacciaviti, T.antistatico, T.calore, T.flussante, T.pastaTermica, T.ram],
     steps: [
       step('Collega un monitor esterno: se anche lì è nero, lo schermo non c’entra.'),
-      step('Spegni, togli la batteria e reinserisci la RAM, provando un banco alla volta.', undefined, STATIC),
+      step(
+        'Spegni, togli la batteria e reinserisci la RAM, provando un banco alla volta.',
+        undefined,
+        STATIC,
+      ),
       step('Se resta muto, smonta la scheda madre e il dissipatore del chip grafico.', undefined, UNPLUG),
       step('Un laboratorio fa il reballing del chip; il reflow casalingo dura spesso poco.'),
       step('Rimonta con pasta termica nuova e pad termici al posto giusto.'),
@@ -333,7 +359,9 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
       step('Spegni il portatile e non caricarlo più.', undefined, SWOLLEN),
       step('Salva i dati finché si accende ancora a batteria.'),
       step('Apri il fondo con il cacciavite giusto (Pentalobe sui MacBook).', undefined, UNPLUG),
-      step('Stacca il connettore della batteria; se è incollata usa alcool isopropilico, mai leve metalliche.'),
+      step(
+        'Stacca il connettore della batteria; se è incollata usa alcool isopropilico, mai leve metalliche.',
+      ),
       step('Monta la batteria nuova e controlla che il trackpad torni a cliccare.', 'Il clic torna normale'),
     ],
     cost: 'Batteria di ricambio 40-120 €.',
@@ -403,13 +431,22 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
       'se muovendo lo spinotto nella presa la carica va e viene, allora è la presa',
       'se muovendo il cavo lontano dalla presa va e viene, allora è il cavo dell’alimentatore',
     ],
-    solutions: ['Sostituisci la presa DC jack (molti modelli l’hanno su un cavetto)', 'Sostituisci l’alimentatore'],
+    solutions: [
+      'Sostituisci la presa DC jack (molti modelli l’hanno su un cavetto)',
+      'Sostituisci l’alimentatore',
+    ],
     tools: [T.cacciaviti, T.saldatore, T.stagno, T.flussante, T.multimetro, T.caricatore],
     steps: [
-      step('Muovi il cavo vicino all’alimentatore e poi lo spinotto nella presa, guardando il led di carica.'),
+      step(
+        'Muovi il cavo vicino all’alimentatore e poi lo spinotto nella presa, guardando il led di carica.',
+      ),
       step('Se è il cavo, sostituisci l’alimentatore.'),
       step('Se è la presa, spegni, togli la batteria e smonta il fondo.', undefined, UNPLUG),
-      step('Se la presa è su un cavetto, sostituiscilo; se è saldata, rifai le saldature o cambiala.', undefined, STATIC),
+      step(
+        'Se la presa è su un cavetto, sostituiscilo; se è saldata, rifai le saldature o cambiala.',
+        undefined,
+        STATIC,
+      ),
       step('Rimonta e prova a muovere lo spinotto.', 'La carica resta stabile'),
     ],
     cost: 'DC jack 5-20 €; alimentatore 20-45 €.',
@@ -430,7 +467,10 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '1-3 ore',
     warnings: [BACKUP, UNPLUG],
-    causes: ['Testine o meccanica del disco guaste', 'Alimentazione del disco insufficiente (cavo USB, alimentatore)'],
+    causes: [
+      'Testine o meccanica del disco guaste',
+      'Alimentazione del disco insufficiente (cavo USB, alimentatore)',
+    ],
     tells: [
       'se il ticchettio si sente anche collegato a un altro pc, allora è il disco',
       'se collegato con un cavo o alimentatore diverso smette, allora era l’alimentazione',
@@ -447,6 +487,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
       step('Sostituisci il disco con un SSD e reinstalla il sistema dalla chiavetta.'),
     ],
     cost: 'SSD 30-70 €; recupero dati in laboratorio 200-800 €.',
-    ifNotFixed: 'Se il disco non si legge da nessuna parte, solo un laboratorio di recupero dati può salvare i file.',
+    ifNotFixed:
+      'Se il disco non si legge da nessuna parte, solo un laboratorio di recupero dati può salvare i file.',
   },
 ];

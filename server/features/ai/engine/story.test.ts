@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWLEDGE } from '../knowledge/index.ts';
+import type { KnowledgeEntry } from '../knowledge/types.ts';
+import { alternativesOf, analysisOf } from './analysis.ts';
+import { Matcher } from './matcher.ts';
+import { diagnose } from './offline.ts';
+import { readStory } from './story.ts';
+import { stem } from './text.ts';
+
+const matcher = new Matcher(KNOWLEDGE);
+
+describe('reading a story (issue 24)', () => {
+  it('tells what the device does from what was tried and from the context', () => {
+    const story = readStory(
+      'Me l’ha regalato mio fratello a Natale. Ho già provato un altro cavo. Il telefono non carica più.',
+    );
+    expect(story.clauses.map((c) => c.role)).toEqual(['context', 'tried', 'symptom']);
+    expect(story.tried).toEqual(['Ho già provato un altro cavo']);
+    expect(story.weightOf(stem('carica'))).toBe(1);
+    expect(story.weightOf(stem('natale'))).toBeLessThan(1);
+    expect(story.weightOf(stem('cavo'))).toBeLessThan(story.weightOf(stem('natale')));
+  });
+
+  it('turns at "ma": the attempt before it, the symptom after it', () => {
+    const story = readStory('ho cambiato il cavo ma non carica lo stesso');
+    expect(story.clauses.map((c) => c.role)).toEqual(['tried', 'symptom']);
+  });
+
+  it('reads a one-line description as all symptom', () => {
+    expect(readStory('la lavatrice non scarica').weightOf(stem('lavatrice'))).toBe(1);
+  });
+
+  it('does not let the context of a long story pick the problem', () => {
+    const reply = diagnose(
+      'Mio figlio gioca sempre con la play in camera e ieri ho pulito la ventola del portatile con l’aria compressa. ' +
+        'Oggi il telefono non si carica: il cavo balla nella porta e devo tenerlo storto.',
+    );
+    expect(reply.kind).toBe('analysis');
+    if (reply.kind === 'analysis') expect(reply.problemId).toBe('smartphone-porta-ricarica-sporca');
+  });
+});
+
+describe('what the member already tried', () => {
+  it('is acknowledged and the step that repeats it is marked, not asked again', () => {
+    const reply = diagnose('il telefono non carica più. Ho già provato un altro caricatore e un altro cavo');
+    if (reply.kind !== 'analysis') throw new Error('expected a diagnosis');
+    expect(reply.notice).toMatch(/^Hai già provato: «Ho già provato un altro caricatore e un altro cavo»/);
+    const steps = reply.analysis.stepByStepGuide!.steps;
+    expect(steps.filter((s) => s.instruction.startsWith('Già provato da te')).length).toBe(1);
+    expect(steps.find((s) => /cavo e un altro caricatore/.test(s.instruction))?.instruction).toMatch(
+      /^Già provato da te, puoi saltarlo:/,
+    );
+  });
+
+  it('leaves the answer as it was when nothing was tried', () => {
+    const reply = diagnose('il telefono non carica più, il cavo balla nella porta');
+    if (reply.kind !== 'analysis') throw new Error('expected a diagnosis');
+    expect(reply.notice).toBeUndefined();
+    expect(reply.analysis.stepByStepGuide!.steps.some((s) => s.instruction.startsWith('Già provato'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('named patterns', () => {
+  it('an on-screen message points at its problem even inside a story', () => {
+    const reply = diagnose(
+      'Il computer di casa è vecchio, lo usa mia madre per la posta. Da una settimana a ogni accensione scrive CMOS checksum error.',
+    );
+    expect(reply.kind).toBe('analysis');
+    if (reply.kind === 'analysis') expect(reply.problemId).toBe('pc-batteria-cmos');
+  });
+
+  it('counts only as a whole word or phrase', () => {
+    const ids = matcher.match('il mio portatile non si accende').candidates.map((c) => c.entry.id);
+    expect(ids[0]).not.toBe('laptop-chip-grafico-bga');
+  });
+});
+
+describe('a differential answer', () => {
+  const fake = (id: string, label: string, problem: string): KnowledgeEntry => ({
+    ...KNOWLEDGE[0]!,
+    id,
+    label,
+    problem,
+    causes: ['prima causa', 'seconda causa'],
+    tells: ['se succede questo, allora è la prima', 'se succede quello, allora è la seconda'],
+  });
+
+  it('puts each cause with how to tell it, then up to two alternatives', () => {
+    const analysis = analysisOf(fake('a', 'sintomo a', 'Problema A'), 70, [
+      fake('b', 'sintomo b', 'Problema B'),
+      fake('c', 'sintomo c', 'Problema C'),
+    ]);
+    expect(analysis.possibleCauses).toEqual([
+      'prima causa: se succede questo, allora è la prima',
+      'seconda causa: se succede quello, allora è la seconda',
+      "Se invece il sintomo è «sintomo b», allora la pista è un'altra: Problema B",
+      "Se invece il sintomo è «sintomo c», allora la pista è un'altra: Problema C",
+    ]);
+  });
+
+  it('names only alternatives close enough and of a device the text may be about', () => {
+    const { candidates } = matcher.match('il telefono non carica e il cavo balla');
+    const alternatives = alternativesOf(candidates);
+    expect(alternatives.length).toBeLessThanOrEqual(2);
+    expect(alternatives.map((e) => e.id)).not.toContain(candidates[0]!.entry.id);
+    for (const alt of alternatives) expect(alt.devices).toContain('smartphone');
+  });
+});
+
+describe('console families', () => {
+  it('a problem of one maker does not fit another maker’s console', () => {
+    const xboxOnly: KnowledgeEntry = {
+      ...KNOWLEDGE.find((e) => e.id === 'console-surriscalda')!,
+      id: 'x',
+      devices: ['xbox'],
+    };
+    const onlyXbox = new Matcher([xboxOnly]);
+    expect(onlyXbox.match('la mia ps4 si scalda e si spegne').candidates[0]?.deviceFit).toBe('other');
+    expect(onlyXbox.match('la xbox 360 si scalda e si spegne').candidates[0]?.deviceFit).toBe('named');
+    expect(onlyXbox.match('la console si scalda e si spegne').candidates[0]?.deviceFit).toBe('hinted');
+  });
+});
+
+describe('asking back', () => {
+  it('answers a story that names its device and part of its symptom instead of asking', () => {
+    const reply = diagnose(
+      'Ciao a tutti, ho un Samsung Galaxy S9 comprato usato due anni fa da un amico. Da qualche giorno la batteria dura pochissimo e il telefono si scalda un po’ in tasca.',
+    );
+    expect(reply.kind).toBe('analysis');
+  });
+});
