@@ -10,7 +10,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "La mia lavatrice è un po' datata, probabilmente una delle prime a carica frontale, dei primi anni 2000. … Il problema era che i panni uscivano o fradici o puzzolenti. Non avevo mai fatto caso ai cicli finché non mi sono accorto che non si sentiva più il gorgoglio dell'acqua che scarica. … Ho notato che quando arrivava alla fase di scarico, invece dell'acqua che scendeva sentivo un rumore di macinazione. … Ho staccato le fascette del tubo di scarico e ci ho passato un filo di ferro da entrambe le parti. Nessun intasamento.",
     category: 'elettrodomestici',
-    cause: 'Girante della pompa di scarico bloccata da una massa di pelucchi, peli e lanugine; pulita la pompa',
+    cause:
+      'Girante della pompa di scarico bloccata da una massa di pelucchi, peli e lanugine; pulita la pompa',
     keywords: ['pompa', 'scarico', 'girante', 'pelucchi', 'ostruzione'],
   },
   {
@@ -21,7 +22,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Poi ho deciso di lavare una coperta. La lavatrice si è fermata proprio prima della centrifuga. Sono scesa e ho visto la coperta a mollo in un sacco d'acqua, tutta insaponata. Ho provato a far ripartire la lavatrice da capo ed è successa la stessa cosa. Allora ho riprovato.",
     category: 'elettrodomestici',
-    cause: 'Rotto il meccanismo dell’interruttore di sicurezza del coperchio (lid switch); sostituito l’interruttore',
+    cause:
+      'Rotto il meccanismo dell’interruttore di sicurezza del coperchio (lid switch); sostituito l’interruttore',
     keywords: ['interruttore', 'coperchio', 'sicurezza', 'microinterruttore', 'chiusura'],
   },
   {
@@ -32,7 +34,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Avendo perso un paio di jeans, sono andata a curiosare in lavanderia. Ecco: c'era un carico di bucato fermo nella lavatrice. Da mercoledì. Che schifo. Allora ci verso un po' di aceto e la metto su un secondo ciclo di centrifuga. Quando torno più tardi, la lavatrice è lì, piena d'acqua, che non riesce né a scaricare né a centrifugare. Oh no!",
     category: 'elettrodomestici',
-    cause: 'Interruttore di sicurezza del coperchio (lid switch) rotto; bloccato provvisoriamente col nastro e ordinato il ricambio',
+    cause:
+      'Interruttore di sicurezza del coperchio (lid switch) rotto; bloccato provvisoriamente col nastro e ordinato il ricambio',
     keywords: ['interruttore', 'coperchio', 'sicurezza', 'microinterruttore', 'chiusura'],
   },
   {
@@ -43,7 +46,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Poi Kathy ha buttato le lenzuola in lavatrice e le cose hanno cominciato ad andare storte. La lavatrice ha iniziato a suonare a metà lavaggio, cosa che di solito non fa. Kathy ha ripremuto il pulsante ed è ripartita normalmente. Solo che dopo qualche minuto ha ricominciato a suonare. Sono sceso a vedere cosa succedeva, e C'ERA ACQUA.",
     category: 'elettrodomestici',
-    cause: 'Un tubo interno si era sfilato (probabilmente per le vibrazioni di un carico pesante); riattaccato e stretta la fascetta',
+    cause:
+      'Un tubo interno si era sfilato (probabilmente per le vibrazioni di un carico pesante); riattaccato e stretta la fascetta',
     keywords: ['tubo', 'sfilato', 'staccato', 'fascetta', 'perdita'],
   },
   {
@@ -60,12 +64,12 @@ export const CASES: RealCase[] = [
   {
     id: 'el-006',
     source: 'http://darkerview.com/wordpress/?tag=appliance',
-    original:
-      'The problem… A washing machine that will not spin, making a horrible racket instead.',
+    original: 'The problem… A washing machine that will not spin, making a horrible racket instead.',
     language: 'en',
     text: 'Il problema… Una lavatrice che non centrifuga e che invece fa un baccano tremendo.',
     category: 'elettrodomestici',
-    cause: 'Cuscinetto della pompa distrutto che bloccava l’intero sistema di trasmissione; sostituita la pompa (e la cinghia)',
+    cause:
+      'Cuscinetto della pompa distrutto che bloccava l’intero sistema di trasmissione; sostituita la pompa (e la cinghia)',
     keywords: ['pompa', 'cuscinetto', 'trasmissione', 'rotto', 'cinghia'],
   },
   {
@@ -76,7 +80,8 @@ export const CASES: RealCase[] = [
     language: 'it',
     text: 'Questa lavatrice è un acquisto relativamente recente, anche se non più in garanzia, ma dotata di un sacco di congegni elettronici automatici. Succedeva spesso che, inspiegabilmente, si rifiutava di partire, o si rifiutava di sciacquare, o di centrifugare. Chiamavo il tecnico e tutto funzionava bene (è normale, vero?)',
     category: 'elettrodomestici',
-    cause: 'Un minuscolo foro in un raccordo dell’acqua (fatto da un ferretto di reggiseno) faceva cadere acqua nella vasca di fondo e scattare il sensore di sicurezza antiallagamento',
+    cause:
+      'Un minuscolo foro in un raccordo dell’acqua (fatto da un ferretto di reggiseno) faceva cadere acqua nella vasca di fondo e scattare il sensore di sicurezza antiallagamento',
     keywords: ['raccordo', 'foro', 'perdita', 'sensore', 'antiallagamento'],
   },
   {
@@ -87,7 +92,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: 'Il che mi porta alla Maytag. Uno strano rumore metallico ha interrotto il mio solito bucato. Il risciacquo non funzionava. Cavolo. Ci mancava solo questa. Un altro problema subito dopo quello della macchina. Smanettare con le impostazioni non è servito, quindi era ora di fare sul serio.',
     category: 'elettrodomestici',
-    cause: 'Solenoide dell’elettrovalvola dell’acqua fredda guasto (il risciacquo usa acqua fredda); da sostituire il gruppo elettrovalvola',
+    cause:
+      'Solenoide dell’elettrovalvola dell’acqua fredda guasto (il risciacquo usa acqua fredda); da sostituire il gruppo elettrovalvola',
     keywords: ['elettrovalvola', 'solenoide', 'acqua', 'fredda', 'carico'],
   },
   {
@@ -109,7 +115,8 @@ export const CASES: RealCase[] = [
     language: 'it',
     text: 'ASPETTATE A CHIAMARE L’IDRAULICO se la lavastoviglie perde acqua, nonostante abbiate verificato (dopo aver staccato la spina della corrente) che i tubi di carico e scarico siano integri e ben innestati, e nonostante l’amorevole manutenzione  (anticalcare, pulizia del filtro ed ogni  tanto pure dei braccini rotanti o come cavolo si chiamano) che manco un marito se la sogna.',
     category: 'elettrodomestici',
-    cause: 'Guarnizione della ghiera sulla parete di fondo (imbocco dell’acqua verso i bracci) cotta dall’uso; sostituita la ghiera',
+    cause:
+      'Guarnizione della ghiera sulla parete di fondo (imbocco dell’acqua verso i bracci) cotta dall’uso; sostituita la ghiera',
     keywords: ['guarnizione', 'ghiera', 'usurata', 'perdita', 'bracci'],
   },
   {
@@ -120,16 +127,17 @@ export const CASES: RealCase[] = [
     language: 'it',
     text: 'Ho iniziato a scrivere sentendomi molto fiera per essere riuscita a far ripartire la lavapiatti, dopo settimane di E1 e F8, piatti risciacquati per bene prima di essere infilati nella medesima e usciti più sporchi di prima, successivi lavaggi a mano',
     category: 'elettrodomestici',
-    cause: 'Lavastoviglie Whirlpool bloccata in errore: bastava resettarla con la procedura trovata in un tutorial',
+    cause:
+      'Lavastoviglie Whirlpool bloccata in errore: bastava resettarla con la procedura trovata in un tutorial',
     keywords: ['reset', 'resettare', 'ripristino', 'procedura', 'riavvio'],
   },
   {
     id: 'el-012',
     source: 'https://agrimonia71.wordpress.com/2010/08/19/',
     original:
-      'Quest\'anno la tragedia ci ha sfiorato, ci siamo accorti che ormai non raffreddava più e la paura di doverlo cambiare aleggiava sul nostro conto corrente. Già l\'anno scorso avevamo notato il "riscaldamento" perchè paragonandolo al frigorifero del campeggio, questo era molto più freddo pur trovandosi in veranda all\'aperto.',
+      "Quest'anno la tragedia ci ha sfiorato, ci siamo accorti che ormai non raffreddava più e la paura di doverlo cambiare aleggiava sul nostro conto corrente. Già l'anno scorso avevamo notato il \"riscaldamento\" perchè paragonandolo al frigorifero del campeggio, questo era molto più freddo pur trovandosi in veranda all'aperto.",
     language: 'it',
-    text: 'Quest\'anno la tragedia ci ha sfiorato, ci siamo accorti che ormai non raffreddava più e la paura di doverlo cambiare aleggiava sul nostro conto corrente. Già l\'anno scorso avevamo notato il "riscaldamento" perchè paragonandolo al frigorifero del campeggio, questo era molto più freddo pur trovandosi in veranda all\'aperto.',
+    text: "Quest'anno la tragedia ci ha sfiorato, ci siamo accorti che ormai non raffreddava più e la paura di doverlo cambiare aleggiava sul nostro conto corrente. Già l'anno scorso avevamo notato il \"riscaldamento\" perchè paragonandolo al frigorifero del campeggio, questo era molto più freddo pur trovandosi in veranda all'aperto.",
     category: 'elettrodomestici',
     cause: 'Termostato del frigorifero guasto, sostituito dal tecnico',
     keywords: ['termostato', 'guasto', 'temperatura', 'regolazione', 'sostituito'],
@@ -142,7 +150,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: 'Prima di tutto, come sa chiunque abbia una casa, il weekend è il momento preferito perché qualcosa si rompa. Per noi è stato il frigorifero. Non quello principale: ne abbiamo uno che era già in casa, dove teniamo bibite, latte e succhi. Il congelatore funzionava, ma la parte frigo diventava più calda di minuto in minuto.',
     category: 'elettrodomestici',
-    cause: 'Serpentine del condensatore sotto il frigo incrostate di sporco (più ghiaccio accumulato): pulite le serpentine e fatto sbrinare completamente',
+    cause:
+      'Serpentine del condensatore sotto il frigo incrostate di sporco (più ghiaccio accumulato): pulite le serpentine e fatto sbrinare completamente',
     keywords: ['condensatore', 'serpentina', 'sporco', 'pulizia', 'sbrinamento'],
   },
   {
@@ -153,7 +162,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: 'La roba nel vano frigo era calda, anche se quella nel congelatore era ancora congelata dura come un sasso.',
     category: 'elettrodomestici',
-    cause: 'Resistenza di sbrinamento del congelatore non funzionante: la brina diventa ghiaccio e non passa aria fredda verso il frigo',
+    cause:
+      'Resistenza di sbrinamento del congelatore non funzionante: la brina diventa ghiaccio e non passa aria fredda verso il frigo',
     keywords: ['resistenza', 'sbrinamento', 'ghiaccio', 'brina', 'evaporatore'],
   },
   {
@@ -164,7 +174,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "… figuriamoci refrigerare. Cosa che ovviamente dipendeva dal congelatore che faticava a, beh, congelare. … Ho notato subito che non era in bolla come dovrebbe. Ho verificato sul manuale che così come minimo sarebbe stato rumoroso (cosa che per caso avevo notato di recente) e ho fatto qualche regolazione. Però quando l'ho riacceso ho sentito il compressore spegnersi quasi subito.",
     category: 'elettrodomestici',
-    cause: 'Parete di fondo del congelatore coperta di brina che ostruiva la bocchetta d’aspirazione (sbrinamento automatico sopraffatto); risolto sbrinando completamente',
+    cause:
+      'Parete di fondo del congelatore coperta di brina che ostruiva la bocchetta d’aspirazione (sbrinamento automatico sopraffatto); risolto sbrinando completamente',
     keywords: ['brina', 'ghiaccio', 'sbrinamento', 'bocchetta', 'ostruita'],
   },
   {
@@ -173,7 +184,7 @@ export const CASES: RealCase[] = [
     original:
       'then all of the sudden she shouts. "the microwave stopped working".. the clock display was off. when I opened the microwave door. there was no light. my first thought was the power cord got loose. i checked and it was connected properly. then i thought it could be the breaker had flipped. i checked the eletricity breaker panel in ny house. it was ok. it was not triggered.. then i connected a blender to check there was power on the socket.. yes there was.',
     language: 'en',
-    text: 'poi all\'improvviso lei urla: "il microonde non funziona più".. il display dell\'orologio era spento. quando ho aperto lo sportello del microonde non c\'era luce. il mio primo pensiero è stato che si fosse staccato il cavo. ho controllato ed era collegato bene. poi ho pensato che fosse scattato l\'interruttore. ho controllato il quadro elettrico di casa. era tutto ok, non era scattato niente.. poi ho collegato un frullatore per vedere se la presa dava corrente.. sì, la dava.',
+    text: "poi all'improvviso lei urla: \"il microonde non funziona più\".. il display dell'orologio era spento. quando ho aperto lo sportello del microonde non c'era luce. il mio primo pensiero è stato che si fosse staccato il cavo. ho controllato ed era collegato bene. poi ho pensato che fosse scattato l'interruttore. ho controllato il quadro elettrico di casa. era tutto ok, non era scattato niente.. poi ho collegato un frullatore per vedere se la presa dava corrente.. sì, la dava.",
     category: 'elettrodomestici',
     cause: 'Fusibile interno (ceramico, 20A) bruciato; sostituito',
     keywords: ['fusibile', 'bruciato', 'interno', 'ceramico', 'alimentazione'],
@@ -197,7 +208,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "l'asciugatrice che non scalda … Dopo aver controllato vari termostati, sensori e comandi, che funzionavano … sapevo che gli interruttori del quadro erano a posto",
     category: 'elettrodomestici',
-    cause: 'Morsetto di una fase della presa a muro corroso: arrivavano 110V invece di 220V, il cestello girava ma la resistenza no; sostituita la presa',
+    cause:
+      'Morsetto di una fase della presa a muro corroso: arrivavano 110V invece di 220V, il cestello girava ma la resistenza no; sostituita la presa',
     keywords: ['presa', 'corrosa', 'tensione', 'alimentazione', 'fase'],
   },
   {
@@ -208,7 +220,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Il Ringraziamento non è completo senza un disastro, così mi è caduto un bicchiere da succo su una tazza nella lavastoviglie e il bicchiere si è frantumato in cento pezzi. Pensavo di averli tolti tutti, ma facendo andare la lavastoviglie c'era un rumore che poteva essere solo un pezzo di vetro che sbatteva contro qualcosa che gira. … la lavastoviglie in questione è una Kenmore di Sears, Ultrawash, Quiet Guard.",
     category: 'elettrodomestici',
-    cause: 'Due schegge di vetro cadute sotto la griglia, nella zona del trituratore sotto il braccio irrorante; rimosse smontando braccio e piastra',
+    cause:
+      'Due schegge di vetro cadute sotto la griglia, nella zona del trituratore sotto il braccio irrorante; rimosse smontando braccio e piastra',
     keywords: ['vetro', 'schegge', 'trituratore', 'girante', 'pompa'],
   },
   {
@@ -219,7 +232,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "La settimana scorsa abbiamo cominciato ad avere problemi con la lavastoviglie. Mia moglie ha notato che i piatti erano ancora bagnati anche dopo la fine del ciclo di asciugatura. La maggior parte dei piatti sembrava pulita, ma dovevamo asciugare tutta l'acqua con uno strofinaccio prima di metterli via.",
     category: 'elettrodomestici',
-    cause: 'Resistenza riscaldante con un punto bruciato (forse da un utensile di plastica fuso); sostituita, il test confermava la vecchia guasta',
+    cause:
+      'Resistenza riscaldante con un punto bruciato (forse da un utensile di plastica fuso); sostituita, il test confermava la vecchia guasta',
     keywords: ['resistenza', 'riscaldante', 'bruciata', 'asciugatura', 'elemento'],
   },
   {
@@ -230,7 +244,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Nelle ultime settimane avevamo notato che non lavava più bene, e i soliti rimedi (pulire il filtro e usare un prodotto per l'acqua dura) non servivano. Nel weekend ha proprio smesso di funzionare. … la cosa più semplice è accenderla e aspettare qualche minuto per vedere se la vasca si riempie. Non si riempiva, e sembrava ronzare più forte del normale",
     category: 'elettrodomestici',
-    cause: 'Elettrovalvola di carico dell’acqua guasta (o bloccata dal calcare): la vasca non si riempiva; sostituita l’elettrovalvola',
+    cause:
+      'Elettrovalvola di carico dell’acqua guasta (o bloccata dal calcare): la vasca non si riempiva; sostituita l’elettrovalvola',
     keywords: ['elettrovalvola', 'carico', 'acqua', 'ingresso', 'valvola'],
   },
   {
@@ -241,7 +256,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Mercoledì mattina ho aperto la lavastoviglie per prendere una tazza e il fondo era pieno d'acqua. Se ce ne fosse stata anche solo un po' di più ci sarebbe stato un allagamento, con danni seri sia al mio appartamento sia a quello di sotto. Ho pensato che non scaricasse bene e ho cominciato a tirare fuori l'acqua.",
     category: 'elettrodomestici',
-    cause: 'Elettrovalvola di ingresso dell’acqua guasta e rimasta parzialmente aperta: continuava a riempire la vasca anche a macchina ferma',
+    cause:
+      'Elettrovalvola di ingresso dell’acqua guasta e rimasta parzialmente aperta: continuava a riempire la vasca anche a macchina ferma',
     keywords: ['elettrovalvola', 'ingresso', 'aperta', 'bloccata', 'carico'],
   },
   {
@@ -252,7 +268,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Qualche settimana fa il nostro frigorifero ha cominciato a fare clic ogni tanto. Clic, poi una ventina di secondi e un altro clic. Quasi silenzioso nel mezzo. Un paio di giorni fa abbiamo notato che non raffreddava bene. Ieri mattina ci siamo svegliati e non raffreddava per niente. … Ho svitato il pannello posteriore … e ho visto che il compressore era caldissimo e lì dietro non succedeva nient'altro.",
     category: 'elettrodomestici',
-    cause: 'Relè di avviamento del compressore (PTC con protettore termico) bruciato; sostituito con un relè universale',
+    cause:
+      'Relè di avviamento del compressore (PTC con protettore termico) bruciato; sostituito con un relè universale',
     keywords: ['relè', 'avviamento', 'compressore', 'ptc', 'klixon'],
   },
   {
@@ -263,7 +280,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: 'Mesi fa, ogni qualche giorno sentivo un piccolo cigolio. Durava troppo poco per capire da dove venisse. … Alla fine ha cominciato a succedere sempre più spesso e abbiamo capito che veniva dal frigorifero. … Ho comprato del gelato e dopo solo un giorno, quando sono andata a prenderne, sembrava molto morbido. Il giorno dopo ho controllato e il gelato sembrava proprio cominciare a sciogliersi. … Per un paio di giorni abbiamo controllato ed era chiaro che qualcosa non andava, perché la temperatura non andava nella direzione giusta.',
     category: 'elettrodomestici',
-    cause: 'Retro del frigorifero (condensatore e ventola) intasato da anni di polvere; aspirato tutto e ha ripreso a funzionare',
+    cause:
+      'Retro del frigorifero (condensatore e ventola) intasato da anni di polvere; aspirato tutto e ha ripreso a funzionare',
     keywords: ['polvere', 'condensatore', 'pulizia', 'ventola', 'serpentina'],
   },
   {
@@ -274,7 +292,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Ieri la mamma di Victor ha notato un po' d'acqua per terra vicino al frigo. Ho lasciato perdere dicendo che probabilmente era solo un cubetto di ghiaccio. Oggi l'acqua c'era di nuovo, e non avevamo preso nessun cubetto! Oh no.",
     category: 'elettrodomestici',
-    cause: 'Scarico della condensa/sbrinamento intasato (con ghiaccio sul fondo); liberato con acqua calda e bicarbonato sparati con una siringa da cucina',
+    cause:
+      'Scarico della condensa/sbrinamento intasato (con ghiaccio sul fondo); liberato con acqua calda e bicarbonato sparati con una siringa da cucina',
     keywords: ['scarico', 'condensa', 'sbrinamento', 'intasato', 'foro'],
   },
   {
@@ -285,7 +304,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Forse ne avevo già parlato tempo fa: il nostro frigorifero ha un orribile problema di rumore di sfregamento, a tratti fa questo rumore sempre più forte … a volte così forte che si sente dall'altra parte della casa con le porte chiuse. Avevamo provato a chiamare un tecnico dopo che l'aveva fatto di continuo per circa una settimana, ma proprio quando ho cominciato a telefonare si è attenuato",
     category: 'elettrodomestici',
-    cause: 'Grosso blocco di ghiaccio accumulato sul fondo del congelatore che imprigionava la ventola; rotto il ghiaccio, la ventola è ripartita',
+    cause:
+      'Grosso blocco di ghiaccio accumulato sul fondo del congelatore che imprigionava la ventola; rotto il ghiaccio, la ventola è ripartita',
     keywords: ['ghiaccio', 'ventola', 'congelatore', 'bloccata', 'evaporatore'],
   },
   {
@@ -307,7 +327,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Mia mamma fa l'insegnante in una scuola qui a Kiev, in Ucraina, e mi ha chiesto di dare un'occhiata a un bollitore elettrico che la sua classe usava da anni, ma che a un certo punto ha smesso di funzionare.",
     category: 'elettrodomestici',
-    cause: 'Perso il contatto nel modulo riscaldante: i sottili conduttori a molla erano stati spinti via dalle astine ceramiche, con segni di bruciatura sui contatti',
+    cause:
+      'Perso il contatto nel modulo riscaldante: i sottili conduttori a molla erano stati spinti via dalle astine ceramiche, con segni di bruciatura sui contatti',
     keywords: ['contatto', 'molla', 'bruciato', 'conduttori', 'resistenza'],
   },
   {
@@ -318,7 +339,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Be', oggi la sorella di un collega mi ha dato il suo tostapane da guardare, dicendomi che non scaldava.",
     category: 'elettrodomestici',
-    cause: 'Filo di una resistenza del tostapane spezzato vicino all’estremità; rimosso il pezzo rotto e ricollegato il resto al cavo di alimentazione',
+    cause:
+      'Filo di una resistenza del tostapane spezzato vicino all’estremità; rimosso il pezzo rotto e ricollegato il resto al cavo di alimentazione',
     keywords: ['resistenza', 'filo', 'spezzato', 'interrotta', 'elemento'],
   },
   {
@@ -329,7 +351,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: 'Abbiamo questo tostapane elettronico tutto sofisticato. … Parecchio tempo fa le fessure di destra hanno smesso di funzionare. Se tenevi giù la leva le resistenze si scaldavano, ma la leva non restava giù. Chi ha voglia di stare lì impalato mentre il pane si tosta? Stamattina si è rotto anche il lato sinistro. Per il toast della colazione sono rimasto lì a tenere giù la leva.',
     category: 'elettrodomestici',
-    cause: 'La bobina dell’elettromagnete che trattiene la leva si era staccata dalla scheda (saldature cedute); risaldata',
+    cause:
+      'La bobina dell’elettromagnete che trattiene la leva si era staccata dalla scheda (saldature cedute); risaldata',
     keywords: ['elettromagnete', 'bobina', 'saldatura', 'scheda', 'staccata'],
   },
   {
@@ -340,7 +363,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: 'Ho comprato questo tostapane economico "SIMPEX" da H&M a Lubiana. Tipo 12415 1233 secondo l\'etichetta sotto. Comunque, ha smesso di saltare su (anzi, ha smesso di restare giù.. stamattina per tostare il pane ho dovuto tenerlo giù a mano).',
     category: 'elettrodomestici',
-    cause: 'Il pulsante “Cancel” restava sempre premuto perché le viti della scheda erano troppo strette; aggiunto un distanziale (più qualche saldatura fredda sull’elettromagnete)',
+    cause:
+      'Il pulsante “Cancel” restava sempre premuto perché le viti della scheda erano troppo strette; aggiunto un distanziale (più qualche saldatura fredda sull’elettromagnete)',
     keywords: ['pulsante', 'premuto', 'scheda', 'viti', 'distanziale'],
   },
   {
@@ -351,7 +375,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Dopo che il mio fornetto elettrico di 40 anni è morto la settimana scorsa, mi sono guardata in giro per sostituirlo, ma niente di quello che ho trovato in vendita mi convinceva. … L'ho smontato tutto e ho controllato i collegamenti. I cavi sono solo estremità di filo nudo saldate ai capi degli elementi riscaldanti, e quelli erano tutti intatti. Siccome non scaldava su nessuna impostazione",
     category: 'elettrodomestici',
-    cause: 'Cavo di alimentazione difettoso; sostituito con il cavo di una prolunga e il fornetto ha ripreso a funzionare',
+    cause:
+      'Cavo di alimentazione difettoso; sostituito con il cavo di una prolunga e il fornetto ha ripreso a funzionare',
     keywords: ['cavo', 'alimentazione', 'spina', 'interrotto', 'filo'],
   },
   {
@@ -362,29 +387,32 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Come dicevo nell'ultimo post, ci stiamo arrangiando senza forno. … Circa un mese fa avevo notato strani odori di plastica bruciata che venivano dal forno. L'ho detto a Nick, ma non sembrava preoccupato.",
     category: 'elettrodomestici',
-    cause: 'Morsettiera di alimentazione fusa e cavi fusi insieme, con conseguente mancanza di corrente alla cucina; sostituiti',
+    cause:
+      'Morsettiera di alimentazione fusa e cavi fusi insieme, con conseguente mancanza di corrente alla cucina; sostituiti',
     keywords: ['morsettiera', 'fusa', 'cavi', 'alimentazione', 'bruciati'],
   },
   {
     id: 'el-034',
-    source: 'https://www.click2houston.com/consumer/2020/04/07/consumer-expert-amy-davis-tips-on-how-to-save-money-and-descale-your-coffee-maker/',
+    source:
+      'https://www.click2houston.com/consumer/2020/04/07/consumer-expert-amy-davis-tips-on-how-to-save-money-and-descale-your-coffee-maker/',
     original:
       'When I noticed my coffee maker yielding far fewer cups of water than what I poured into the reservoir, I knew something must be wrong. … Every time I let the mixture brew, about four cups would evaporate into steam from the top of the machine. Only eight of the 12 cups came out in the carafe.',
     language: 'en',
     text: "Quando ho notato che la mia macchina del caffè americano tirava fuori molte meno tazze d'acqua di quelle che avevo versato nel serbatoio, ho capito che qualcosa non andava. … Ogni volta che facevo passare la miscela, circa quattro tazze evaporavano in vapore dalla parte alta. Solo otto delle 12 tazze finivano nella caraffa.",
     category: 'elettrodomestici',
-    cause: 'Depositi di calcare e sedimenti (acqua dura) che ostruivano i condotti interni; sciolti lasciando agire succo di limone e poi risciacquando',
+    cause:
+      'Depositi di calcare e sedimenti (acqua dura) che ostruivano i condotti interni; sciolti lasciando agire succo di limone e poi risciacquando',
     keywords: ['calcare', 'decalcificazione', 'ostruzione', 'depositi', 'incrostazioni'],
   },
   {
     id: 'el-035',
     source: 'http://ma-bonne-vie.blogspot.com/2009/01/another-day-another-motor-coupling.html',
-    original:
-      'Our washing machine started to make some strange noises last week.',
+    original: 'Our washing machine started to make some strange noises last week.',
     language: 'en',
     text: 'La settimana scorsa la nostra lavatrice ha cominciato a fare dei rumori strani.',
     category: 'elettrodomestici',
-    cause: 'Giunto di accoppiamento motore-trasmissione (lavatrice a trasmissione diretta) consumato, con trucioli di gomma sotto la macchina; sostituito',
+    cause:
+      'Giunto di accoppiamento motore-trasmissione (lavatrice a trasmissione diretta) consumato, con trucioli di gomma sotto la macchina; sostituito',
     keywords: ['giunto', 'accoppiamento', 'motore', 'trasmissione', 'gomma'],
   },
   {
@@ -395,7 +423,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Fan di una lavatrice? Sì, devo ammettere che sono fan di un elettrodomestico. Be', questo elettrodomestico andava da 14 anni finché un giorno mi ha fatto capire che aveva bisogno di riparazioni facendo un forte rumore metallico di sfregamento e poi facendo saltare la cinghia.",
     category: 'elettrodomestici',
-    cause: 'Cuscinetti del cesto usurati (con relative guarnizioni); sostituiti cuscinetti, paraolio, soffietto e cinghia',
+    cause:
+      'Cuscinetti del cesto usurati (con relative guarnizioni); sostituiti cuscinetti, paraolio, soffietto e cinghia',
     keywords: ['cuscinetti', 'cesto', 'paraolio', 'usurati', 'tenuta'],
   },
   {
@@ -406,7 +435,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Un giorno la Neptune ha cominciato a metterci il doppio del tempo per un lavaggio a freddo. Poi il triplo. Poi l'impostazione a freddo ha smesso del tutto di funzionare. Siamo passati a tiepido/tiepido, ma dovevamo farla ripartire tre o quattro volte per togliere i codici NF (no fill, mancato carico). È venuto il tecnico e la prima cosa che ha detto è che tutti hanno problemi con le Neptune. Qualche centinaio di dollari dopo abbiamo una scheda nuova e ancora non funziona.",
     category: 'elettrodomestici',
-    cause: 'Rubinetto di intercettazione dell’acqua fredda intasato da sporcizia che limitava il flusso (non era la lavatrice)',
+    cause:
+      'Rubinetto di intercettazione dell’acqua fredda intasato da sporcizia che limitava il flusso (non era la lavatrice)',
     keywords: ['rubinetto', 'acqua', 'fredda', 'intasato', 'flusso'],
   },
   {
@@ -417,7 +447,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: 'La mia macchina del caffè Philips di 10 anni, impostata su espresso doppio, ha smesso di macinare i chicchi. Faceva il rumore di girare ma nella tazza usciva solo acqua calda, quindi ho dovuto aggiustarla.',
     category: 'elettrodomestici',
-    cause: 'Condotto di uscita del macinacaffè intasato da polvere di caffè compattata che impediva ai chicchi di entrare nel macinino; pulito',
+    cause:
+      'Condotto di uscita del macinacaffè intasato da polvere di caffè compattata che impediva ai chicchi di entrare nel macinino; pulito',
     keywords: ['macinacaffe', 'macinino', 'intasato', 'polvere', 'condotto'],
   },
   {
@@ -439,7 +470,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Ho ereditato una macchina espresso automatica (chicchi-tazza) che non funziona, dicono in modo intermittente, anche se io ne ho tirato fuori un solo caffè prima di togliere le coperture. … Mi sembrava che la pompa dell'acqua facesse rumore ma non spingesse il liquido. Nessuna ostruzione evidente.",
     category: 'elettrodomestici',
-    cause: 'Pompa dell’acqua bloccata (probabilmente per il calcare, decalcificazione trascurata); sostituita la pompa e fatta la decalcificazione',
+    cause:
+      'Pompa dell’acqua bloccata (probabilmente per il calcare, decalcificazione trascurata); sostituita la pompa e fatta la decalcificazione',
     keywords: ['pompa', 'bloccata', 'calcare', 'decalcificazione', 'acqua'],
   },
   {
@@ -450,7 +482,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "A prima vista l'aspirapolvere sembrava abbastanza nuovo, solo un po' impolverato. Allora l'ho attaccato e ho provato ad aspirare un po' di sporco, ma ho capito che non solo non aspirava, soffiava!",
     category: 'elettrodomestici',
-    cause: 'Tubo interno verso il contenitore della polvere intasato da segatura, capelli e pelucchi (circa 10 cm di tappo); liberato con uno spiedo',
+    cause:
+      'Tubo interno verso il contenitore della polvere intasato da segatura, capelli e pelucchi (circa 10 cm di tappo); liberato con uno spiedo',
     keywords: ['tubo', 'intasato', 'ostruzione', 'pelucchi', 'tappo'],
   },
   {
@@ -461,7 +494,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: 'Oggi il nostro aspirapolvere ha smesso di aspirare. E quando succede sono guai davvero. Abbiamo cinque figli, tre cani e un gatto. … Sul sito Bissell inseriamo il nostro numero di modello, 13h8. … Voglio togliere tutto il fondo, perché non credo che il problema sia solo nella spazzola, visto che gira ancora quando il motore va.',
     category: 'elettrodomestici',
-    cause: 'Due tubi interni intasati (stuzzicadenti, chiodi) e uno consumato/bucato che faceva perdere aspirazione; liberati e il tubo rattoppato col nastro in attesa del ricambio',
+    cause:
+      'Due tubi interni intasati (stuzzicadenti, chiodi) e uno consumato/bucato che faceva perdere aspirazione; liberati e il tubo rattoppato col nastro in attesa del ricambio',
     keywords: ['tubo', 'intasato', 'bucato', 'aspirazione', 'perdita'],
   },
   {
@@ -472,7 +506,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Il nostro aspirapolvere si è rotto due mesi fa. … Quando ha smesso di aspirare ho controllato prima la cinghia. Poi ho cercato un'ostruzione nel tubo.",
     category: 'elettrodomestici',
-    cause: 'Ventola del motore rotta (pale spezzate, carcassa del motore incrinata); confermato dal riparatore',
+    cause:
+      'Ventola del motore rotta (pale spezzate, carcassa del motore incrinata); confermato dal riparatore',
     keywords: ['ventola', 'motore', 'rotta', 'pale', 'girante'],
   },
   {
@@ -483,7 +518,8 @@ export const CASES: RealCase[] = [
     language: 'en',
     text: "Nell'ultima settimana per molti lavaggi avevo dovuto togliere e scaricare l'acqua a mano, impiegando quasi un giorno intero per ogni carico. Frustrante. Alla fine avevo deciso che l'unico modo per far funzionare la lavatrice era lasciare tolto il tappo dello scarico di emergenza, facendo finire tutta l'acqua sporca sul pavimento della lavanderia e nello scarico. … Quando ti ritrovi a testa in giù sul pavimento a guardare l'acqua che esce dalla lavatrice solo per vedere se la girante della pompa gira, capisci che la situazione ti è sfuggita di mano.",
     category: 'elettrodomestici',
-    cause: 'Una moneta da 2 sterline incastrata nella lavatrice (nella zona della pompa di scarico) che impediva lo scarico',
+    cause:
+      'Una moneta da 2 sterline incastrata nella lavatrice (nella zona della pompa di scarico) che impediva lo scarico',
     keywords: ['moneta', 'pompa', 'scarico', 'incastrata', 'ostruzione'],
   },
   {
