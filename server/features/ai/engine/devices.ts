@@ -48,6 +48,9 @@ const fuzzyNames = Object.entries(DEVICES).flatMap(([device, d]) =>
 const COMPARISON =
   /\b(come|tipo|sembra|pare|simile a|rumore da|verso da) (un |una |uno |il |lo |la |l )?[a-z]+/g;
 
+/** The text, normalised, without the devices it names only to compare ("un rumore come un'auto"). */
+export const withoutComparisons = (text: string) => normalise(text).replace(COMPARISON, '$1');
+
 /** A record's own value for a word, never an Object.prototype member ("constructor"). */
 export const own = <T>(record: Record<string, T>, key: string): T | undefined =>
   Object.hasOwn(record, key) ? record[key] : undefined;
@@ -81,7 +84,7 @@ export function widerOf(device: DeviceKey): DeviceKey | undefined {
 export function detectDevices(text: string): DetectedDevices {
   const named = new Set<DeviceKey>();
   const hinted = new Set<DeviceKey>();
-  const plain = normalise(text).replace(COMPARISON, '$1');
+  const plain = withoutComparisons(text);
   for (const [device, d] of Object.entries(DEVICES)) {
     const models = 'models' in d ? d.models : [];
     if (models.some((re) => re.test(plain))) named.add(device as DeviceKey);

@@ -2,7 +2,7 @@ import type { AdvisorInput, AdvisorReply, RepairAdvisor } from '../advisor.ts';
 import { UNSUPPORTED_DEVICES } from '../knowledge/devices.ts';
 import { entryById, KNOWLEDGE } from '../knowledge/index.ts';
 import { alternativesOf, analysisOf, CONFIDENCE_MIN, confidenceOf } from './analysis.ts';
-import { type DetectedDevices, detectDevices, own } from './devices.ts';
+import { type DetectedDevices, detectDevices, own, withoutComparisons } from './devices.ts';
 import { answerFollowUp, contextHelp, followUpOf } from './follow-ups.ts';
 import { type Candidate, Matcher } from './matcher.ts';
 import {
@@ -27,7 +27,7 @@ const matcher = new Matcher(KNOWLEDGE);
 /** The device a text names that the knowledge base has no guides for, when it names no known one. */
 function unsupportedDevice(text: string, devices: DetectedDevices): string | null {
   if (devices.named.size > 0) return null;
-  for (const word of words(text)) {
+  for (const word of words(withoutComparisons(text))) {
     const device = own(UNSUPPORTED_DEVICES, word);
     if (device) return device;
   }

@@ -1,11 +1,11 @@
-import { stemsOf } from './text.ts';
+import { stemsOf, words } from './text.ts';
 
 /**
  * Dangers a member may mention whatever the problem found: their warning goes with any diagnosis,
  * so that "l'iPad non carica e la batteria è gonfia" is warned about the battery even when the
  * guide is about the charging port.
  */
-const DANGERS: { words: string; warning: string }[] = [
+const DANGERS: { words: string; warning: string; exact?: boolean }[] = [
   {
     words: 'gonfia',
     warning:
@@ -22,18 +22,32 @@ const DANGERS: { words: string; warning: string }[] = [
       'Se dà la scossa non toccarlo più: stacca la spina o il salvavita e fallo controllare da un elettricista.',
   },
   {
-    words: 'gas',
+    // The word itself: "gasato" and "gasatissimo" share its stem and mean excited.
+    words: 'gas metano gpl',
+    exact: true,
     warning:
       'Se senti odore di gas non accendere luci né apparecchi: apri le finestre, chiudi il rubinetto del gas e chiama il pronto intervento.',
   },
+  {
+    words: 'crepato schegge',
+    warning:
+      'Vetro rotto: copri la crepa con nastro adesivo trasparente e maneggialo con i guanti, le schegge tagliano; non premere sul vetro.',
+  },
 ];
 
-const TRIGGERS = DANGERS.map((d) => ({ stems: new Set(stemsOf(d.words)), warning: d.warning }));
+const TRIGGERS = DANGERS.map((d) => ({
+  stems: new Set(stemsOf(d.words)),
+  words: d.exact ? new Set(words(d.words)) : null,
+  warning: d.warning,
+}));
 
 /** The dangers a text mentions. */
 function mentioned(text: string) {
   const stems = stemsOf(text);
-  return TRIGGERS.filter((t) => stems.some((s) => t.stems.has(s)));
+  const plain = words(text);
+  return TRIGGERS.filter((t) =>
+    t.words ? plain.some((w) => t.words!.has(w)) : stems.some((s) => t.stems.has(s)),
+  );
 }
 
 /** The stems of each entry's warnings (the knowledge base's arrays live as long as the process). */

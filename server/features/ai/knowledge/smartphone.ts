@@ -777,6 +777,13 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Aggiornamento interrotto o app difettosa',
       'Memoria piena',
       'Batteria che non regge il picco di accensione',
+      'Tasto di accensione incastrato o premuto di continuo (anche da una cover troppo stretta)',
+    ],
+    tells: [
+      'se è successo dopo un aggiornamento o una nuova app, allora parti dalla modalità provvisoria',
+      'se la memoria è quasi piena, allora libera spazio dal recovery o dal computer',
+      'se si spegne sotto il 20-30% o al freddo, allora è la batteria',
+      'se smette togliendo la cover o smanettando col tasto di accensione, allora è il tasto',
     ],
     solutions: [
       'Avvia in modalità provvisoria e disinstalla le ultime app',
