@@ -4,6 +4,7 @@ import {
   DEVICES,
   type Device,
   type DeviceKey,
+  GENERIC_NAMES,
   namesOf,
 } from '../knowledge/devices.ts';
 import { editDistance } from './distance.ts';
@@ -12,7 +13,7 @@ import { normalise, stem, words } from './text.ts';
 export interface DetectedDevices {
   /** Devices named outright or by a model word ("lavatrice", "iPhone 12", "PS5"). */
   named: Set<DeviceKey>;
-  /** Devices a brand or a generic word hints at ("Samsung", "pc"). */
+  /** Devices a brand or an everyday word hints at ("Samsung", "i panni"). */
   hinted: Set<DeviceKey>;
 }
 
@@ -103,6 +104,11 @@ export function detectDevices(text: string): DetectedDevices {
   }
   textWords.forEach((word, i) => {
     if (used[i]) return;
+    const generic = own(GENERIC_NAMES, word);
+    if (generic) {
+      for (const device of generic) named.add(device);
+      return;
+    }
     const brand = own(BRANDS, word) ?? own(CONTEXT_HINTS, word);
     if (brand) for (const device of brand) hinted.add(device);
     else if (word.length >= 7) {

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { BRANDS, DEVICES, type DeviceKey } from '../knowledge/devices.ts';
+import { BRANDS, DEVICES, type DeviceKey, GENERIC_NAMES } from '../knowledge/devices.ts';
 import { VAGUE_WORDS } from '../knowledge/synonyms.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
 import { type DetectedDevices, detectDevices, widerOf } from './devices.ts';
@@ -29,9 +29,11 @@ export interface Match {
 
 /** Words that name a device or a brand: they pick the device, not the problem. */
 const DEVICE_WORDS = new Set(
-  [...Object.values(DEVICES).flatMap((d) => d.names), ...Object.keys(BRANDS)].flatMap((name) =>
-    words(name).map(stem),
-  ),
+  [
+    ...Object.values(DEVICES).flatMap((d) => d.names),
+    ...Object.keys(BRANDS),
+    ...Object.keys(GENERIC_NAMES),
+  ].flatMap((name) => words(name).map(stem)),
 );
 
 const isDeviceTerm = (term: string) => DEVICE_WORDS.has(term) || /^\d+$/.test(term);

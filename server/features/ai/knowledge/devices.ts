@@ -353,9 +353,17 @@ export const BRANDS: Record<string, DeviceKey[]> = {
   msi: ['laptop', 'desktop'],
   toshiba: ['laptop', 'tv'],
   microsoft: ['xbox', 'laptop'],
-  // Generic words that leave the kind of computer open.
+};
+
+/**
+ * Words that name a kind of device without saying which one ("il pc" is a laptop or a desktop): they
+ * name both, so a problem of either fits, unlike a brand that only hints.
+ */
+export const GENERIC_NAMES: Record<string, DeviceKey[]> = {
   pc: ['laptop', 'desktop'],
   computer: ['laptop', 'desktop'],
+  computers: ['laptop', 'desktop'],
+  elaboratore: ['laptop', 'desktop'],
 };
 
 /**
