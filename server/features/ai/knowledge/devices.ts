@@ -69,18 +69,34 @@ export const DEVICES = {
     label: 'la lavatrice',
     names: ['lavatrice', 'lavabiancheria', 'lavasciuga', 'lavatrcie', 'lavatice', 'lavatricie'],
     parts: ['oblo', 'cestello', 'centrifuga'],
+    models: [
+      // Maker model codes: Samsung WW/WF, Bosch and Siemens WA/WM/WU, LG F4/F2…, Whirlpool AWO/FFB/FSCR.
+      /\b(ww|wf|wd)\s?\d{2}[a-z]\d/,
+      /\b(wa[eghnjtuwvx]|wm[14]|wu[14]|wgg|wgb|wiw)\s?\d{2}/,
+      /\b(awo|awe|awz|ffb|ffs|fscr|fwsg|bwe|bwsa|iwc|iwsc|xwe)\s?\d/
+    ],
   },
   lavastoviglie: {
     category: 'elettrodomestici',
     label: 'la lavastoviglie',
     names: ['lavastoviglie', 'lavapiatti', 'lavastoviglia', 'lavastovilie', 'lavastovigle'],
     parts: ['stoviglie'],
+    models: [
+      // Bosch/Siemens SMS/SMV/SPV/SN…, Whirlpool WFC/WFO, Indesit DFG/DIF.
+      /\b(sm[siuv]|sp[siuv]|sn[2-6]\d|sr[siuv])\s?\d{2}/,
+      /\b(wfc|wfo|wic|dfg|dif|dfp|dsf)\s?\d/
+    ],
   },
   frigorifero: {
     category: 'elettrodomestici',
     label: 'il frigorifero',
     names: ['frigorifero', 'frigo', 'combinato', 'frigorifer', 'frigorfero'],
     parts: ['congelatore', 'freezer', 'frizer', 'cella frigo'],
+    models: [
+      // Samsung RB/RS/RT, Bosch/Siemens KG/KI, LG GBB/GBP/GSL.
+      /\b(rb|rs|rt)\s?\d{2}[a-z]/,
+      /\b(kg[nevi]|ki[rlnv]|gbb|gbp|gsl|gsx)\s?\d{2}/
+    ],
   },
   forno: {
     category: 'elettrodomestici',
@@ -149,7 +165,7 @@ export const DEVICES = {
     ],
     models: [
       /\bmacbook\s?(air|pro)?\b/,
-      /\b(ideapad|vivobook|zenbook|pavilion|inspiron|latitude|aspire|thinkpad)\b/,
+      /\b(ideapad|vivobook|zenbook|pavilion|inspiron|latitude|aspire|thinkpad|elitebook|probook|envy|spectre|xps|yoga|legion|omen|predator|nitro|swift|rog|tuf|surface|toughbook|satellite|vaio|powerbook|ibook)\b/,
     ],
   },
   desktop: {
