@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE } from '../knowledge/index.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
 import { alternativesOf, analysisOf } from './analysis.ts';
+import { detectDevices } from './devices.ts';
 import { Matcher } from './matcher.ts';
 import { diagnose } from './offline.ts';
 import { readStory } from './story.ts';
@@ -129,5 +130,24 @@ describe('asking back', () => {
       'Ciao a tutti, ho un Samsung Galaxy S9 comprato usato due anni fa da un amico. Da qualche giorno la batteria dura pochissimo e il telefono si scalda un po’ in tasca.',
     );
     expect(reply.kind).toBe('analysis');
+  });
+});
+
+describe('devices named by model, generation or maker code', () => {
+  it.each([
+    ['la mia Samsung WW80J5355MW dà errore 4C', 'lavatrice'],
+    ['bosch WAE24460IT non centrifuga', 'lavatrice'],
+    ['la SMS46GI01E lascia i piatti sporchi', 'lavastoviglie'],
+    ['il mio XPS 13 non carica', 'laptop'],
+    ['il pc si riavvia da solo', 'desktop'],
+    ['la PS3 fat lampeggia giallo', 'playstation'],
+    ['il DS Lite non si accende', 'nintendo'],
+    ['la mia BlackBerry non scorre', 'smartphone'],
+  ])('«%s» names %s', (text, device) => {
+    expect([...detectDevices(text).named]).toContain(device);
+  });
+
+  it('does not take a codes-like word for a model', () => {
+    expect([...detectDevices('ho 2 ww di ritardo').named]).toEqual([]);
   });
 });
