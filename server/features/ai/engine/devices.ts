@@ -124,3 +124,31 @@ export function detectDevices(text: string): DetectedDevices {
   for (const device of named) hinted.delete(device);
   return { named, hinted };
 }
+
+/** Console generations, by the ways people write them ("play 4", "PS4", "playstation 4" are one). */
+const GENERATIONS: [RegExp, string][] = [
+  [/\b(ps|play\s?station|play)\s?([1-5])\b/g, 'ps$2'],
+  [/\bpsx\b/g, 'ps1'],
+  [/\bps\s?vita\b/g, 'psvita'],
+  [/\bpsp\b/g, 'psp'],
+  [/\b(xbox\s?360|x360)\b/g, 'x360'],
+  [/\bxbox\s?one\b/g, 'xone'],
+  [/\bxbox\s?series\b/g, 'xseries'],
+  [/\bwii\s?u\b/g, 'wiiu'],
+  [/\bwii\b(?!\s?u)/g, 'wii'],
+  [/\bswitch\b/g, 'switch'],
+  [/\b(new\s)?[23]ds\b/g, '3ds'],
+  [/\b(nintendo\s)?ds(\s?(lite|i))?\b/g, 'ds'],
+  [/\bgame\s?boy\b/g, 'gameboy'],
+  [/\b(n64|nintendo 64)\b/g, 'n64'],
+  [/\b(snes|super nintendo)\b/g, 'snes'],
+  [/\bgame\s?cube\b/g, 'gamecube'],
+];
+
+/** The console generations a text names ("la mia PS4 slim" → ps4). */
+export function generationsOf(text: string): Set<string> {
+  const plain = normalise(text);
+  const found = new Set<string>();
+  for (const [re, name] of GENERATIONS) for (const m of plain.matchAll(re)) found.add(m[0].replace(re, name));
+  return found;
+}

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { BRANDS, DEVICES, type DeviceKey, GENERIC_NAMES } from '../knowledge/devices.ts';
 import { VAGUE_WORDS } from '../knowledge/synonyms.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
-import { type DetectedDevices, detectDevices, widerOf } from './devices.ts';
+import { type DetectedDevices, detectDevices, generationsOf, widerOf } from './devices.ts';
 import { readStory, type Story } from './story.ts';
 import { normalise, stem, stemsOf, words } from './text.ts';
 
@@ -46,8 +46,20 @@ const DEVICE_FACTOR: Record<DeviceFit, number> = { named: 1.6, hinted: 1.2, unkn
 /** What a named pattern adds to an entry's score: as much as several specific words. */
 const PATTERN_SCORE = 40;
 
-function deviceFit(entry: KnowledgeEntry, devices: DetectedDevices): DeviceFit {
+function deviceFit(
+  entry: KnowledgeEntry,
+  devices: DetectedDevices,
+  generations: { text: Set<string>; entry: Set<string> },
+): DeviceFit {
   const has = (set: Set<DeviceKey>) => entry.devices.some((d) => set.has(d));
+  // A known fault of one generation (the PS3's yellow light) is not the PS4's.
+  if (
+    generations.text.size > 0 &&
+    generations.entry.size > 0 &&
+    ![...generations.entry].some((g) => generations.text.has(g))
+  ) {
+    return 'other';
+  }
   if (devices.named.size > 0) {
     if (has(devices.named)) return 'named';
     // "la console" without saying which: a problem of one family (the Xbox's red ring) may be it.
@@ -80,11 +92,16 @@ export class Matcher {
   private readonly index: MiniSearch<Doc>;
   /** Every stem the knowledge base uses: a query word among them needs no typo tolerance. */
   private readonly vocabulary = new Set<string>();
+  /** The console generations each entry is about (from its label, problem and patterns), if any. */
+  private readonly generations = new Map<string, Set<string>>();
   /** Each entry's named patterns, normalised, with the entries that name them. */
   private readonly patterns: { pattern: RegExp; ids: string[] }[];
 
   constructor(entries: KnowledgeEntry[]) {
     this.entries = new Map(entries.map((e) => [e.id, e]));
+    for (const e of entries) {
+      this.generations.set(e.id, generationsOf(`${e.label}. ${e.problem}. ${(e.patterns ?? []).join('. ')}`));
+    }
     const byPattern = new Map<string, string[]>();
     for (const e of entries) {
       for (const p of e.patterns ?? []) {
@@ -138,6 +155,7 @@ export class Matcher {
     const counted = terms.filter((t) => !DEVICE_WORDS.has(t) && !/^\d+$/.test(t) && !VAGUE.has(t));
     const countedWeight = counted.reduce((sum, t) => sum + story.weightOf(t), 0);
     const plain = ` ${normalise(text)} `;
+    const textGenerations = generationsOf(text);
     const patternHits = new Set(this.patterns.filter((p) => p.pattern.test(plain)).flatMap((p) => p.ids));
     const results = this.index.search(terms.join(' '), {
       ...STEMMED,
@@ -151,7 +169,10 @@ export class Matcher {
     const candidates = results
       .map((result) => {
         const entry = this.entries.get(String(result.id))!;
-        const fit = deviceFit(entry, devices);
+        const fit = deviceFit(entry, devices, {
+          text: textGenerations,
+          entry: this.generations.get(entry.id)!,
+        });
         const pattern = patternHits.has(entry.id);
         // A text that only names a device describes no problem yet.
         const matched = new Set(result.queryTerms);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE } from '../knowledge/index.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
 import { alternativesOf, analysisOf } from './analysis.ts';
-import { detectDevices } from './devices.ts';
+import { detectDevices, generationsOf } from './devices.ts';
 import { Matcher } from './matcher.ts';
 import { diagnose } from './offline.ts';
 import { readStory } from './story.ts';
@@ -149,5 +149,24 @@ describe('devices named by model, generation or maker code', () => {
 
   it('does not take a codes-like word for a model', () => {
     expect([...detectDevices('ho 2 ww di ritardo').named]).toEqual([]);
+  });
+});
+
+describe('console generations', () => {
+  it('reads a generation however it is written', () => {
+    expect([...generationsOf('la mia play 4 slim e la PlayStation 3')].sort()).toEqual(['ps3', 'ps4']);
+    expect([...generationsOf('xbox 360 e wii u')].sort()).toEqual(['wiiu', 'x360']);
+  });
+
+  it('a known fault of one generation does not fit another', () => {
+    const ps3Only: KnowledgeEntry = {
+      ...KNOWLEDGE.find((e) => e.id === 'console-surriscalda')!,
+      id: 'ps3-only',
+      devices: ['playstation'],
+      label: 'PS3 che si scalda',
+    };
+    const onlyPs3 = new Matcher([ps3Only]);
+    expect(onlyPs3.match('la ps4 si scalda e si spegne').candidates[0]?.deviceFit).toBe('other');
+    expect(onlyPs3.match('la ps3 si scalda e si spegne').candidates[0]?.deviceFit).toBe('named');
   });
 });
