@@ -66,6 +66,9 @@ export const sessionPayload = z.object({
   createdAt: z.iso.datetime(),
   lastSeenAt: z.iso.datetime(),
   current: z.boolean(),
+  /** Browser and system read from the User-Agent at sign-in ('Chrome su Android'), or null when unknown. */
+  device: z.string().nullable(),
+  kind: z.enum(['phone', 'tablet', 'computer', 'unknown']),
 });
 export type SessionPayload = z.infer<typeof sessionPayload>;
 

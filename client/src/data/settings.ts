@@ -13,6 +13,7 @@ import {
   type UpdateNotificationPreferencesBody,
 } from '@common/schemas/settings.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { successPayload } from '../../../common/schemas/shared.ts';
 import { ApiError, api, withQuery } from '../lib/api.ts';
 import { authKeys } from './session.ts';
 
@@ -106,6 +107,16 @@ export function useSessionsQuery() {
   return useQuery({
     queryKey: settingsKeys.sessions,
     queryFn: ({ signal }) => api.get('/api/settings/sessions', { schema: sessionList, signal }),
+  });
+}
+
+/** 'Esci' on one device: that session ends (DELETE /api/settings/sessions/:id). */
+export function useEndSessionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete(`/api/settings/sessions/${encodeURIComponent(id)}`, { schema: successPayload }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }),
   });
 }
 

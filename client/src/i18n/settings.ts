@@ -64,6 +64,10 @@ export const settingsText = {
     current: 'Questo dispositivo',
     since: (date: string) => `Accesso del ${date}`,
     lastSeen: (date: string) => `Ultima attività ${date}`,
+    unknownDevice: 'Dispositivo sconosciuto',
+    endOne: 'Esci',
+    endOneLabel: (device: string) => `Esci da ${device}`,
+    endedOne: 'Dispositivo disconnesso',
     endOthers: 'Esci da tutti i dispositivi',
     ended: (n: number) =>
       n === 0

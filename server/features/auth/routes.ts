@@ -51,7 +51,7 @@ export async function authRoutes(root: FastifyInstance, opts: AuthRouteOptions) 
     '/api/auth/login',
     { config: limited, schema: { body: loginBody, response: { 200: loginResult } } },
     async (request, reply) => {
-      const { token } = await auth.login(opts, request.body, request.ip);
+      const { token } = await auth.login(opts, request.body, request.ip, request.headers['user-agent']);
       setSessionCookie(reply, token);
       return presentSignedIn();
     },

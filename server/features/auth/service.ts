@@ -181,6 +181,7 @@ export async function login(
   deps: AuthDeps,
   body: LoginBody,
   ip = '',
+  userAgent?: string,
 ): Promise<{ token: string; user: UserRow }> {
   const wait = await deps.throttle.attempt(body.email, ip);
   if (wait > 0) throw tooManyAttempts(wait);
@@ -200,7 +201,7 @@ export async function login(
   if (!user.isAdmin && mayBecomeAdmin(user, deps.adminEmails)) {
     if (await deps.db.transaction((tx) => seedAdminOnce(tx, user))) user.isAdmin = true;
   }
-  return { token: await createSession(deps.db, user.id), user };
+  return { token: await createSession(deps.db, user.id, { userAgent }), user };
 }
 
 /**

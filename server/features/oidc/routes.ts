@@ -87,6 +87,7 @@ export async function oidcRoutes(root: FastifyInstance, opts: OidcRouteOptions) 
         returnedState,
         pending,
         request.user,
+        request.headers['user-agent'],
       );
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',

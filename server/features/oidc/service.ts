@@ -81,6 +81,7 @@ export async function finishSignIn(
   returnedState: string | undefined,
   pending: PendingSignIn | null,
   signedIn: UserRow | null,
+  userAgent?: string,
 ): Promise<{ token: string; user: UserRow }> {
   if (!deps.providers[provider]) throw new SignInFailed('disabled');
   if (!pending || pending.provider !== provider || returnedState !== pending.state) {
@@ -108,7 +109,7 @@ export async function finishSignIn(
     throw new SignInFailed('failed');
   }
   const user = await memberFor(deps, claims, signedIn);
-  return { token: await createSession(deps.db, user.id), user };
+  return { token: await createSession(deps.db, user.id, { userAgent }), user };
 }
 
 async function memberFor(deps: OidcDeps, claims: IdentityClaims, signedIn: UserRow | null): Promise<UserRow> {

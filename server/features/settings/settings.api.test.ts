@@ -182,6 +182,36 @@ describe('sessions', () => {
     expect((await member.send('GET', '/api/auth/user')).statusCode).toBe(200);
   });
 
+  it('names each device by the browser and system it signed in with', async () => {
+    const member = await signedIn(ctx);
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+    const res = await guest(ctx).send(
+      'POST',
+      '/api/auth/login',
+      { email: member.user.email, password: TEST_PASSWORD },
+      { 'user-agent': android },
+    );
+    expect(res.statusCode).toBe(200);
+    const list = (await member.send('GET', '/api/settings/sessions')).json();
+    expect(list.find((s: { current: boolean }) => !s.current)).toMatchObject({
+      device: 'Chrome su Android',
+      kind: 'phone',
+    });
+    // The test harness's own session has no User-Agent worth naming.
+    expect(list.find((s: { current: boolean }) => s.current)).toMatchObject({ kind: 'unknown' });
+  });
+
+  it('ends one session of the member by its id, leaving this one', async () => {
+    const member = await signedIn(ctx);
+    const other = callerWith(ctx, await sessionOf(ctx, member.user));
+    const list = (await member.send('GET', '/api/settings/sessions')).json();
+    const theirs = list.find((s: { current: boolean }) => !s.current);
+    expect((await member.send('DELETE', `/api/settings/sessions/${theirs.id}`)).statusCode).toBe(200);
+    expect((await other.send('GET', '/api/auth/user')).statusCode).toBe(401);
+    expect((await member.send('GET', '/api/auth/user')).statusCode).toBe(200);
+  });
+
   it('ends one session of the member, and not someone else’s', async () => {
     const member = await signedIn(ctx);
     const stranger = await signedIn(ctx);

@@ -12,8 +12,18 @@ const TOUCH_EVERY_MS = 3600_000;
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Starts a new session (a fresh id at every sign-in) and returns its token for the cookie. */
-export async function createSession(db: Db, userId: string, now = new Date()): Promise<string> {
+/** What settings may show of a browser's User-Agent: longer strings are cut. */
+const USER_AGENT_MAX = 512;
+
+/**
+ * Starts a new session (a fresh id at every sign-in) and returns its token for the cookie. The
+ * browser's User-Agent is kept to name the device in settings ('Chrome su Android').
+ */
+export async function createSession(
+  db: Db,
+  userId: string,
+  { now = new Date(), userAgent }: { now?: Date; userAgent?: string } = {},
+): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -21,6 +31,7 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
   });
   // Housekeeping: a user's expired sessions go when they sign in again.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
