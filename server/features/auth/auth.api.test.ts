@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, sessions, users } from '../../db/schema.ts';
 import { FREE_FAILURES } from '../../platform/auth/login-throttle.ts';
+import { SESSION_COOKIE } from '../../platform/auth/sessions.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
-import { makeMember, sessionOf, TEST_PASSWORD } from '../../test/factories.ts';
+import { makeMember, sessionOf, signedIn, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/harness.ts';
+import { guest } from '../../test/requests.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -174,6 +176,26 @@ describe('POST /api/auth/verify-email', () => {
     const replay = await verify(token);
     expect(replay.statusCode).toBe(409);
     expect(replay.json()).toMatchObject({ success: false, reason: 'used', email });
+  });
+
+  it('signs in the browser that followed the link', async () => {
+    const { email, token } = await registered();
+    const res = await verify(token);
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie?.value).toBeTruthy();
+    const me = await guest(ctx).send('GET', '/api/auth/user', undefined, {
+      cookie: `${SESSION_COOKIE}=${cookie!.value}`,
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email });
+  });
+
+  it('does not sign out someone else signed in on that browser', async () => {
+    const someone = await signedIn(ctx);
+    const { token } = await registered();
+    const res = await someone.send('POST', '/api/auth/verify-email', { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
   });
 
   it('refuses an unknown or missing token without naming anyone', async () => {

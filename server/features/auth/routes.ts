@@ -72,8 +72,15 @@ export async function authRoutes(root: FastifyInstance, opts: AuthRouteOptions) 
   app.post(
     '/api/auth/verify-email',
     { config: limited, schema: { body: verifyBody, response: { 200: verifyEmailResult } } },
-    async (request) => {
-      const { email } = await auth.verifyEmail(opts, request.body.token);
+    async (request, reply) => {
+      const { email, userId } = await auth.verifyEmail(opts, request.body.token);
+      const token = await auth.signInAfterVerification(
+        opts,
+        userId,
+        request.user,
+        request.headers['user-agent'],
+      );
+      if (token) setSessionCookie(reply, token);
       return presentVerified(email);
     },
   );

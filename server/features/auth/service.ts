@@ -114,7 +114,7 @@ export async function verifyEmail(
   deps: AccountDeps,
   token: string,
   now = new Date(),
-): Promise<{ email: string }> {
+): Promise<{ email: string; userId: string }> {
   const [row] = await deps.db
     .select({ token: emailTokens, user: users })
     .from(emailTokens)
@@ -169,7 +169,21 @@ export async function verifyEmail(
       error: 'Questo link di verifica è già stato utilizzato',
       email,
     });
-  return { email };
+  return { email, userId: row.user.id };
+}
+
+/**
+ * The session that following a verification link opens (issue 27): the link proved the mailbox, so the
+ * member is signed in, unless this browser is already signed in as someone else.
+ */
+export async function signInAfterVerification(
+  deps: AccountDeps,
+  userId: string,
+  current: UserRow | null,
+  userAgent?: string,
+): Promise<string | null> {
+  if (current && current.id !== userId) return null;
+  return createSession(deps.db, userId, { userAgent });
 }
 
 /**
