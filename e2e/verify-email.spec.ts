@@ -38,3 +38,12 @@ test('an unknown token shows the server error', async ({ page }) => {
   await expect(page.getByRole('heading', { name: "Errore nella verifica dell'email" })).toBeVisible();
   await expect(page.getByText('Link di verifica non valido')).toBeVisible();
 });
+
+test('following the verification link signs the new member in and takes them home', async ({ page }) => {
+  const email = uniqueEmail('accesso-dal-link');
+  await registerThroughForm(page, email, 'password-sicura-1');
+  await page.goto(await readVerificationLink(email));
+  await expect(page.getByRole('heading', { name: 'Email verificata!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible({ timeout: 10_000 });
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+});

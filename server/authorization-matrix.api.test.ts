@@ -116,6 +116,11 @@ const TABLE: Record<string, Row> = {
     body: (f) => ({ email: f.member.user.email }),
     expect: OPEN,
   },
+  'POST /api/password-reset/check': {
+    url: () => '/api/password-reset/check',
+    body: () => ({ token: 'token-inventato' }),
+    expect: [400, 400, 400, 400],
+  },
   'POST /api/password-reset/confirm': {
     url: () => '/api/password-reset/confirm',
     body: () => ({ token: 'token-inventato', password: 'password-nuova-1' }),

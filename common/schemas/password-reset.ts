@@ -29,6 +29,16 @@ export const passwordResetConfirmBody = z.object({
 });
 export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
 
+/** POST /api/password-reset/check: whether a mailed link still works, asked when its page opens. */
+export const passwordResetCheckBody = z.object({
+  token: z.string({ error: 'Link non valido' }).trim().min(1, 'Link non valido').max(200),
+});
+export type PasswordResetCheckBody = z.infer<typeof passwordResetCheckBody>;
+
+/** The link works: the page may ask for the new password. */
+export const passwordResetCheck = z.object({ success: z.literal(true), valid: z.literal(true) });
+export type PasswordResetCheck = z.infer<typeof passwordResetCheck>;
+
 /** The answer once the new password is set; every session of the account has ended. */
 export const passwordResetDone = z.object({ success: z.literal(true), message: z.string() });
 export type PasswordResetDone = z.infer<typeof passwordResetDone>;

@@ -2,6 +2,7 @@ import { accountDeleted, type DeleteAccountBody } from '@common/schemas/account.
 import { providerList } from '@common/schemas/oidc.ts';
 import {
   type PasswordResetConfirmBody,
+  passwordResetCheck,
   passwordResetDone,
   passwordResetRequested,
 } from '@common/schemas/password-reset.ts';
@@ -34,6 +35,17 @@ export function useConfirmPasswordResetMutation() {
     mutationFn: (body: PasswordResetConfirmBody) =>
       api.post('/api/password-reset/confirm', body, { schema: passwordResetDone }),
     meta: { unauthorized: false },
+  });
+}
+
+/** POST /api/password-reset/check: whether the mailed link still works, asked when its page opens. */
+export function usePasswordResetCheckQuery(token: string) {
+  return useQuery({
+    queryKey: ['password-reset-check', token],
+    queryFn: () => api.post('/api/password-reset/check', { token }, { schema: passwordResetCheck }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -117,6 +117,8 @@ export const resetText = {
   doneTitle: 'Password aggiornata',
   toLogin: 'Vai all’accesso',
   missingToken: 'Link non valido: manca il codice di reimpostazione.',
+  checking: 'Controllo del link…',
+  askNew: 'Chiedi un nuovo link',
 } as const;
 
 export const confirmEmailText = {

@@ -68,6 +68,41 @@ describe('POST /api/password-reset', () => {
   });
 });
 
+const check = (token: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/password-reset/check',
+    payload: { token },
+    remoteAddress: `10.2.0.${nextIp++}`,
+  });
+
+describe('POST /api/password-reset/check', () => {
+  it('says a fresh link works, changing nothing, and a used or expired one does not', async () => {
+    const member = await makeMember(ctx);
+    await ask(member.email);
+    const token = tokenOf(member.email);
+    const fresh = await check(token);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual({ success: true, valid: true });
+    // Checking twice does not use the link up.
+    expect((await check(token)).statusCode).toBe(200);
+    expect((await confirm(token, 'una-nuova-password')).statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json().message).toBe('Il link non è valido o è scaduto: chiedine uno nuovo.');
+
+    const other = await makeMember(ctx);
+    await ask(other.email);
+    const old = tokenOf(other.email);
+    await ctx.database.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.userId, other.id));
+    expect((await check(old)).statusCode).toBe(400);
+    expect((await check('inventato')).statusCode).toBe(400);
+  });
+});
+
 describe('POST /api/password-reset/confirm', () => {
   it('sets the new password once and ends every session of the account', async () => {
     const member = await makeMember(ctx);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  passwordResetCheck,
+  passwordResetCheckBody,
   passwordResetConfirmBody,
   passwordResetDone,
   passwordResetRequestBody,
@@ -35,6 +37,15 @@ export async function passwordResetRoutes(root: FastifyInstance, opts: PasswordR
       const { email } = request.body;
       opts.afterReply.run(() => service.requestReset(opts, email));
       return presentResetRequested();
+    },
+  );
+
+  app.post(
+    '/api/password-reset/check',
+    { config: limited, schema: { body: passwordResetCheckBody, response: { 200: passwordResetCheck } } },
+    async (request) => {
+      await service.checkReset(opts, request.body.token);
+      return { success: true as const, valid: true as const };
     },
   );
 

@@ -52,20 +52,36 @@ export async function requestReset(deps: PasswordResetDeps, email: string, now =
   }
 }
 
+const invalid = () =>
+  new HttpError(400, 'RESET_LINK_INVALID', 'Il link non è valido o è scaduto: chiedine uno nuovo.');
+
+/** The reset token of a mailed link with its account, if the link is one. */
+async function tokenRow(deps: PasswordResetDeps, token: string) {
+  const [row] = await deps.db
+    .select({ token: emailTokens, user: users })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, 'reset_password')))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Whether a mailed link still sets a password (issue 27): its page asks when it opens, so a used or
+ * expired link says so before the member types a new password. Changes nothing.
+ */
+export async function checkReset(deps: PasswordResetDeps, token: string, now = new Date()): Promise<void> {
+  const row = await tokenRow(deps, token);
+  if (!row || !mayResetWith(row.token, now)) throw invalid();
+}
+
 /** Sets the new password with a mailed token, once; every session of the account ends. */
 export async function confirmReset(
   deps: PasswordResetDeps,
   body: PasswordResetConfirmBody,
   now = new Date(),
 ): Promise<void> {
-  const invalid = () =>
-    new HttpError(400, 'RESET_LINK_INVALID', 'Il link non è valido o è scaduto: chiedine uno nuovo.');
-  const [row] = await deps.db
-    .select({ token: emailTokens, user: users })
-    .from(emailTokens)
-    .innerJoin(users, eq(users.id, emailTokens.userId))
-    .where(and(eq(emailTokens.tokenHash, hashToken(body.token)), eq(emailTokens.purpose, 'reset_password')))
-    .limit(1);
+  const row = await tokenRow(deps, body.token);
   if (!row || !mayResetWith(row.token, now)) throw invalid();
   const passwordHash = await hashPassword(body.password);
   const used = await deps.db.transaction(async (tx) => {
