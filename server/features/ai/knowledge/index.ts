@@ -3,18 +3,24 @@ import { CASA } from './casa.ts';
 import { COMPUTER } from './computer.ts';
 import { COMPUTER_COMPONENTI } from './computer-componenti.ts';
 import { CONSOLE } from './console.ts';
+import { CONSOLE_GENERAZIONI } from './console-generazioni.ts';
+import { ELETTRODOMESTICI_CODICI } from './elettrodomestici-codici.ts';
 import { LAVAGGIO } from './lavaggio.ts';
 import { SMARTPHONE } from './smartphone.ts';
+import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
 
 /** The whole offline knowledge base, steps numbered. */
 export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...SMARTPHONE,
+  ...SMARTPHONE_GUASTI,
   ...LAVAGGIO,
   ...CASA,
   ...COMPUTER,
   ...COMPUTER_COMPONENTI,
   ...CONSOLE,
+  ...CONSOLE_GENERAZIONI,
+  ...ELETTRODOMESTICI_CODICI,
   ...ALTRI,
 ]);
 

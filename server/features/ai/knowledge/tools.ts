@@ -50,6 +50,21 @@ export const TOOLS = {
   chiavetta: 'Chiavetta USB avviabile',
   batteriaLaptop: 'Batteria di ricambio per portatile',
   tripleWing: 'Cacciavite Tri-wing',
+  cacciavitiGrandi: 'Set di cacciaviti a croce e a taglio',
+  spazzoleMotore: 'Spazzole di carbone per motore',
+  ammortizzatori: 'Ammortizzatori per lavatrice',
+  bloccaporta: 'Bloccaporta di ricambio',
+  fusibileTermico: 'Fusibile termico di ricambio',
+  microinterruttore: 'Microinterruttore di ricambio',
+  termometro: 'Termometro per frigorifero',
+  brillantante: 'Sale e brillantante per lavastoviglie',
+  laserConsole: 'Lente laser di ricambio per console',
+  batteriaConsole: 'Batteria di ricambio per console',
+  puntaSicurezza: 'Cacciavite di sicurezza 3,8 e 4,5 mm',
+  flat: 'Cavo flat di ricambio',
+  molle: 'Kit molle per grilletti',
+  cavoEthernet: 'Cavo di rete Ethernet',
+  batteriaScopa: 'Batteria di ricambio per scopa elettrica',
 } as const;
 
 export type ToolName = (typeof TOOLS)[keyof typeof TOOLS];
