@@ -15,6 +15,7 @@ const VerifyEmailPage = lazy(async () => ({
 }));
 const ResetPasswordPage = lazy(() => import('./features/password-reset/reset-password-page.tsx'));
 const ConfirmEmailPage = lazy(() => import('./features/settings/confirm-email-page.tsx'));
+const AccountDeletedPage = lazy(() => import('./features/settings/account-deleted-page.tsx'));
 const LegalPage = lazy(async () => ({
   default: (await import('./features/legal/legal-page.tsx')).LegalPage,
 }));
@@ -102,6 +103,11 @@ export function App() {
       <Route path="/reimposta-password">
         <Lazy fallback={<AppLoading />}>
           <ResetPasswordPage />
+        </Lazy>
+      </Route>
+      <Route path="/account-eliminato">
+        <Lazy fallback={<AppLoading />}>
+          <AccountDeletedPage />
         </Lazy>
       </Route>
       <Route path="/conferma-email">

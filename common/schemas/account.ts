@@ -9,7 +9,19 @@ export const deleteAccountBody = z.object({
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 /** The answer once the account is gone; the session cookie is cleared with it. */
-export const accountDeleted = z.object({ success: z.literal(true), message: z.string() });
+export const accountDeleted = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** What went with the account, for the confirmation screen (issue 27). */
+  deleted: z.object({
+    posts: z.number().int(),
+    comments: z.number().int(),
+    reels: z.number().int(),
+    messages: z.number().int(),
+    aiConversations: z.number().int(),
+    files: z.number().int(),
+  }),
+});
 export type AccountDeleted = z.infer<typeof accountDeleted>;
 
 /** The JSON inside the data download (`dati.json` in the zip). */

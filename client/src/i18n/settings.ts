@@ -103,6 +103,25 @@ export const settingsText = {
   },
 } as const;
 
+const plural = (n: number, one: string, many: string) => `${n}\u00a0${n === 1 ? one : many}`;
+
+export const accountDeletedText = {
+  title: 'Account eliminato',
+  body: 'Il tuo account e tutti i tuoi dati sono stati eliminati. Ci dispiace vederti andare.',
+  listLabel: 'Cosa è stato eliminato',
+  items: {
+    posts: (n: number) => plural(n, 'post', 'post'),
+    comments: (n: number) => plural(n, 'commento', 'commenti'),
+    reels: (n: number) => plural(n, 'reel', 'reel'),
+    messages: (n: number) => plural(n, 'messaggio', 'messaggi'),
+    aiConversations: (n: number) =>
+      plural(n, 'conversazione con l’assistente', 'conversazioni con l’assistente'),
+    files: (n: number) => plural(n, 'foto o video caricato', 'foto e video caricati'),
+  },
+  sessions: 'Sei stato disconnesso da tutti i dispositivi.',
+  home: 'Torna alla home',
+} as const;
+
 export const resetText = {
   forgot: 'Password dimenticata?',
   forgotTitle: 'Reimposta la password',

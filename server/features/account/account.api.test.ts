@@ -112,6 +112,9 @@ describe('POST /api/account/delete', () => {
     expect(ownedFiles.length).toBeGreaterThan(filesBefore.length);
     const res = await member.send('POST', '/api/account/delete', { password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
+    // The confirmation screen says what went: the post, the comment, the message and the photo.
+    expect(res.json().deleted).toMatchObject({ posts: 1, comments: 1, reels: 0, messages: 1 });
+    expect(res.json().deleted.files).toBeGreaterThanOrEqual(1);
     expect(res.headers['set-cookie']).toContain('riparami_session=;');
     expect((await member.send('GET', '/api/auth/user')).statusCode).toBe(401);
 

@@ -1,8 +1,9 @@
 import type { AccountDeleted } from '../../../common/schemas/account.ts';
 
-export const presentDeleted = (): AccountDeleted => ({
+export const presentDeleted = (deleted: AccountDeleted['deleted']): AccountDeleted => ({
   success: true,
   message: 'Il tuo account e tutti i tuoi dati sono stati eliminati.',
+  deleted,
 });
 
 /** The download's file name, e.g. `riparami-dati-2026-11-23.zip`. */

@@ -28,9 +28,9 @@ export async function accountRoutes(root: FastifyInstance, opts: AccountRouteOpt
     '/api/account/delete',
     { config: limited, schema: { body: deleteAccountBody, response: { 200: accountDeleted } } },
     async (request, reply) => {
-      await service.deleteAccount(opts, memberOf(request), request.body);
+      const deleted = await service.deleteAccount(opts, memberOf(request), request.body);
       reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure });
-      return presentDeleted();
+      return presentDeleted(deleted);
     },
   );
 }

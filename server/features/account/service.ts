@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DeleteAccountBody } from '../../../common/schemas/account.ts';
+import type { AccountDeleted, DeleteAccountBody } from '../../../common/schemas/account.ts';
 import type { Db } from '../../db/client.ts';
 import { objects, sessions, users } from '../../db/schema.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
@@ -35,7 +35,7 @@ export async function deleteAccount(
   deps: AccountDeps,
   member: UserRow,
   body: DeleteAccountBody,
-): Promise<void> {
+): Promise<AccountDeleted['deleted']> {
   if (!(await confirmsDeletion(member, body, verifyPassword))) {
     throw new HttpError(
       403,
@@ -44,9 +44,18 @@ export async function deleteAccount(
     );
   }
   const id = member.id;
-  const { owned, ended } = await deps.db.transaction(async (tx) => {
+  const { owned, ended, counts } = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     const owned = await tx.select({ id: objects.id }).from(objects).where(eq(objects.ownerId, id));
+    // What goes with the account, counted inside the same transaction, for the confirmation screen.
+    const counted = await tx.execute<Omit<AccountDeleted['deleted'], 'files'>>(sql`select
+      (select count(*)::int from posts where author_id = ${id}) as "posts",
+      (select count(*)::int from comments where author_id = ${id})
+        + (select count(*)::int from reel_comments where author_id = ${id}) as "comments",
+      (select count(*)::int from reels where author_id = ${id}) as "reels",
+      (select count(*)::int from messages where sender_id = ${id}) as "messages",
+      (select count(*)::int from ai_conversations where user_id = ${id}) as "aiConversations"`);
+    const counts = { ...counted.rows[0]!, files: owned.length };
     const ended = await tx.select({ id: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, id));
     await tx.execute(sql`update users set followers_count = greatest(followers_count - 1, 0)
       where id in (select following_id from follows where follower_id = ${id})`);
@@ -73,10 +82,11 @@ export async function deleteAccount(
         or post_id in (select id from posts where author_id = ${id})))`);
     // Everything else goes with the row: every table referencing users cascades.
     await tx.delete(users).where(eq(users.id, id));
-    return { owned, ended };
+    return { owned, ended, counts };
   });
   for (const { id: sessionId } of ended) deps.endLiveSession(sessionId);
   for (const { id: objectId } of owned) {
     for (const key of keysOf(objectId)) await deps.storage.delete(key);
   }
+  return counts;
 }

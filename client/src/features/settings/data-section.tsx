@@ -3,8 +3,8 @@ import { ACCOUNT_EXPORT_URL, useDeleteAccountMutation } from '../../data/account
 import { settingsText } from '../../i18n/settings.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Input, Label } from '../../ui/input.tsx';
-import { toast } from '../../ui/toast.tsx';
 import { PasswordInput } from '../auth/password-input.tsx';
+import { DELETED_KEY } from './account-deleted-page.tsx';
 import { FieldError, Hint, SettingsSection, serverMessage } from './section.tsx';
 
 const text = settingsText.data;
@@ -20,9 +20,13 @@ export function DataSection({ hasPassword }: { hasPassword: boolean }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     remove.mutate(hasPassword ? { password: secret } : { email: secret.trim().toLowerCase() }, {
-      onSuccess: () => {
-        toast({ title: text.deleted });
-        window.location.assign('/');
+      onSuccess: ({ deleted }) => {
+        try {
+          sessionStorage.setItem(DELETED_KEY, JSON.stringify(deleted));
+        } catch {
+          // Private mode without storage: the page then says it in general.
+        }
+        window.location.assign('/account-eliminato');
       },
       onError: (failure) => setError(serverMessage(failure)),
     });
