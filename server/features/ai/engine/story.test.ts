@@ -147,8 +147,10 @@ describe('devices named by model, generation or maker code', () => {
     expect([...detectDevices(text).named]).toContain(device);
   });
 
-  it('does not take a codes-like word for a model', () => {
+  it('does not take a codes-like word for a model, nor "fisso" for the desktop when it means stuck', () => {
     expect([...detectDevices('ho 2 ww di ritardo').named]).toEqual([]);
+    expect([...detectDevices('la batteria segna 0% fisso').named]).toEqual([]);
+    expect([...detectDevices('il fisso non si accende').named]).toEqual(['desktop']);
   });
 });
 

@@ -73,7 +73,7 @@ export const DEVICES = {
       // Maker model codes: Samsung WW/WF, Bosch and Siemens WA/WM/WU, LG F4/F2…, Whirlpool AWO/FFB/FSCR.
       /\b(ww|wf|wd)\s?\d{2}[a-z]\d/,
       /\b(wa[eghnjtuwvx]|wm[14]|wu[14]|wgg|wgb|wiw)\s?\d{2}/,
-      /\b(awo|awe|awz|ffb|ffs|fscr|fwsg|bwe|bwsa|iwc|iwsc|xwe)\s?\d/
+      /\b(awo|awe|awz|ffb|ffs|fscr|fwsg|bwe|bwsa|iwc|iwsc|xwe)\s?\d/,
     ],
   },
   lavastoviglie: {
@@ -84,7 +84,7 @@ export const DEVICES = {
     models: [
       // Bosch/Siemens SMS/SMV/SPV/SN…, Whirlpool WFC/WFO, Indesit DFG/DIF.
       /\b(sm[siuv]|sp[siuv]|sn[2-6]\d|sr[siuv])\s?\d{2}/,
-      /\b(wfc|wfo|wic|dfg|dif|dfp|dsf)\s?\d/
+      /\b(wfc|wfo|wic|dfg|dif|dfp|dsf)\s?\d/,
     ],
   },
   frigorifero: {
@@ -95,7 +95,7 @@ export const DEVICES = {
     models: [
       // Samsung RB/RS/RT, Bosch/Siemens KG/KI, LG GBB/GBP/GSL.
       /\b(rb|rs|rt)\s?\d{2}[a-z]/,
-      /\b(kg[nevi]|ki[rlnv]|gbb|gbp|gsl|gsx)\s?\d{2}/
+      /\b(kg[nevi]|ki[rlnv]|gbb|gbp|gsl|gsx)\s?\d{2}/,
     ],
   },
   forno: {
@@ -171,7 +171,7 @@ export const DEVICES = {
   desktop: {
     category: 'computer',
     label: 'il computer fisso',
-    names: ['pc fisso', 'computer fisso', 'desktop', 'fisso', 'tower', 'imac', 'computer desktop'],
+    names: ['pc fisso', 'computer fisso', 'desktop', 'pcfisso', 'tower', 'imac', 'computer desktop'],
     parts: ['alimentatore del pc', 'scheda madre'],
   },
   console: {

@@ -255,6 +255,8 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(tocca|clicca|scrive|digita|apre|preme|seleziona)( \w+)? da (solo|sola|se)\b/g, '$1 impazzito'],
   [/\b(la|una|ogni|nella|della|sulla) parte\b/g, 'lato'],
   [/\bwi ?-? ?fi\b/g, 'wifi'],
+  // "il fisso" is the desktop; "segna 0% fisso" is a stuck figure.
+  [/\b(il|un|mio|al|del|sul|nel|col|dal|quello) fisso\b/g, '$1 pcfisso'],
   [/\bno ?-? ?frost\b/g, 'nofrost'],
   [/\bplay ?station\b/g, 'playstation'],
   [/\bdual ?(sense|shock)\b/g, 'dual$1'],
