@@ -28,12 +28,16 @@ export interface Match {
 }
 
 /** Words that name a device or a brand: they pick the device, not the problem. */
+/**
+ * Words of device names that also say what is wrong ("aspira polvere", "led tv", "forno ventilato"):
+ * they stay words of the problem.
+ */
+const PROBLEM_WORDS = new Set(words('elettrico ventilato aspira polvere led fisso').map(stem));
+
 const DEVICE_WORDS = new Set(
-  [
-    ...Object.values(DEVICES).flatMap((d) => d.names),
-    ...Object.keys(BRANDS),
-    ...Object.keys(GENERIC_NAMES),
-  ].flatMap((name) => words(name).map(stem)),
+  [...Object.values(DEVICES).flatMap((d) => d.names), ...Object.keys(BRANDS), ...Object.keys(GENERIC_NAMES)]
+    .flatMap((name) => words(name).map(stem))
+    .filter((s) => !PROBLEM_WORDS.has(s)),
 );
 
 const isDeviceTerm = (term: string) => DEVICE_WORDS.has(term) || /^\d+$/.test(term);
