@@ -203,3 +203,29 @@ test('a long chat opens at the newest message and loads older ones on scrolling 
   // The messages the reader was looking at stay in place: the top of the old page is still in view.
   await expect(list.getByText('Messaggio numero 11', { exact: true })).toBeInViewport();
 });
+
+test('a message arriving on another screen shows a banner that opens the chat', async ({
+  page,
+  makeMember,
+}) => {
+  const elisa = await makeMember({ firstName: 'Elisa', lastName: 'Banner' });
+  const fabio = await makeMember({ firstName: 'Fabio', lastName: 'Mittente' });
+  await signIn(page, elisa, '/feed');
+  // The live channel is open once the page has loaded the member; then Fabio writes.
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(
+    (
+      await fabio.api.post('/api/messages', {
+        data: { receiverId: elisa.id, content: 'Hai ancora il saldatore?' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const banner = page.getByRole('link', { name: 'Apri la chat con Fabio Mittente' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Hai ancora il saldatore?');
+  await banner.click();
+  await expect(page).toHaveURL(new RegExp(`/messages/${fabio.id}$`));
+  await expect(page.getByRole('heading', { name: 'Fabio Mittente' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});

@@ -7,6 +7,7 @@ import { it } from '../i18n/it.ts';
 import { cx } from '../ui/cx.ts';
 import { barsFor } from './bars.ts';
 import { BottomNav } from './bottom-nav.tsx';
+import { MessageBanner } from './message-banner.tsx';
 import { NotificationSheet } from './notification-sheet.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -51,6 +52,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
       </div>
       <SideMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} />
       <NotificationSheet open={notificationsOpen} onOpenChange={setNotificationsOpen} />
+      <MessageBanner />
     </div>
   );
 }

@@ -1,8 +1,10 @@
+import { messagePayload } from '@common/schemas/messages.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyMessageEvent, catchUpMessages } from '../data/message-live.ts';
 import { refreshNotifications } from '../data/notifications.ts';
 import { connectLive } from '../lib/live.ts';
+import { announceMessage } from './message-banner.tsx';
 
 /**
  * Keeps the bell current (a pushed notification refreshes the count and lists at once) and the chats:
@@ -21,7 +23,13 @@ export function useLiveUpdates(userId: string) {
       (event) => {
         if (event.type === 'notification') refreshNotifications(queryClient);
         else if (event.type === 'resync') catchUp();
-        else applyMessageEvent(queryClient, userId, event);
+        else {
+          applyMessageEvent(queryClient, userId, event);
+          if (event.type === 'new_message') {
+            const message = messagePayload.safeParse(event.data);
+            if (message.success && message.data.senderId !== userId) announceMessage(message.data);
+          }
+        }
       },
       {
         onOpen: (reconnected) => {
