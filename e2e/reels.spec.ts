@@ -78,9 +78,20 @@ test('a member uploads a reel with visible progress, sees it, likes it, comments
   await expect(mine.getByText('1 di')).toBeAttached();
   await expectNoAxeViolations(page);
 
-  await mine.getByRole('button', { name: 'Mi piace' }).click();
+  // A double tap likes it with a heart; another double tap never takes the like back (issue 27).
+  const playArea = mine.getByRole('button', { name: /^(Pausa|Riproduci)$/ });
+  await playArea.dblclick();
+  await expect(mine.getByTestId('double-tap-heart')).toBeAttached();
   await expect(mine.getByRole('button', { name: 'Togli mi piace' })).toHaveAttribute('aria-pressed', 'true');
   await expect(mine.getByRole('button', { name: 'Togli mi piace' })).toContainText('1');
+  await playArea.dblclick();
+  await expect(mine.getByRole('button', { name: 'Togli mi piace' })).toContainText('1');
+  // The description opens on a tap; a thin bar shows how far the video has played.
+  const description = mine.getByRole('button', { name: /Sostituzione in dieci minuti/ });
+  await expect(description).toHaveAttribute('aria-expanded', 'false');
+  await description.click();
+  await expect(description).toHaveAttribute('aria-expanded', 'true');
+  await expect(mine.getByTestId('reel-progress')).toBeAttached();
 
   await mine.getByRole('button', { name: 'Commenti' }).click();
   const dialog = page.getByRole('dialog', { name: 'Commenti' });

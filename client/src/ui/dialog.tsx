@@ -25,6 +25,11 @@ export interface DialogProps {
   className?: string;
   /** Pinned under the scrolling body, e.g. a composer. */
   footer?: ReactNode;
+  /**
+   * 'bottom': a sheet rising from the bottom edge of the app column, the way phones show comments
+   * (issue 27); 'center' (default): a centred dialog.
+   */
+  placement?: 'center' | 'bottom';
   children: ReactNode;
 }
 
@@ -39,6 +44,7 @@ export function Dialog({
   maxWidthClass = 'max-w-md',
   className,
   footer,
+  placement = 'center',
   children,
 }: DialogProps) {
   const returnFocus = useReturnFocus(open);
@@ -50,13 +56,23 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={returnFocus}
           className={cx(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[85dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
-            maxWidthClass,
-            'rounded-2xl bg-white text-slate-900 shadow-xl focus:outline-none dark:bg-slate-900 dark:text-slate-100',
-            'motion-safe:animate-[dialog-in_180ms_ease-out]',
+            'fixed z-50 flex flex-col bg-white text-slate-900 shadow-xl focus:outline-none dark:bg-slate-900 dark:text-slate-100',
+            placement === 'bottom'
+              ? 'inset-x-0 bottom-0 mx-auto max-h-[85dvh] w-full max-w-[480px] rounded-t-3xl motion-safe:animate-[sheet-in-bottom_220ms_ease-out]'
+              : cx(
+                  'top-1/2 left-1/2 max-h-[85dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl',
+                  'motion-safe:animate-[dialog-in_180ms_ease-out]',
+                  maxWidthClass,
+                ),
             className,
           )}
         >
+          {placement === 'bottom' && (
+            <div
+              aria-hidden="true"
+              className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-slate-300 dark:bg-slate-700"
+            />
+          )}
           <div className="flex items-start justify-between gap-3 border-b border-slate-200 py-2 pr-2 pl-5 dark:border-slate-800">
             <div className="py-2.5">
               <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>

@@ -145,7 +145,8 @@ function Bubble({
 }
 
 /**
- * A comment thread in a dialog (SPEC §2: max 600px wide): the comments, loaded when it opens, with
+ * A comment thread in a bottom sheet, as phones show comments (SPEC §2's dialog, at most the app
+ * column's 480px wide; issue 27): the comments, loaded when it opens, with
  * skeletons, an empty state and a composer pinned below; a new comment scrolls into view.
  */
 export function CommentThreadDialog<C extends ThreadComment>({
@@ -192,7 +193,7 @@ export function CommentThreadDialog<C extends ThreadComment>({
       title={texts.title}
       description={subtitle}
       showDescription
-      maxWidthClass="max-w-[600px]"
+      placement="bottom"
       footer={<Composer texts={texts} isValid={isValid} pending={pending} onSend={send} />}
     >
       {comments.isPending ? (

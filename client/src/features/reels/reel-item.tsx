@@ -13,6 +13,9 @@ import { shareReel } from './share.ts';
 const text = reelsText.feed;
 const count = (n: number) => n.toLocaleString('it-IT');
 
+/** Two taps closer than this are a double tap. */
+const DOUBLE_TAP_MS = 280;
+
 /** How close a reel is to the one on screen: only that one plays, the next one preloads. */
 export type Nearness = 'active' | 'next' | 'near' | 'far';
 
@@ -73,8 +76,39 @@ export function ReelItem({
   const videoRef = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [progress, setProgress] = useState(0);
+  // Each double tap shows a new heart (the key restarts its animation).
+  const [hearts, setHearts] = useState(0);
+  const singleTap = useRef<number | null>(null);
   const like = useReelLikeMutation();
   const active = nearness === 'active';
+
+  useEffect(
+    () => () => {
+      if (singleTap.current !== null) window.clearTimeout(singleTap.current);
+    },
+    [],
+  );
+
+  /**
+   * A tap plays or pauses; two taps within DOUBLE_TAP_MS like the reel (never unlike it) with a heart,
+   * as on the apps people know (issue 27). Keyboard activation (no pointer) toggles at once.
+   */
+  function onTap(event: React.MouseEvent) {
+    if (event.detail === 0) return togglePlay();
+    if (singleTap.current !== null) {
+      window.clearTimeout(singleTap.current);
+      singleTap.current = null;
+      setHearts((n) => n + 1);
+      if (!reel.isLiked) like.mutate({ id: reel.id, like: true });
+      return;
+    }
+    singleTap.current = window.setTimeout(() => {
+      singleTap.current = null;
+      togglePlay();
+    }, DOUBLE_TAP_MS);
+  }
 
   // Only the reel on screen plays; leaving it rewinds it, coming back plays it again.
   useEffect(() => {
@@ -120,11 +154,15 @@ export function ReelItem({
           loop
           muted={muted}
           preload={active || nearness === 'next' ? 'auto' : 'metadata'}
+          onTimeUpdate={(event) => {
+            const video = event.currentTarget;
+            if (video.duration > 0) setProgress(video.currentTime / video.duration);
+          }}
         />
       )}
       <button
         type="button"
-        onClick={togglePlay}
+        onClick={onTap}
         aria-label={paused ? text.play : text.pause}
         className="absolute inset-0 z-10 flex items-center justify-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-orange-400"
       >
@@ -134,6 +172,27 @@ export function ReelItem({
           </span>
         )}
       </button>
+      {hearts > 0 && (
+        <Heart
+          key={hearts}
+          aria-hidden="true"
+          data-testid="double-tap-heart"
+          className="pointer-events-none absolute top-1/2 left-1/2 z-20 -mt-14 -ml-14 size-28 text-rose-500 opacity-0 drop-shadow-lg animate-[heart-pop_900ms_ease-out]"
+          fill="currentColor"
+        />
+      )}
+      {active && (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 bottom-0 z-30 h-0.5 bg-white/25"
+        >
+          <div
+            data-testid="reel-progress"
+            className="h-full bg-white"
+            style={{ width: `${Math.min(100, progress * 100)}%` }}
+          />
+        </div>
+      )}
 
       <div className="pointer-events-none absolute inset-x-0 top-0 z-20 flex items-center justify-between bg-gradient-to-b from-black/50 to-transparent p-3">
         <span className="rounded-full bg-black/45 px-2.5 py-1 text-xs font-semibold text-white tabular-nums">
@@ -194,7 +253,19 @@ export function ReelItem({
           <span className="truncate">{displayName(reel.author)}</span>
         </p>
         <h2 className="mt-2 text-base font-bold leading-snug">{reel.title}</h2>
-        <p className="mt-1 line-clamp-2 text-sm text-white/90">{reel.description}</p>
+        {reel.description && (
+          <button
+            type="button"
+            onClick={() => setExpanded((open) => !open)}
+            aria-expanded={expanded}
+            className={cx(
+              'pointer-events-auto mt-1 block w-full rounded text-left text-sm text-white/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-400',
+              expanded ? 'max-h-[40dvh] overflow-y-auto' : 'line-clamp-2',
+            )}
+          >
+            {reel.description}
+          </button>
+        )}
         {reel.tags.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-x-2 gap-y-1 text-sm font-semibold text-orange-200">
             {reel.tags.map((tag) => (
