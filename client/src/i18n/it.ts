@@ -222,6 +222,8 @@ export const it = {
     uploaded: 'Caricata',
     waitUploads: 'Attendi la fine del caricamento delle immagini',
     publish: 'Pubblica',
+    /** Under a field left empty (the toast keeps SPEC §5's 'Titolo e contenuto sono obbligatori'). */
+    missing: { title: 'Il titolo è obbligatorio', content: 'La descrizione è obbligatoria' },
     draft: 'Draft',
     draftSaved: 'Bozza salvata',
     draftSavedDescription: 'Titolo, descrizione e categoria restano su questo dispositivo.',

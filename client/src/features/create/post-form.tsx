@@ -1,11 +1,11 @@
 import { POST_CATEGORIES } from '@common/constants.ts';
-import { createPostBody } from '@common/schemas/posts.ts';
+import { createPostBody, POST_REQUIRED } from '@common/schemas/posts.ts';
 import { Save } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCreatePostMutation } from '../../data/posts.ts';
 import { it } from '../../i18n/it.ts';
-import { checkForm } from '../../lib/form.ts';
+import { checkForm, fieldErrors } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Label } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
@@ -27,7 +27,7 @@ export function PostForm({ userId, onBack }: { userId: string; onBack: () => voi
   });
   const [category, setCategory] = useState<PostDraft['category']>(initial?.category ?? '');
   const [draftSaved, setDraftSaved] = useState(initial !== null);
-  const [invalid, setInvalid] = useState<{ title?: boolean; content?: boolean }>({});
+  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
   const images = useImageUploads();
   const create = useCreatePostMutation();
   const [, navigate] = useLocation();
@@ -37,7 +37,11 @@ export function PostForm({ userId, onBack }: { userId: string; onBack: () => voi
 
   function edit(value: PostFieldsValue) {
     setTexts(value);
-    setInvalid({});
+    // An error goes once its field is changed; the other field's stays until it is.
+    setErrors((current) => ({
+      title: value.title === texts.title ? current.title : undefined,
+      content: value.content === texts.content ? current.content : undefined,
+    }));
   }
 
   function keepDraft() {
@@ -58,7 +62,7 @@ export function PostForm({ userId, onBack }: { userId: string; onBack: () => voi
     // The server's own schema, with its Italian messages (SPEC §5: 'Titolo e contenuto sono obbligatori').
     const checked = checkForm(createPostBody, { ...texts, category, imageUrls: images.paths });
     if (!checked.ok) {
-      setInvalid({ title: Boolean(checked.errors.title), content: Boolean(checked.errors.content) });
+      setErrors(fieldErrors(checked.errors, ['title', 'content'], POST_REQUIRED, text.missing));
       toast({ title: it.common.error, description: checked.first, variant: 'destructive' });
       (checked.errors.title ? titleRef : contentRef).current?.focus();
       return;
@@ -101,7 +105,7 @@ export function PostForm({ userId, onBack }: { userId: string; onBack: () => voi
           contentLabel={text.descriptionLabel}
           placeholders={{ title: text.titlePlaceholder, content: text.descriptionPlaceholder }}
           rows={6}
-          invalid={invalid}
+          errors={errors}
           titleRef={titleRef}
           contentRef={contentRef}
         />

@@ -6,8 +6,9 @@ import { useLocation } from 'wouter';
 import { useCreateReelMutation } from '../../data/reels.ts';
 import { it } from '../../i18n/it.ts';
 import { reelsText } from '../../i18n/reels.ts';
-import { checkForm } from '../../lib/form.ts';
+import { checkForm, fieldErrors } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
+import { describedBy, FieldError } from '../../ui/field-error.tsx';
 import { Input, Label } from '../../ui/input.tsx';
 import { CharCounter, Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -16,13 +17,16 @@ import { useVideoUpload } from './use-video-upload.ts';
 import { VideoPicker } from './video-picker.tsx';
 
 const text = reelsText.form;
+type Field = 'title' | 'description' | 'videoUrl';
+const FIELDS: readonly Field[] = ['title', 'description', 'videoUrl'];
 
 /** The new-reel form (SPEC §2, §5): a video uploaded with progress, title, description and tags. */
 export function ReelForm({ onBack }: { onBack: () => void }) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [tags, setTags] = useState('');
-  const [invalid, setInvalid] = useState<Partial<Record<'title' | 'description' | 'videoUrl', boolean>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
   const video = useVideoUpload();
   const create = useCreateReelMutation();
   const [, navigate] = useLocation();
@@ -38,11 +42,7 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
     // The server's own schema, with SPEC §5's 'Titolo, descrizione e video sono obbligatori'.
     const checked = checkForm(createReelBody, { title, description, videoUrl, tags });
     if (!checked.ok) {
-      setInvalid({
-        title: Boolean(checked.errors.title),
-        description: Boolean(checked.errors.description),
-        videoUrl: Boolean(checked.errors.videoUrl),
-      });
+      setErrors(fieldErrors(checked.errors, FIELDS, REEL_REQUIRED, text.missing));
       toast({ title: it.common.error, description: checked.first || REEL_REQUIRED, variant: 'destructive' });
       if (checked.errors.title) titleRef.current?.focus();
       return;
@@ -62,9 +62,9 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
         <VideoPicker
           preview={video.preview}
           state={video.state}
-          invalid={invalid.videoUrl}
+          error={errors.videoUrl}
           onPick={(file) => {
-            setInvalid((current) => ({ ...current, videoUrl: false }));
+            clearError('videoUrl');
             video.pick(file);
           }}
           onRemove={video.clear}
@@ -77,9 +77,12 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
             value={title}
             maxLength={LIMITS.titleMax}
             placeholder={text.titlePlaceholder}
-            aria-invalid={invalid.title || undefined}
-            aria-describedby={`${id}-title-count`}
-            onChange={(event) => setTitle(event.target.value)}
+            aria-invalid={Boolean(errors.title) || undefined}
+            aria-describedby={describedBy(errors.title && `${id}-title-error`, `${id}-title-count`)}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              clearError('title');
+            }}
           />
           <CharCounter
             id={`${id}-title-count`}
@@ -87,6 +90,7 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
             max={LIMITS.titleMax}
             text={text.counter(title.length, LIMITS.titleMax)}
           />
+          <FieldError id={`${id}-title-error`} message={errors.title} />
         </div>
         <div>
           <Label htmlFor={`${id}-description`}>{text.descriptionLabel}</Label>
@@ -96,9 +100,15 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
             value={description}
             maxLength={LIMITS.descriptionMax}
             placeholder={text.descriptionPlaceholder}
-            aria-invalid={invalid.description || undefined}
-            aria-describedby={`${id}-description-count`}
-            onChange={(event) => setDescription(event.target.value)}
+            aria-invalid={Boolean(errors.description) || undefined}
+            aria-describedby={describedBy(
+              errors.description && `${id}-description-error`,
+              `${id}-description-count`,
+            )}
+            onChange={(event) => {
+              setDescription(event.target.value);
+              clearError('description');
+            }}
           />
           <CharCounter
             id={`${id}-description-count`}
@@ -106,6 +116,7 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
             max={LIMITS.descriptionMax}
             text={text.counter(description.length, LIMITS.descriptionMax)}
           />
+          <FieldError id={`${id}-description-error`} message={errors.description} />
         </div>
         <div>
           <Label htmlFor={`${id}-tags`} hint={text.optional}>
