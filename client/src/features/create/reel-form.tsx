@@ -12,19 +12,28 @@ import { describedBy, FieldError } from '../../ui/field-error.tsx';
 import { Input, Label } from '../../ui/input.tsx';
 import { CharCounter, Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { clearReelDraft, loadReelDraft, type ReelDraft, saveReelDraft } from './draft.ts';
+import { DraftBanner, DraftButton } from './draft-banner.tsx';
 import { FormHeader } from './form-header.tsx';
+import { useDiscardPrompt } from './use-discard-prompt.tsx';
 import { useVideoUpload } from './use-video-upload.ts';
 import { VideoPicker } from './video-picker.tsx';
 
 const text = reelsText.form;
 type Field = 'title' | 'description' | 'videoUrl';
 const FIELDS: readonly Field[] = ['title', 'description', 'videoUrl'];
+const EMPTY: ReelDraft = { title: '', description: '', tags: '' };
 
-/** The new-reel form (SPEC §2, §5): a video uploaded with progress, title, description and tags. */
-export function ReelForm({ onBack }: { onBack: () => void }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [tags, setTags] = useState('');
+/**
+ * The new-reel form (SPEC §2, §5): a video uploaded with progress, title, description and tags. Like the
+ * post form, 'Draft' keeps the texts on this device, and leaving with anything unsaved asks first (issue 27).
+ */
+export function ReelForm({ userId, onBack }: { userId: string; onBack: () => void }) {
+  const [initial] = useState(() => loadReelDraft(userId));
+  const [saved, setSaved] = useState<ReelDraft | null>(initial);
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [tags, setTags] = useState(initial?.tags ?? '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
   const video = useVideoUpload();
@@ -34,6 +43,27 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
   const id = useId();
   const uploading = video.state.status === 'uploading';
   const tagCount = splitTags(tags).length;
+  const kept = saved ?? EMPTY;
+  const unsaved =
+    title !== kept.title ||
+    description !== kept.description ||
+    tags !== kept.tags ||
+    video.state.status === 'uploading' ||
+    video.state.status === 'done';
+  const discard = useDiscardPrompt(unsaved);
+
+  function keepDraft() {
+    const draft = { title, description, tags };
+    if (!saveReelDraft(userId, draft)) return;
+    setSaved(draft);
+    toast({ title: it.create.draftSaved, description: text.draftSavedDescription });
+  }
+
+  function discardDraft() {
+    clearReelDraft(userId);
+    setSaved(null);
+    toast({ title: it.create.draftDiscarded });
+  }
 
   function publish(event: FormEvent) {
     event.preventDefault();
@@ -49,6 +79,8 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
     }
     create.mutate(checked.data, {
       onSuccess: () => {
+        clearReelDraft(userId);
+        discard.release();
         toast({ title: text.published, description: text.publishedDescription });
         navigate('/reels');
       },
@@ -57,7 +89,10 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
 
   return (
     <>
-      <FormHeader title={text.title} onBack={onBack} />
+      <FormHeader title={text.title} onBack={onBack}>
+        <DraftButton onSave={keepDraft} />
+      </FormHeader>
+      {saved && <DraftBanner onDiscard={discardDraft} />}
       <form onSubmit={publish} noValidate className="space-y-5 px-4 pt-3 pb-6">
         <VideoPicker
           preview={video.preview}
@@ -155,6 +190,7 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
           )}
         </div>
       </form>
+      {discard.dialog}
     </>
   );
 }
