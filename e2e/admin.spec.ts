@@ -42,6 +42,10 @@ test('a member reports a post, an admin resolves it and the post disappears', as
   await expect(content).toContainText(`Contenuto di «${title}»`);
   await content.getByRole('button', { name: 'Chiudi' }).click();
   await report.getByRole('button', { name: /^Risolvi/ }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Risolvere la segnalazione?' })
+    .getByRole('button', { name: 'Risolvi' })
+    .click();
   await expect(toastRegion(page)).toContainText('Segnalazione risolta');
   // Pending only: the resolved report leaves this list and shows under 'Risolte' without actions.
   await expect(report).toHaveCount(0);
@@ -73,8 +77,10 @@ test('an admin searches a member, makes them admin and back, and finds both in t
   const rows = page.getByRole('listitem').filter({ hasText: member.email });
   await expect(rows).toHaveCount(1);
   await rows.getByRole('button', { name: `Rendi Admin ${member.name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Rendi Admin' }).click();
   await expect(toastRegion(page)).toContainText(`${member.name} ora è amministratore`);
   await rows.getByRole('button', { name: `Rimuovi Admin ${member.name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Rimuovi Admin' }).click();
   await expect(toastRegion(page)).toContainText(`${member.name} non è più amministratore`);
   await expect(rows.getByRole('button', { name: `Rendi Admin ${member.name}` })).toBeVisible();
 

@@ -307,6 +307,11 @@ const TABLE: Record<string, Row> = {
     body: () => ({ status: 'dismissed' }),
     expect: ADMINS,
   },
+  // Restoring visible content changes nothing: the admin's call answers 200 without anything to restore.
+  'POST /api/admin/content/:type/:contentId/restore': {
+    url: (f) => `/api/admin/content/post/${f.postId}/restore`,
+    expect: ADMINS,
+  },
   'GET /api/admin/stats': { url: () => '/api/admin/stats', expect: ADMINS },
   'GET /api/admin/analytics': { url: () => '/api/admin/analytics', expect: ADMINS },
   'GET /api/admin/users': { url: () => '/api/admin/users', expect: ADMINS },

@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { App } from './app.tsx';
 import { OfflineBanner } from './layout/offline-banner.tsx';
+import { useGuardedLocation } from './lib/leave-guard.ts';
 import { markEntryPage } from './lib/navigation.ts';
 import { startInstallableApp } from './lib/pwa.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -18,7 +20,9 @@ startInstallableApp();
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <App />
+      <Router hook={useGuardedLocation}>
+        <App />
+      </Router>
       <OfflineBanner />
       <Toaster />
     </QueryClientProvider>

@@ -118,11 +118,31 @@ export const updateReportBody = z.object({
 });
 export type UpdateReportBody = z.infer<typeof updateReportBody>;
 
+/** What a moderator can hide by resolving a report, and so restore. */
+export const RESTORABLE_TYPES = ['post', 'comment', 'reel'] as const;
+export type RestorableType = (typeof RESTORABLE_TYPES)[number];
+
+/** POST /api/admin/content/{type}/{contentId}/restore. */
+export const restoreContentParams = z.object({
+  type: z.enum(RESTORABLE_TYPES, 'Si possono ripristinare solo post, commenti e reel'),
+  contentId: entityId,
+});
+export type RestoreContentParams = z.infer<typeof restoreContentParams>;
+
+/** The answer of a restore: the content is visible again (restoring visible content changes nothing). */
+export const restoredContent = z.object({
+  type: z.enum(RESTORABLE_TYPES),
+  id: z.string(),
+  hidden: z.literal(false),
+});
+export type RestoredContent = z.infer<typeof restoredContent>;
+
 export const AUDIT_ACTIONS = [
   'user.promoted',
   'user.demoted',
   'report.resolved',
   'report.dismissed',
+  'content.restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -131,11 +151,11 @@ export const auditEntry = z.object({
   id: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   actor: z.object({ id: z.string().nullable(), name: z.string() }),
-  targetType: z.enum(['user', 'report']),
+  targetType: z.enum(['user', 'report', 'content']),
   targetId: z.string(),
   /** The member's name or the reported content's title, as they were then. */
   targetLabel: z.string().nullable(),
-  /** For report actions: what kind of content and why it was reported. */
+  /** For report actions: what kind of content and why it was reported; for a restore, what kind of content. */
   reportType: z.enum(REPORT_TYPES).nullable(),
   reason: z.enum(REPORT_REASONS).nullable(),
   createdAt: z.iso.datetime(),

@@ -2,10 +2,14 @@ import { LIMITS } from '../constants.ts';
 import { z } from '../zod-it.ts';
 import { FIRST_NAME_NOT_PRINTABLE, isPrintableName, LAST_NAME_NOT_PRINTABLE } from './user.ts';
 
+const EMAIL_MISSING = "L'email è obbligatoria";
+const PASSWORD_MISSING = 'La password è obbligatoria';
+
 const email = z
-  .string({ error: "L'email è obbligatoria" })
+  .string({ error: EMAIL_MISSING })
   .trim()
   .toLowerCase()
+  .min(1, EMAIL_MISSING)
   .max(LIMITS.emailMax, 'Email troppo lunga')
   .pipe(z.email({ error: 'Indirizzo email non valido' }));
 
@@ -20,7 +24,8 @@ const name = (label: string, notPrintable: string) =>
 export const registerBody = z.object({
   email,
   password: z
-    .string({ error: 'La password è obbligatoria' })
+    .string({ error: PASSWORD_MISSING })
+    .min(1, PASSWORD_MISSING)
     .min(LIMITS.passwordMin, `La password deve avere almeno ${LIMITS.passwordMin} caratteri`)
     .max(LIMITS.passwordMax, `La password può avere al massimo ${LIMITS.passwordMax} caratteri`),
   firstName: name('Nome', FIRST_NAME_NOT_PRINTABLE).pipe(
@@ -36,9 +41,12 @@ export const loginBody = z.object({
     .string({ error: 'Email e password sono obbligatori' })
     .trim()
     .toLowerCase()
-    .min(1)
+    .min(1, EMAIL_MISSING)
     .max(LIMITS.emailMax),
-  password: z.string({ error: 'Email e password sono obbligatori' }).min(1).max(LIMITS.passwordMax),
+  password: z
+    .string({ error: 'Email e password sono obbligatori' })
+    .min(1, PASSWORD_MISSING)
+    .max(LIMITS.passwordMax),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -18,6 +18,9 @@ export type BlockedMember = z.infer<typeof blockedMember>;
 /** GET /api/blocks. */
 export const blockedList = z.array(blockedMember);
 
-/** GET /api/blocks/{id}/status and the answer of block/unblock. */
-export const blockStatus = z.object({ isBlocked: z.boolean() });
+/**
+ * GET /api/blocks/{id}/status and the answer of block/unblock: whether the member blocked them, and whether
+ * they blocked the member (so the chat can say in words why nothing can be sent, issue 27).
+ */
+export const blockStatus = z.object({ isBlocked: z.boolean(), hasBlockedYou: z.boolean() });
 export type BlockStatus = z.infer<typeof blockStatus>;

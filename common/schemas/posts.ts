@@ -3,14 +3,15 @@ import { z } from '../zod-it.ts';
 import { entityId, pageQuery, requiredText } from './shared.ts';
 import { authorPayload } from './user.ts';
 
-const REQUIRED = 'Titolo e contenuto sono obbligatori';
+/** SPEC §5: one text for either missing. */
+export const POST_REQUIRED = 'Titolo e contenuto sono obbligatori';
 const title = requiredText(
-  REQUIRED,
+  POST_REQUIRED,
   LIMITS.titleMax,
   `Il titolo può avere al massimo ${LIMITS.titleMax} caratteri`,
 );
 const content = requiredText(
-  REQUIRED,
+  POST_REQUIRED,
   LIMITS.descriptionMax,
   `La descrizione può avere al massimo ${LIMITS.descriptionMax} caratteri`,
 );

@@ -536,9 +536,9 @@ export const auditLog = pgTable(
     id: id(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action', {
-      enum: ['user.promoted', 'user.demoted', 'report.resolved', 'report.dismissed'],
+      enum: ['user.promoted', 'user.demoted', 'report.resolved', 'report.dismissed', 'content.restored'],
     }).notNull(),
-    targetType: text('target_type', { enum: ['user', 'report'] }).notNull(),
+    targetType: text('target_type', { enum: ['user', 'report', 'content'] }).notNull(),
     targetId: text('target_id').notNull(),
     details: jsonb('details').notNull().default({}),
     createdAt: createdAt(),

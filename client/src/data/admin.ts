@@ -9,6 +9,8 @@ import {
   adminUser,
   adminUserPage,
   auditPage,
+  type RestorableType,
+  restoredContent,
   type UpdateReportBody,
 } from '@common/schemas/admin.ts';
 import type { ReportStatus } from '@common/schemas/reports.ts';
@@ -128,5 +130,25 @@ export function useReviewReportMutation() {
       if (report.content.hidden) void client.invalidateQueries({ queryKey: postKeys.feeds });
     },
     meta: { errorText: adminText.moderation.updateError },
+  });
+}
+
+/**
+ * POST /api/admin/content/{type}/{id}/restore ('Ripristina'): the report lists, the audit log and the feeds
+ * are fetched again, since the content is back in them.
+ */
+export function useRestoreContentMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, id }: { type: RestorableType; id: string }) =>
+      api.post(`/api/admin/content/${type}/${encodeURIComponent(id)}/restore`, undefined, {
+        schema: restoredContent,
+      }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: adminKeys.reports });
+      void client.invalidateQueries({ queryKey: adminKeys.audit });
+      void client.invalidateQueries({ queryKey: postKeys.feeds });
+    },
+    meta: { errorText: adminText.moderation.restoreError },
   });
 }

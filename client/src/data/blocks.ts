@@ -16,12 +16,13 @@ export function useBlockedQuery() {
   });
 }
 
-/** GET /api/blocks/{id}/status. */
-export function useBlockStatusQuery(id: string) {
+/** GET /api/blocks/{id}/status: whether the member blocked `id`, and whether `id` blocked the member. */
+export function useBlockStatusQuery(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: blockKeys.status(id),
     queryFn: ({ signal }) =>
       api.get(`/api/blocks/${encodeURIComponent(id)}/status`, { schema: blockStatus, signal }),
+    enabled,
   });
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@tanstack/react-query';
 import { messagesText } from '../i18n/messages.ts';
 import { api, errorJson, errorStatus } from '../lib/api.ts';
+import { blockKeys } from './blocks.ts';
 import {
   applyMessageToList,
   type ChatPages,
@@ -123,6 +124,11 @@ export function useSendMessageMutation(me: string, otherUserId: string) {
     onSuccess: (message) => {
       addMessages(client, me, otherUserId, [message]);
       void client.invalidateQueries({ queryKey: messageKeys.conversations });
+    },
+    // Refused (403): the partner may have blocked the member since the chat opened; the chat then says so.
+    onError: (error) => {
+      if (errorStatus(error) === 403)
+        void client.invalidateQueries({ queryKey: blockKeys.status(otherUserId) });
     },
     // A message the server refused as invalid (too long) says why; anything else, a block included, is
     // SPEC §8's 'Impossibile inviare il messaggio' (issue 27).

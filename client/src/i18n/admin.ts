@@ -1,4 +1,4 @@
-import type { AuditAction } from '@common/schemas/admin.ts';
+import type { AuditAction, RestorableType } from '@common/schemas/admin.ts';
 import type { ReportReason, ReportStatus, ReportType } from '@common/schemas/reports.ts';
 
 /**
@@ -65,6 +65,12 @@ export const adminText = {
     empty: 'Nessun utente trovato',
     emptyDescription: 'Prova con un altro nome o indirizzo email.',
     loadError: 'Impossibile caricare gli utenti',
+    confirmMakeTitle: (name: string) => `Rendere ${name} amministratore?`,
+    confirmMakeDescription:
+      'Potrà vedere le email dei membri, gestire gli amministratori e moderare le segnalazioni.',
+    confirmRemoveTitle: (name: string) => `Rimuovere ${name} dagli amministratori?`,
+    confirmRemoveDescription: 'Non potrà più aprire il pannello di amministrazione né moderare i contenuti.',
+    cancel: 'Annulla',
     promoted: (name: string) => `${name} ora è amministratore`,
     demoted: (name: string) => `${name} non è più amministratore`,
     updateError: 'Impossibile aggiornare i permessi',
@@ -82,6 +88,17 @@ export const adminText = {
     dismiss: 'Ignora',
     resolveLabel: (what: string) => `Risolvi la segnalazione: ${what}`,
     dismissLabel: (what: string) => `Ignora la segnalazione: ${what}`,
+    confirmResolveTitle: 'Risolvere la segnalazione?',
+    confirmResolveDescription: 'Il contenuto verrà nascosto e l’autore riceverà una notifica.',
+    confirmResolveOtherDescription: 'La segnalazione verrà segnata come risolta.',
+    cancel: 'Annulla',
+    restore: 'Ripristina',
+    restoreLabel: (what: string) => `Ripristina il contenuto: ${what}`,
+    confirmRestoreTitle: 'Ripristinare il contenuto?',
+    confirmRestoreDescription: 'Il contenuto tornerà visibile a tutti e l’autore riceverà una notifica.',
+    restored: 'Contenuto ripristinato',
+    restoredDescription: 'È di nuovo visibile e l’autore è stato avvisato.',
+    restoreError: 'Impossibile ripristinare il contenuto',
     resolved: 'Segnalazione risolta',
     resolvedHidden: 'Il contenuto è stato nascosto e l’autore avvisato.',
     dismissed: 'Segnalazione ignorata',
@@ -135,6 +152,7 @@ export const adminText = {
       'report.resolved': (actor: string, target: string) => `${actor} ha risolto una segnalazione ${target}`,
       'report.dismissed': (actor: string, target: string) =>
         `${actor} ha ignorato una segnalazione ${target}`,
+      'content.restored': (actor: string, target: string) => `${actor} ha ripristinato ${target}`,
     } satisfies Record<AuditAction, (actor: string, target: string) => string>,
     unknownTarget: 'un membro',
   },
@@ -152,6 +170,11 @@ export const adminText = {
     user: "sull'utente",
     other: 'su un contenuto',
   } satisfies Record<ReportType, string>,
+  /** What was restored, after 'ha ripristinato' in the audit log. */
+  typeThe: { post: 'il post', reel: 'il reel', comment: 'il commento' } satisfies Record<
+    RestorableType,
+    string
+  >,
 };
 
 /** The report reasons, shown in Italian (issue 20). */

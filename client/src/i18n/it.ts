@@ -222,7 +222,16 @@ export const it = {
     uploaded: 'Caricata',
     waitUploads: 'Attendi la fine del caricamento delle immagini',
     publish: 'Pubblica',
+    /** Under a field left empty (the toast keeps SPEC §5's 'Titolo e contenuto sono obbligatori'). */
+    missing: { title: 'Il titolo è obbligatorio', content: 'La descrizione è obbligatoria' },
     draft: 'Draft',
+    /** Leaving a form with unsaved changes (issue 27). */
+    discard: {
+      title: 'Vuoi scartare le modifiche?',
+      description: 'Le modifiche non salvate come bozza andranno perse.',
+      confirm: 'Scarta',
+      cancel: 'Continua a modificare',
+    },
     draftSaved: 'Bozza salvata',
     draftSavedDescription: 'Titolo, descrizione e categoria restano su questo dispositivo.',
     draftRestored: 'Bozza salvata · ripristinata',

@@ -70,6 +70,13 @@ export const reelsText = {
     tagsCount: (n: number) => `${n}/10 tag`,
     optional: '(facoltativo)',
     publish: 'Pubblica Reel',
+    draftSavedDescription: 'Titolo, descrizione e tag restano su questo dispositivo; il video no.',
+    /** Under a field left empty (the toast keeps SPEC §5's 'Titolo, descrizione e video sono obbligatori'). */
+    missing: {
+      title: 'Il titolo è obbligatorio',
+      description: 'La descrizione è obbligatoria',
+      videoUrl: 'Scegli un video da pubblicare',
+    },
     waitUpload: 'Attendi la fine del caricamento del video',
     published: 'Reel pubblicato!',
     publishedDescription: 'Il tuo video è ora nei Reels.',

@@ -173,6 +173,12 @@ export const cookieText = {
 export const blockText = {
   block: (name: string) => `Blocca ${name}`,
   unblock: (name: string) => `Sblocca ${name}`,
+  unblockShort: 'Sblocca',
+  /** On the profile and in the chat of a member one blocked, or who blocked one (issue 27). */
+  youBlocked: 'Hai bloccato questo utente.',
+  youBlockedHint: 'Non vedete i rispettivi contenuti e non potete scrivervi.',
+  blockedYou: 'Non puoi interagire con questo utente.',
+  cannotReply: 'Non puoi rispondere a questa conversazione.',
   confirmTitle: (name: string) => `Bloccare ${name}?`,
   confirmDescription:
     'Non potrà più scriverti, commentare i tuoi post, seguirti né inviarti notifiche, e non vedrete più i rispettivi post. Puoi sbloccarlo dalle impostazioni.',

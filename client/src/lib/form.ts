@@ -16,3 +16,21 @@ export function checkForm<S extends z.ZodType>(schema: S, values: z.input<S>): C
   }
   return { ok: false, data: null, errors, first: result.error.issues[0]?.message ?? '' };
 }
+
+/**
+ * A form's errors as shown under each field: SPEC §5 words a missing field once for the whole form
+ * ('Titolo e contenuto sono obbligatori', in the toast); under a field, `missing` says which one is.
+ */
+export function fieldErrors<F extends string>(
+  errors: Partial<Record<string, string>>,
+  fields: readonly F[],
+  required: string,
+  missing: Record<F, string>,
+): Partial<Record<F, string>> {
+  const shown: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const message = errors[field];
+    if (message) shown[field] = message === required ? missing[field] : message;
+  }
+  return shown;
+}

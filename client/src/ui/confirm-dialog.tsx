@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   onConfirm: () => void;
   pending?: boolean;
+  /** 'primary' for a choice that undoes nothing (restoring, granting); destructive by default. */
+  confirmVariant?: 'destructive' | 'primary';
 }
 
 /**
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   pending = false,
+  confirmVariant = 'destructive',
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useReturnFocus(open);
@@ -60,7 +63,7 @@ export function ConfirmDialog({
                 {cancelLabel}
               </Button>
             </RadixDialog.Close>
-            <Button variant="destructive" loading={pending} onClick={onConfirm}>
+            <Button variant={confirmVariant} loading={pending} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

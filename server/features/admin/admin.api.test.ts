@@ -37,6 +37,7 @@ const ADMIN_CALLS = [
   ['GET', '/api/admin/reports'],
   ['PATCH', '/api/admin/reports/x'],
   ['GET', '/api/admin/audit-log'],
+  ['POST', '/api/admin/content/post/x/restore'],
 ] as const;
 
 describe('admin calls are for admins only', () => {

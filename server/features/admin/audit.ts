@@ -11,6 +11,7 @@ import { presentAuditEntry } from './presenter.ts';
 export interface AuditDetails {
   actorName: string;
   targetLabel: string | null;
+  /** The kind of content a report was on, or that was restored. */
   reportType?: ReportType;
   reason?: ReportReason;
   /** For a resolved report: how many other open reports on the same content it closed. */
@@ -20,7 +21,7 @@ export interface AuditDetails {
 export interface NewAuditEntry {
   actor: Pick<UserRow, 'id'>;
   action: AuditAction;
-  targetType: 'user' | 'report';
+  targetType: 'user' | 'report' | 'content';
   targetId: string;
   details: AuditDetails;
 }

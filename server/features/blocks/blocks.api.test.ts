@@ -32,14 +32,40 @@ describe('POST /api/blocks and DELETE /api/blocks/{id}', () => {
     const pest = await signedIn(ctx, { firstName: 'Piero', lastName: 'Neri' });
     expect((await me.send('POST', '/api/blocks', { userId: pest.user.id })).json()).toEqual({
       isBlocked: true,
+      hasBlockedYou: false,
     });
-    expect((await me.send('GET', `/api/blocks/${pest.user.id}/status`)).json()).toEqual({ isBlocked: true });
+    expect((await me.send('GET', `/api/blocks/${pest.user.id}/status`)).json()).toEqual({
+      isBlocked: true,
+      hasBlockedYou: false,
+    });
     const list = (await me.send('GET', '/api/blocks')).json();
     expect(list).toEqual([
       expect.objectContaining({ id: pest.user.id, firstName: 'Piero', lastName: 'Neri', avatarUrl: null }),
     ]);
-    expect((await me.send('DELETE', `/api/blocks/${pest.user.id}`)).json()).toEqual({ isBlocked: false });
+    expect((await me.send('DELETE', `/api/blocks/${pest.user.id}`)).json()).toEqual({
+      isBlocked: false,
+      hasBlockedYou: false,
+    });
     expect((await me.send('GET', '/api/blocks')).json()).toEqual([]);
+  });
+
+  it('tells the blocked member they were blocked, so their chat can say so (issue 27)', async () => {
+    const me = await signedIn(ctx);
+    const pest = await signedIn(ctx);
+    await me.send('POST', '/api/blocks', { userId: pest.user.id });
+    expect((await pest.send('GET', `/api/blocks/${me.user.id}/status`)).json()).toEqual({
+      isBlocked: false,
+      hasBlockedYou: true,
+    });
+    // Blocking back keeps both facts; lifting one's own block leaves the other's.
+    expect((await pest.send('POST', '/api/blocks', { userId: me.user.id })).json()).toEqual({
+      isBlocked: true,
+      hasBlockedYou: true,
+    });
+    expect((await me.send('DELETE', `/api/blocks/${pest.user.id}`)).json()).toEqual({
+      isBlocked: false,
+      hasBlockedYou: true,
+    });
   });
 
   it('ends the follows between the two, both ways, with the counters', async () => {
@@ -67,11 +93,13 @@ describe('POST /api/blocks and DELETE /api/blocks/{id}', () => {
     expect((await me.send('GET', '/api/blocks/sconosciuto/status')).statusCode).toBe(404);
     expect((await me.send('DELETE', '/api/blocks/sconosciuto')).statusCode).toBe(404);
     await me.send('POST', '/api/blocks', { userId: other.user.id });
-    expect((await me.send('GET', `/api/blocks/${other.user.id}/status`)).json()).toEqual({ isBlocked: true });
+    expect((await me.send('GET', `/api/blocks/${other.user.id}/status`)).json()).toMatchObject({
+      isBlocked: true,
+    });
     for (let i = 0; i < 2; i++) {
       const lifted = await me.send('DELETE', `/api/blocks/${other.user.id}`);
       expect(lifted.statusCode).toBe(200);
-      expect(lifted.json()).toEqual({ isBlocked: false });
+      expect(lifted.json()).toEqual({ isBlocked: false, hasBlockedYou: false });
     }
   });
 });

@@ -13,4 +13,7 @@ export const presentBlocked = (
   blockedAt: blockedAt.toISOString(),
 });
 
-export const presentBlockStatus = (isBlocked: boolean): BlockStatus => ({ isBlocked });
+export const presentBlockStatus = (isBlocked: boolean, hasBlockedYou: boolean): BlockStatus => ({
+  isBlocked,
+  hasBlockedYou,
+});

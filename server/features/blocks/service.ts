@@ -35,7 +35,7 @@ export async function block(deps: EventfulDeps, member: UserRow, userId: string)
       const actor = f.followerId === member.id ? member : target;
       await emit('member.unfollowed', { actor: presentAuthor(actor), followedId: f.followingId });
     }
-    return presentBlockStatus(true);
+    return (await statusBetween(tx, member.id, userId))!;
   });
 }
 
@@ -52,26 +52,27 @@ async function moveFollowCounts(tx: Tx, followerId: string, followingId: string)
 
 /** Lifts a block the member made (none made: nothing to lift); 404 for an unknown member. */
 export async function unblock(db: Db, member: UserRow, userId: string): Promise<BlockStatus> {
-  await assertMemberExists(db, userId);
   await db.delete(blocks).where(and(eq(blocks.blockerId, member.id), eq(blocks.blockedId, userId)));
-  return presentBlockStatus(false);
+  return blockStatus(db, member, userId);
 }
 
-/** Whether the member blocked `userId`; 404 for an unknown member. */
+/** Whether the member blocked `userId` and whether `userId` blocked the member; 404 for an unknown member. */
 export async function blockStatus(db: Db, member: UserRow, userId: string): Promise<BlockStatus> {
+  const status = await statusBetween(db, member.id, userId);
+  if (!status) throw notFound('Utente non trovato');
+  return status;
+}
+
+/** Both directions of blocking between `memberId` and `userId`; null when `userId` does not exist. */
+async function statusBetween(db: Db | Tx, memberId: string, userId: string): Promise<BlockStatus | null> {
   const [row] = await db
     .select({
-      blocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${member.id} and ${blocks.blockedId} = ${users.id})`,
+      blocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${users.id})`,
+      blockedBy: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${memberId})`,
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) throw notFound('Utente non trovato');
-  return presentBlockStatus(row.blocked);
-}
-
-async function assertMemberExists(db: Db, userId: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!row) throw notFound('Utente non trovato');
+  return row ? presentBlockStatus(row.blocked, row.blockedBy) : null;
 }
 
 /** The members the member blocked, most recent first (the list in settings). */
@@ -111,8 +112,8 @@ export function refuseIfBlocked(blocked: boolean): void {
   if (!mayInteract(blocked)) throw blockedError();
 }
 
-/** The error of an interaction refused because either member blocked the other. */
-export const blockedError = () => forbidden('Non puoi interagire con questo utente');
+/** The error of an interaction refused because either member blocked the other; a call may say it its way. */
+export const blockedError = (message = 'Non puoi interagire con questo utente') => forbidden(message);
 
 /** `blockedEitherWay` as an SQL expression, for callers that read it in a statement they already run. */
 export const blockedEitherWaySql = (a: string, b: string): SQL<boolean> =>

@@ -134,7 +134,7 @@ describe('POST /api/messages', () => {
     ]);
   });
 
-  it('refuses with 403 a message between members when either blocked the other', async () => {
+  it("refuses with 403 and SPEC §8's 'Impossibile inviare il messaggio' a message between members when either blocked the other", async () => {
     const alice = await member('Alice');
     const bob = await member('Bob');
     await send(alice, bob, 'prima del blocco');
@@ -145,6 +145,7 @@ describe('POST /api/messages', () => {
     ] as const) {
       const res = await from.send('POST', '/api/messages', { receiverId: to.user.id, content: 'ci sei?' });
       expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Impossibile inviare il messaggio');
     }
     expect((await chat(bob, alice)).map((m) => m.content)).toEqual(['prima del blocco']);
     expect((await alice.send('GET', `/api/conversations/${bob.user.id}/presence`)).statusCode).toBe(403);

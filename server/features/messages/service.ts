@@ -42,6 +42,8 @@ declare module '../../platform/events/events.ts' {
 }
 
 const toSelf = () => new HttpError(400, 'MESSAGE_TO_SELF', 'Non puoi scrivere a te stesso');
+/** SPEC §8's words for a message that cannot be sent, here because either member blocked the other. */
+const SEND_REFUSED = 'Impossibile inviare il messaggio';
 
 /** The two members of a conversation, whichever wrote: SQL conditions on the unordered pair (one index). */
 function pairIs(a: string, b: string) {
@@ -115,8 +117,8 @@ export async function sendMessage(
   const row = await deps.events.transaction(deps.db, async (tx, emit) => {
     const sent = await insertLockingPair(tx, sender.id, body.receiverId, body.content, at);
     if (!sent) throw notFound('Utente non trovato');
-    // Either of them blocked the other: nothing passes between them (issue 21).
-    if (sent.blocked) throw blockedError();
+    // Either of them blocked the other: nothing passes between them (issue 21), in SPEC §8's words.
+    if (sent.blocked) throw blockedError(SEND_REFUSED);
     const { id, firstName, lastName } = sender;
     await emit('message.sent', { message: sent.message, sender: { id, firstName, lastName } });
     return sent.message;

@@ -27,6 +27,7 @@ export function subscribeNotifications(events: EventBus, push?: NotificationPush
   // Your own comment chosen on your own post tells nobody (record() skips actor = recipient).
   events.within('post.solved', (event, tx) => store(tx, notificationFor.solved(event)));
   events.within('report.content-hidden', (event, tx) => store(tx, notificationFor.hidden(event)));
+  events.within('report.content-restored', (event, tx) => store(tx, notificationFor.restored(event)));
   // Undoing an action withdraws its notification, so like/unlike cannot spam anyone.
   events.within('post.unliked', (event, tx) => drop(tx, notificationFor.liked(event)));
   events.within('member.unfollowed', (event, tx) => drop(tx, notificationFor.followed(event)));

@@ -57,6 +57,18 @@ export const notificationFor = {
       reel: `Il tuo reel "${content.title}" è stato nascosto dopo una segnalazione`,
     }[content.type],
   }),
+  /** A moderator showed the member's hidden post, comment or reel again (issue 27). */
+  restored: ({ content, moderatorId }: DomainEvents['report.content-restored']): NewNotification => ({
+    userId: content.authorId,
+    actorId: moderatorId,
+    type: 'other',
+    title: 'Contenuto ripristinato',
+    message: {
+      post: `Il tuo post "${content.title}" è di nuovo visibile`,
+      comment: `Il tuo commento al post "${content.title}" è di nuovo visibile`,
+      reel: `Il tuo reel "${content.title}" è di nuovo visibile`,
+    }[content.type],
+  }),
 };
 
 /**

@@ -6,7 +6,7 @@ import { comments, objects, posts, reels, reports } from '../../db/schema.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { makePost, signedIn } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { type Caller, itRequiresAuthentication } from '../../test/requests.ts';
+import { type Caller, guest, itRequiresAuthentication } from '../../test/requests.ts';
 import { addComment } from '../comments/service.ts';
 
 let ctx: TestContext;
@@ -43,7 +43,13 @@ async function makeReel(author: UserRow, title = 'Saldatura a stagno') {
 }
 
 describe('report calls require authentication', () => {
-  itRequiresAuthentication(() => ctx, [['POST', '/api/reports']]);
+  itRequiresAuthentication(
+    () => ctx,
+    [
+      ['POST', '/api/reports'],
+      ['POST', `/api/admin/content/post/${randomUUID()}/restore`],
+    ],
+  );
 });
 
 describe('POST /api/reports', () => {
@@ -411,5 +417,123 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
     await review(boss, filed.id, 'dismissed');
     expect((await author.send('GET', `/api/posts/${post.id}`)).statusCode).toBe(200);
     expect((await author.send('GET', '/api/notifications')).json()).toEqual([]);
+  });
+});
+
+describe('POST /api/admin/content/{type}/{contentId}/restore', () => {
+  const restore = (caller: Caller, type: string, id: string) =>
+    caller.send('POST', `/api/admin/content/${type}/${id}/restore`);
+  /** A post of its own author, reported and hidden by an admin. */
+  const hiddenPost = async (title = 'Da ripristinare') => {
+    const boss = await admin('Moderatrice');
+    const author = await member('Autore');
+    const post = await makePost(ctx, author.user, { title });
+    const filed = (await report(await member(), { type: 'post', targetId: post.id, reason: 'spam' })).json();
+    expect((await review(boss, filed.id, 'resolved')).statusCode).toBe(200);
+    return { boss, author, post, reportId: filed.id as string };
+  };
+
+  it('answers 401 to a guest', async () => {
+    const { post } = await hiddenPost();
+    const res = await guest(ctx).send('POST', `/api/admin/content/post/${post.id}/restore`);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses members (403) and the content stays hidden', async () => {
+    const { author, post } = await hiddenPost();
+    const res = await restore(author, 'post', post.id);
+    expect(res.statusCode).toBe(403);
+    const [row] = await ctx.database.db.select().from(posts).where(eq(posts.id, post.id));
+    expect(row!.hiddenAt).toBeInstanceOf(Date);
+  });
+
+  it('shows a hidden post again, tells its author and audits the action', async () => {
+    const { boss, author, post, reportId } = await hiddenPost('Frullatore fumante');
+    const res = await restore(boss, 'post', post.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ type: 'post', id: post.id, hidden: false });
+
+    const reader = await member('Lettore');
+    expect((await reader.send('GET', `/api/posts/${post.id}`)).statusCode).toBe(200);
+    const feed = (await reader.send('GET', '/api/posts?limit=50')).json() as { id: string }[];
+    expect(feed.map((p) => p.id)).toContain(post.id);
+    const [reviewed] = (await reportsOf(boss, '?status=resolved')).filter((r) => r.id === reportId);
+    expect(reviewed!.content.hidden).toBe(false);
+
+    const [notice] = (await author.send('GET', '/api/notifications')).json();
+    expect(notice).toMatchObject({
+      type: 'other',
+      title: 'Contenuto ripristinato',
+      message: 'Il tuo post "Frullatore fumante" è di nuovo visibile',
+      isRead: false,
+    });
+    const [entry] = (await boss.send('GET', '/api/admin/audit-log')).json() as AuditEntry[];
+    expect(entry).toMatchObject({
+      action: 'content.restored',
+      actor: { id: boss.user.id },
+      targetType: 'content',
+      targetId: post.id,
+      targetLabel: 'Frullatore fumante',
+      reportType: 'post',
+    });
+  });
+
+  it('is harmless twice: one notification, one audit entry, still visible', async () => {
+    const { boss, author, post } = await hiddenPost();
+    const [first, second] = await Promise.all([
+      restore(boss, 'post', post.id),
+      restore(boss, 'post', post.id),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect((await restore(boss, 'post', post.id)).json()).toEqual({
+      type: 'post',
+      id: post.id,
+      hidden: false,
+    });
+    const notices = (await author.send('GET', '/api/notifications')).json() as { title: string }[];
+    expect(notices.filter((n) => n.title === 'Contenuto ripristinato')).toHaveLength(1);
+    const audit = (await boss.send('GET', '/api/admin/audit-log?limit=50')).json() as AuditEntry[];
+    expect(audit.filter((e) => e.action === 'content.restored' && e.targetId === post.id)).toHaveLength(1);
+  });
+
+  it('answers 404 for content that does not exist and 400 for what cannot be hidden', async () => {
+    const boss = await admin();
+    const missing = await restore(boss, 'post', randomUUID());
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Contenuto non trovato');
+    expect((await restore(boss, 'reel', randomUUID())).statusCode).toBe(404);
+    expect((await restore(boss, 'user', (await member()).user.id)).statusCode).toBe(400);
+  });
+
+  it('counts a restored comment in its post again and shows it in the comments', async () => {
+    const boss = await admin();
+    const author = await member();
+    const post = await makePost(ctx, author.user, { title: 'Forno freddo' });
+    const comment = await addComment(ctx.services, author.user, {
+      postId: post.id,
+      content: 'Prova il fusibile',
+    });
+    const filed = (
+      await report(await member(), { type: 'comment', targetId: comment.id, reason: 'spam' })
+    ).json();
+    await review(boss, filed.id, 'resolved');
+    expect((await restore(boss, 'comment', comment.id)).statusCode).toBe(200);
+    const [counted] = await ctx.database.db.select().from(posts).where(eq(posts.id, post.id));
+    expect(counted!.commentsCount).toBe(1);
+    const list = (await author.send('GET', `/api/posts/${post.id}/comments`)).json() as { id: string }[];
+    expect(list.map((c) => c.id)).toContain(comment.id);
+  });
+
+  it('shows a hidden reel again in the reel feed', async () => {
+    const boss = await admin();
+    const author = await member();
+    const reel = await makeReel(author.user);
+    const filed = (await report(await member(), { type: 'reel', targetId: reel.id, reason: 'spam' })).json();
+    await review(boss, filed.id, 'resolved');
+    expect((await restore(boss, 'reel', reel.id)).statusCode).toBe(200);
+    const viewer = await member('Spettatore');
+    expect((await viewer.send('GET', `/api/reels/${reel.id}`)).statusCode).toBe(200);
+    const [notice] = (await author.send('GET', '/api/notifications')).json();
+    expect(notice).toMatchObject({ message: 'Il tuo reel "Saldatura a stagno" è di nuovo visibile' });
   });
 });

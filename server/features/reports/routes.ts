@@ -5,6 +5,8 @@ import {
   adminReportListQuery,
   adminReportPage,
   reportIdParams,
+  restoreContentParams,
+  restoredContent,
   updateReportBody,
 } from '../../../common/schemas/admin.ts';
 import { createReportBody, REPORT_RATE, reportPayload } from '../../../common/schemas/reports.ts';
@@ -12,7 +14,10 @@ import { memberOf } from '../../platform/auth/guard.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import * as service from './service.ts';
 
-/** POST /api/reports for members; GET and PATCH /api/admin/reports for admins (SPEC §7). */
+/**
+ * POST /api/reports for members; GET and PATCH /api/admin/reports for admins (SPEC §7), and restoring the
+ * content a resolution hid (issue 27).
+ */
 export async function reportRoutes(root: FastifyInstance, opts: EventfulDeps) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
@@ -50,5 +55,15 @@ export async function reportRoutes(root: FastifyInstance, opts: EventfulDeps) {
       schema: { params: reportIdParams, body: updateReportBody, response: { 200: adminReport } },
     },
     async (request) => service.reviewReport(opts, memberOf(request), request.params.reportId, request.body),
+  );
+
+  app.post(
+    '/api/admin/content/:type/:contentId/restore',
+    {
+      config: { access: 'admin' },
+      schema: { params: restoreContentParams, response: { 200: restoredContent } },
+    },
+    async (request) =>
+      service.restoreContent(opts, memberOf(request), request.params.type, request.params.contentId),
   );
 }

@@ -1,7 +1,13 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { displayName } from '../../../common/people.ts';
-import type { AdminReport, AdminReportListQuery, UpdateReportBody } from '../../../common/schemas/admin.ts';
+import type {
+  AdminReport,
+  AdminReportListQuery,
+  RestorableType,
+  RestoredContent,
+  UpdateReportBody,
+} from '../../../common/schemas/admin.ts';
 import type { CreateReportBody, ReportPayload } from '../../../common/schemas/reports.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { newestFirst, olderThan } from '../../db/keyset.ts';
@@ -12,12 +18,21 @@ import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { mayReport, mayReviewReports } from './policy.ts';
 import { type AdminReportRow, presentAdminReport, presentReport } from './presenter.ts';
-import { findTarget, type HiddenContent, hideTarget, isHideable, reportedContents } from './targets.ts';
+import {
+  findTarget,
+  type HiddenContent,
+  hideTarget,
+  isHideable,
+  reportedContents,
+  restoreTarget,
+} from './targets.ts';
 
 declare module '../../platform/events/events.ts' {
   interface DomainEvents {
     /** A moderator resolved a report and the content is now hidden; its author is told. */
     'report.content-hidden': { content: HiddenContent; moderatorId: string };
+    /** A moderator showed hidden content again; its author is told. */
+    'report.content-restored': { content: HiddenContent; moderatorId: string };
   }
 }
 
@@ -155,9 +170,44 @@ export async function reviewReport(
 }
 
 /** How the audit log names a report's content: its title, the comment or the member's name. */
-async function targetLabel(db: Tx, report: typeof reports.$inferSelect): Promise<string | null> {
+async function targetLabel(
+  db: Tx,
+  report: Pick<typeof reports.$inferSelect, 'type' | 'targetId'>,
+): Promise<string | null> {
   const contentOf = await reportedContents(db, [report]);
   const content = contentOf(report.type, report.targetId);
   const text = report.type === 'comment' ? content.text : content.title;
   return text ? text.slice(0, 120) : null;
+}
+
+/**
+ * Shows content a resolved report hid again (issue 27): it returns to every list and feed, its author is
+ * told through `report.content-restored`, and the action is audited in the same transaction. Restoring
+ * visible content changes nothing, so a second tap is harmless; unknown content is a 404.
+ */
+export async function restoreContent(
+  deps: EventfulDeps,
+  admin: UserRow,
+  type: RestorableType,
+  id: string,
+): Promise<RestoredContent> {
+  if (!mayReviewReports(admin)) throw forbidden();
+  await deps.events.transaction(deps.db, async (tx, emit) => {
+    const { found, restored } = await restoreTarget(tx, type, id);
+    if (!found) throw notFound('Contenuto non trovato');
+    if (!restored) return;
+    await emit('report.content-restored', { content: restored, moderatorId: admin.id });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'content.restored',
+      targetType: 'content',
+      targetId: id,
+      details: {
+        actorName: displayName(admin),
+        targetLabel: await targetLabel(tx, { type, targetId: id }),
+        reportType: type,
+      },
+    });
+  });
+  return { type, id, hidden: false };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { displayName } from '../../../common/people.ts';
 import type { ReportedContent } from '../../../common/schemas/admin.ts';
 import type { ReportType } from '../../../common/schemas/reports.ts';
@@ -93,6 +93,54 @@ export async function hideTarget(tx: Tx, type: HideableType, id: string): Promis
     .where(eq(posts.id, row.postId))
     .returning({ title: posts.title });
   return { type, id, authorId: row.authorId, title: post?.title ?? '' };
+}
+
+/** Whether a post, comment or reel exists at all, hidden or not. */
+async function exists(tx: Tx, type: HideableType, id: string): Promise<boolean> {
+  const table = { post: posts, comment: comments, reel: reels }[type];
+  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return !!row;
+}
+
+/**
+ * Shows hidden content again in the moderator's transaction: `restored` is what this call made visible,
+ * null when it was visible already. `found` is false when there is no such content. A restored comment
+ * counts again in its post's commentsCount.
+ */
+export async function restoreTarget(
+  tx: Tx,
+  type: HideableType,
+  id: string,
+): Promise<{ found: boolean; restored: HiddenContent | null }> {
+  const none = async () => ({ found: await exists(tx, type, id), restored: null });
+  if (type === 'post') {
+    const [row] = await tx
+      .update(posts)
+      .set({ hiddenAt: null })
+      .where(and(eq(posts.id, id), isNotNull(posts.hiddenAt)))
+      .returning({ authorId: posts.authorId, title: posts.title });
+    return row ? { found: true, restored: { type, id, ...row } } : none();
+  }
+  if (type === 'reel') {
+    const [row] = await tx
+      .update(reels)
+      .set({ hiddenAt: null })
+      .where(and(eq(reels.id, id), isNotNull(reels.hiddenAt)))
+      .returning({ authorId: reels.authorId, title: reels.title });
+    return row ? { found: true, restored: { type, id, ...row } } : none();
+  }
+  const [row] = await tx
+    .update(comments)
+    .set({ hiddenAt: null })
+    .where(and(eq(comments.id, id), isNotNull(comments.hiddenAt)))
+    .returning({ authorId: comments.authorId, postId: comments.postId });
+  if (!row) return none();
+  const [post] = await tx
+    .update(posts)
+    .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+    .where(eq(posts.id, row.postId))
+    .returning({ title: posts.title });
+  return { found: true, restored: { type, id, authorId: row.authorId, title: post?.title ?? '' } };
 }
 
 const key = (type: ReportType, id: string) => `${type}:${id}`;

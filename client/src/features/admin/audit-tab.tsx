@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@common/schemas/admin.ts';
-import { Flag, History, ShieldCheck, ShieldOff } from 'lucide-react';
+import { Flag, History, RotateCcw, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useAuditLogQuery } from '../../data/admin.ts';
 import { adminText, reportReasons } from '../../i18n/admin.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -13,14 +13,18 @@ const ICONS = {
   'user.demoted': ShieldOff,
   'report.resolved': Flag,
   'report.dismissed': Flag,
+  'content.restored': RotateCcw,
 } as const;
 
 /** What an entry says: '<admin> ha reso amministratore <member>', '<admin> ha risolto una segnalazione su …'. */
 function sentence(entry: AuditEntry): string {
+  const label = entry.targetLabel ? ` «${entry.targetLabel}»` : '';
   const target =
     entry.targetType === 'user'
       ? (entry.targetLabel ?? text.unknownTarget)
-      : `${adminText.typeOn[entry.reportType ?? 'other']}${entry.targetLabel ? ` «${entry.targetLabel}»` : ''}`;
+      : entry.targetType === 'content'
+        ? `${adminText.typeThe[entry.reportType === 'comment' || entry.reportType === 'reel' ? entry.reportType : 'post']}${label}`
+        : `${adminText.typeOn[entry.reportType ?? 'other']}${label}`;
   return text.action[entry.action](entry.actor.name, target);
 }
 

@@ -1,8 +1,14 @@
+import type { AdminReport } from '@common/schemas/admin.ts';
 import type { ReportStatus } from '@common/schemas/reports.ts';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useAdminReportsQuery, useReviewReportMutation } from '../../data/admin.ts';
+import {
+  useAdminReportsQuery,
+  useRestoreContentMutation,
+  useReviewReportMutation,
+} from '../../data/admin.ts';
 import { adminText } from '../../i18n/admin.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Label } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
@@ -14,26 +20,58 @@ import { ReportCard } from './report-card.tsx';
 const text = adminText.moderation;
 type Filter = ReportStatus | 'all';
 const FILTERS = Object.keys(text.filters) as Filter[];
+/** The choice the admin is asked to confirm: resolving (which hides the content) or restoring it. */
+type Asking = { action: 'resolve' | 'restore'; report: AdminReport } | null;
+const hides = (report: AdminReport) => report.type !== 'user' && report.type !== 'other';
 
 /** Moderazione (SPEC §2): reports filtered by status, each with its content; 'Risolvi' / 'Ignora' on pending ones. */
 export function ModerationTab() {
   const [filter, setFilter] = useState<Filter>('pending');
   const query = useAdminReportsQuery(filter);
   const review = useReviewReportMutation();
+  const restore = useRestoreContentMutation();
+  // The question stays while the dialog closes, so its words do not change under the closing animation.
+  const [asking, setAsking] = useState<Asking>(null);
+  const [open, setOpen] = useState(false);
+  const ask = (next: NonNullable<Asking>) => {
+    setAsking(next);
+    setOpen(true);
+  };
   const reports = query.data?.pages.flat() ?? [];
 
   const act = (reportId: string, status: 'resolved' | 'dismissed') =>
     review.mutate(
       { reportId, status },
       {
-        onSuccess: (report) =>
+        onSuccess: (report) => {
+          setOpen(false);
           toast(
             status === 'resolved'
               ? { title: text.resolved, description: report.content.hidden ? text.resolvedHidden : undefined }
               : { title: text.dismissed },
-          ),
+          );
+        },
       },
     );
+
+  const restoreContent = (report: AdminReport) => {
+    const { type, id } = report.content;
+    if (type === 'user' || type === 'other') return;
+    restore.mutate(
+      { type, id },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast({ title: text.restored, description: text.restoredDescription });
+        },
+      },
+    );
+  };
+
+  const confirm = () => {
+    if (asking?.action === 'resolve') act(asking.report.id, 'resolved');
+    else if (asking) restoreContent(asking.report);
+  };
 
   return (
     <section aria-labelledby="admin-moderation-heading">
@@ -81,8 +119,15 @@ export function ModerationTab() {
             <li key={report.id}>
               <ReportCard
                 report={report}
-                pending={review.isPending && review.variables?.reportId === report.id}
-                onReview={(status) => act(report.id, status)}
+                pending={
+                  (review.isPending && review.variables?.reportId === report.id) ||
+                  (restore.isPending && restore.variables?.id === report.content.id)
+                }
+                // 'Risolvi' hides the content and tells its author: it asks first; 'Ignora' changes nothing visible.
+                onReview={(status) =>
+                  status === 'resolved' ? ask({ action: 'resolve', report }) : act(report.id, status)
+                }
+                onRestore={() => ask({ action: 'restore', report })}
               />
             </li>
           ))}
@@ -92,6 +137,23 @@ export function ModerationTab() {
         visible={!!query.hasNextPage}
         loading={query.isFetchingNextPage}
         onLoad={() => void query.fetchNextPage()}
+      />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={asking?.action === 'restore' ? text.confirmRestoreTitle : text.confirmResolveTitle}
+        description={
+          asking?.action === 'restore'
+            ? text.confirmRestoreDescription
+            : asking && !hides(asking.report)
+              ? text.confirmResolveOtherDescription
+              : text.confirmResolveDescription
+        }
+        confirmLabel={asking?.action === 'restore' ? text.restore : text.resolve}
+        confirmVariant={asking?.action === 'restore' ? 'primary' : 'destructive'}
+        cancelLabel={text.cancel}
+        onConfirm={confirm}
+        pending={review.isPending || restore.isPending}
       />
     </section>
   );

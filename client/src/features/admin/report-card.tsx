@@ -1,6 +1,6 @@
 import { displayName } from '@common/people.ts';
 import type { AdminReport } from '@common/schemas/admin.ts';
-import { Check, Eye, X } from 'lucide-react';
+import { Check, Eye, RotateCcw, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { adminText, reportReasons } from '../../i18n/admin.ts';
 import { Badge, type BadgeTone } from '../../ui/badge.tsx';
@@ -15,15 +15,20 @@ const statusTone: Record<AdminReport['status'], BadgeTone> = {
   dismissed: 'neutral',
 };
 
-/** One report: kind, reason, status, the reported content, its author and reporter; actions while pending. */
+/**
+ * One report: kind, reason, status, the reported content, its author and reporter; actions while pending,
+ * and 'Ripristina' while the content it is about is hidden.
+ */
 export function ReportCard({
   report,
   pending,
   onReview,
+  onRestore,
 }: {
   report: AdminReport;
   pending: boolean;
   onReview: (status: 'resolved' | 'dismissed') => void;
+  onRestore: () => void;
 }) {
   const [viewing, setViewing] = useState(false);
   const titleId = useId();
@@ -95,12 +100,27 @@ export function ReportCard({
             </Button>
           </div>
         ) : (
-          report.reviewedBy && (
-            <p className="ml-auto text-xs text-slate-600 dark:text-slate-400">
-              {text.reviewedBy(displayName(report.reviewedBy))}
-              {report.reviewedAt && ` · ${timeAgo(report.reviewedAt)}`}
-            </p>
-          )
+          <>
+            {report.reviewedBy && (
+              <p className="ml-auto text-xs text-slate-600 dark:text-slate-400">
+                {text.reviewedBy(displayName(report.reviewedBy))}
+                {report.reviewedAt && ` · ${timeAgo(report.reviewedAt)}`}
+              </p>
+            )}
+            {report.content.available && report.content.hidden && (
+              <Button
+                variant="soft"
+                size="compact"
+                className="ml-auto"
+                aria-label={text.restoreLabel(what)}
+                loading={pending}
+                onClick={onRestore}
+              >
+                {!pending && <RotateCcw aria-hidden="true" className="size-4" />}
+                {text.restore}
+              </Button>
+            )}
+          </>
         )}
       </div>
       <ReportedContentDialog content={report.content} open={viewing} onOpenChange={setViewing} />

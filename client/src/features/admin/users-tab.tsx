@@ -5,6 +5,7 @@ import { Search, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAdminUsersQuery, useSetAdminMutation } from '../../data/admin.ts';
 import { adminText } from '../../i18n/admin.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -28,17 +29,23 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const query = useAdminUsersQuery(q);
   const setAdmin = useSetAdminMutation();
   const users = query.data?.pages.flat() ?? [];
+  // Granting or taking away admin rights asks first; the member stays named while the dialog closes.
+  const [asking, setAsking] = useState<AdminUser | null>(null);
+  const [open, setOpen] = useState(false);
 
   const toggle = (user: AdminUser) =>
     setAdmin.mutate(
       { userId: user.id, isAdmin: !user.isAdmin },
       {
-        onSuccess: (updated) =>
+        onSuccess: (updated) => {
+          setOpen(false);
           toast({
             title: updated.isAdmin ? text.promoted(displayName(updated)) : text.demoted(displayName(updated)),
-          }),
+          });
+        },
       },
     );
+  const name = asking ? displayName(asking) : '';
 
   return (
     <section aria-labelledby="admin-users-heading">
@@ -84,7 +91,10 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
               user={user}
               isSelf={user.id === currentUserId}
               pending={setAdmin.isPending && setAdmin.variables?.userId === user.id}
-              onToggleAdmin={() => toggle(user)}
+              onToggleAdmin={() => {
+                setAsking(user);
+                setOpen(true);
+              }}
             />
           ))}
         </ul>
@@ -93,6 +103,17 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         visible={!!query.hasNextPage}
         loading={query.isFetchingNextPage}
         onLoad={() => void query.fetchNextPage()}
+      />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={asking?.isAdmin ? text.confirmRemoveTitle(name) : text.confirmMakeTitle(name)}
+        description={asking?.isAdmin ? text.confirmRemoveDescription : text.confirmMakeDescription}
+        confirmLabel={asking?.isAdmin ? text.removeAdmin : text.makeAdmin}
+        confirmVariant={asking?.isAdmin ? 'destructive' : 'primary'}
+        cancelLabel={text.cancel}
+        onConfirm={() => asking && toggle(asking)}
+        pending={setAdmin.isPending}
       />
     </section>
   );

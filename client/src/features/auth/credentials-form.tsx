@@ -10,6 +10,7 @@ import { it } from '../../i18n/it.ts';
 import { checkForm } from '../../lib/form.ts';
 import { takeReturnTo } from '../../lib/return-to.ts';
 import { Button } from '../../ui/button.tsx';
+import { describedBy, FieldError } from '../../ui/field-error.tsx';
 import { Input, Label } from '../../ui/input.tsx';
 import { type ToastInput, toast } from '../../ui/toast.tsx';
 import { type AuthFailure, authErrorText, authFailure, toastAuthError } from './auth-errors.ts';
@@ -61,6 +62,13 @@ export function CredentialsForm({
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [reloading, setReloading] = useState(false);
+  // Errors belong to the mode they were found in: switching between login and registration clears them.
+  const [failed, setFailed] = useState<{ mode: CredentialsMode; errors: Partial<Record<string, string>> }>({
+    mode,
+    errors: {},
+  });
+  const errors = failed.mode === mode ? failed.errors : {};
+  const setErrors = (next: Partial<Record<string, string>>) => setFailed({ mode, errors: next });
   const login = useLoginMutation();
   const register = useRegisterMutation();
   const registering = mode === 'register';
@@ -96,10 +104,23 @@ export function CredentialsForm({
     });
   }
 
-  /** SPEC §5's own texts for missing fields; any other rule of the schema speaks with its own message. */
+  /**
+   * SPEC §5's own texts for missing fields in the toast; under each field, the schema's message for it
+   * (issue 27), so a phone user sees which one to fix.
+   */
   function refuse({ errors, first }: { errors: Partial<Record<string, string>>; first: string }): void {
+    setErrors(errors);
     toast({ ...refusal(errors, first), variant: 'destructive' });
   }
+
+  /** A field's props for its error: marked invalid and described by the text under it. */
+  const errorOf = (field: string, fieldId: string) => ({
+    'aria-invalid': Boolean(errors[field]) || undefined,
+    'aria-describedby': describedBy(errors[field] && `${fieldId}-error`),
+  });
+  const edited = (field: string) => {
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
 
   function refusal(errors: Partial<Record<string, string>>, first: string): ToastInput {
     if (!email.trim() || !password)
@@ -111,6 +132,7 @@ export function CredentialsForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setErrors({});
     // The same schemas the server validates with (common/schemas/auth.ts).
     if (registering) {
       const checked = checkForm(registerBody, { email, password, firstName, lastName });
@@ -134,10 +156,15 @@ export function CredentialsForm({
             <Input
               id="auth-first-name"
               value={firstName}
-              onChange={(event) => setFirstName(event.target.value)}
+              onChange={(event) => {
+                setFirstName(event.target.value);
+                edited('firstName');
+              }}
               autoComplete="given-name"
               aria-required="true"
+              {...errorOf('firstName', 'auth-first-name')}
             />
+            <FieldError id="auth-first-name-error" message={errors.firstName} />
           </div>
           <div>
             <Label htmlFor="auth-last-name" hint={it.auth.optional}>
@@ -146,9 +173,14 @@ export function CredentialsForm({
             <Input
               id="auth-last-name"
               value={lastName}
-              onChange={(event) => setLastName(event.target.value)}
+              onChange={(event) => {
+                setLastName(event.target.value);
+                edited('lastName');
+              }}
               autoComplete="family-name"
+              {...errorOf('lastName', 'auth-last-name')}
             />
+            <FieldError id="auth-last-name-error" message={errors.lastName} />
           </div>
         </div>
       )}
@@ -160,20 +192,30 @@ export function CredentialsForm({
           type="email"
           inputMode="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            edited('email');
+          }}
           autoComplete="email"
           placeholder={it.auth.emailPlaceholder}
           aria-required="true"
+          {...errorOf('email', 'auth-email')}
         />
+        <FieldError id="auth-email-error" message={errors.email} />
       </div>
       <div>
         <Label htmlFor="auth-password">{it.auth.password}</Label>
         <PasswordInput
           id="auth-password"
           value={password}
-          onChange={setPassword}
+          onChange={(value) => {
+            setPassword(value);
+            edited('password');
+          }}
           autoComplete={registering ? 'new-password' : 'current-password'}
+          error={errors.password}
         />
+        <FieldError id="auth-password-error" message={errors.password} />
       </div>
       <Button type="submit" loading={pending} className="w-full">
         {registering ? it.auth.register : it.auth.login}

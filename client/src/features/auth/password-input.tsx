@@ -9,11 +9,14 @@ export function PasswordInput({
   value,
   onChange,
   autoComplete,
+  error,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
+  /** When set, the field is marked invalid and described by `${id}-error`, where the caller shows it. */
+  error?: string;
 }) {
   const [visible, setVisible] = useState(false);
   return (
@@ -24,6 +27,8 @@ export function PasswordInput({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete={autoComplete}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         // A new password is not 'La tua password' yet (issue 27).
         placeholder={
           autoComplete === 'new-password' ? it.auth.newPasswordPlaceholder : it.auth.passwordPlaceholder

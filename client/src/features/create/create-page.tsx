@@ -46,7 +46,7 @@ export function CreatePage({ user }: { user: CurrentUser }) {
   const back = () => navigate('/create', { replace: true });
 
   if (step === 'post') return <PostForm userId={user.id} onBack={back} />;
-  if (step === 'reel') return <ReelForm onBack={back} />;
+  if (step === 'reel') return <ReelForm userId={user.id} onBack={back} />;
   return (
     <div className="px-4 pt-6 pb-6">
       <h1 className="text-2xl font-bold tracking-tight">{text.title}</h1>

@@ -2,7 +2,16 @@ import { LIMITS } from '@common/constants.ts';
 import { describe, expect, it } from 'vitest';
 import { classifyPutError, type UploadError } from '../../data/uploads.ts';
 import { ApiError } from '../../lib/api.ts';
-import { clearDraft, draftKey, loadDraft, saveDraft } from './draft.ts';
+import {
+  clearDraft,
+  clearReelDraft,
+  draftKey,
+  loadDraft,
+  loadReelDraft,
+  reelDraftKey,
+  saveDraft,
+  saveReelDraft,
+} from './draft.ts';
 import { checkImages } from './image-rules.ts';
 
 const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
@@ -85,5 +94,23 @@ describe('post draft', () => {
     expect(loadDraft('u1', storage)).toBeNull();
     storage.setItem(draftKey('u1'), JSON.stringify({ title: 3, content: 'x', category: 'televisori' }));
     expect(loadDraft('u1', storage)).toEqual({ title: '', content: 'x', category: '' });
+  });
+
+  it('keeps a reel draft (title, description, tags) apart from the post draft (issue 27)', () => {
+    const storage = memoryStorage();
+    saveDraft('u1', { title: 'Post', content: 'Testo', category: '' }, storage);
+    expect(saveReelDraft('u1', { title: 'Batteria', description: 'Cambio', tags: '#iphone' }, storage)).toBe(
+      true,
+    );
+    expect(loadReelDraft('u1', storage)).toEqual({
+      title: 'Batteria',
+      description: 'Cambio',
+      tags: '#iphone',
+    });
+    clearReelDraft('u1', storage);
+    expect(loadReelDraft('u1', storage)).toBeNull();
+    expect(loadDraft('u1', storage)?.title).toBe('Post');
+    storage.setItem(reelDraftKey('u1'), '[1]');
+    expect(loadReelDraft('u1', storage)).toEqual({ title: '', description: '', tags: '' });
   });
 });

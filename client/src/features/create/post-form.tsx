@@ -1,22 +1,24 @@
 import { POST_CATEGORIES } from '@common/constants.ts';
-import { createPostBody } from '@common/schemas/posts.ts';
-import { Save } from 'lucide-react';
+import { createPostBody, POST_REQUIRED } from '@common/schemas/posts.ts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCreatePostMutation } from '../../data/posts.ts';
 import { it } from '../../i18n/it.ts';
-import { checkForm } from '../../lib/form.ts';
+import { checkForm, fieldErrors } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Label } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { PostFields, type PostFieldsValue } from '../posts/post-fields.tsx';
 import { clearDraft, loadDraft, type PostDraft, saveDraft } from './draft.ts';
+import { DraftBanner, DraftButton } from './draft-banner.tsx';
 import { FormHeader } from './form-header.tsx';
 import { ImagePicker } from './image-picker.tsx';
+import { useDiscardPrompt } from './use-discard-prompt.tsx';
 import { useImageUploads } from './use-image-uploads.ts';
 
 const text = it.create;
+const EMPTY: PostDraft = { title: '', content: '', category: '' };
 
 /** The new-post form (SPEC §2, §5): title, description, optional category and up to five images. */
 export function PostForm({ userId, onBack }: { userId: string; onBack: () => void }) {
@@ -26,29 +28,43 @@ export function PostForm({ userId, onBack }: { userId: string; onBack: () => voi
     content: initial?.content ?? '',
   });
   const [category, setCategory] = useState<PostDraft['category']>(initial?.category ?? '');
-  const [draftSaved, setDraftSaved] = useState(initial !== null);
-  const [invalid, setInvalid] = useState<{ title?: boolean; content?: boolean }>({});
+  // What the device keeps: leaving with anything else (other texts, images) asks first (issue 27).
+  const [saved, setSaved] = useState<PostDraft | null>(initial);
+  const draftSaved = saved !== null;
+  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
   const images = useImageUploads();
   const create = useCreatePostMutation();
   const [, navigate] = useLocation();
   const titleRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const kept = saved ?? EMPTY;
+  const unsaved =
+    texts.title !== kept.title ||
+    texts.content !== kept.content ||
+    category !== kept.category ||
+    images.items.length > 0;
+  const discard = useDiscardPrompt(unsaved);
 
   function edit(value: PostFieldsValue) {
     setTexts(value);
-    setInvalid({});
+    // An error goes once its field is changed; the other field's stays until it is.
+    setErrors((current) => ({
+      title: value.title === texts.title ? current.title : undefined,
+      content: value.content === texts.content ? current.content : undefined,
+    }));
   }
 
   function keepDraft() {
-    if (!saveDraft(userId, { ...texts, category })) return;
-    setDraftSaved(true);
+    const draft = { ...texts, category };
+    if (!saveDraft(userId, draft)) return;
+    setSaved(draft);
     toast({ title: text.draftSaved, description: text.draftSavedDescription });
   }
 
   function discardDraft() {
     clearDraft(userId);
-    setDraftSaved(false);
+    setSaved(null);
     toast({ title: text.draftDiscarded });
   }
 
@@ -58,7 +74,7 @@ export function PostForm({ userId, onBack }: { userId: string; onBack: () => voi
     // The server's own schema, with its Italian messages (SPEC §5: 'Titolo e contenuto sono obbligatori').
     const checked = checkForm(createPostBody, { ...texts, category, imageUrls: images.paths });
     if (!checked.ok) {
-      setInvalid({ title: Boolean(checked.errors.title), content: Boolean(checked.errors.content) });
+      setErrors(fieldErrors(checked.errors, ['title', 'content'], POST_REQUIRED, text.missing));
       toast({ title: it.common.error, description: checked.first, variant: 'destructive' });
       (checked.errors.title ? titleRef : contentRef).current?.focus();
       return;
@@ -66,6 +82,7 @@ export function PostForm({ userId, onBack }: { userId: string; onBack: () => voi
     create.mutate(checked.data, {
       onSuccess: () => {
         clearDraft(userId);
+        discard.release();
         toast({ title: text.published, description: text.publishedDescription });
         navigate('/');
         window.scrollTo({ top: 0 });
@@ -76,23 +93,9 @@ export function PostForm({ userId, onBack }: { userId: string; onBack: () => voi
   return (
     <>
       <FormHeader title={text.postTitle} onBack={onBack}>
-        <Button variant="outline" size="compact" onClick={keepDraft}>
-          <Save aria-hidden="true" className="size-4" />
-          {text.draft}
-        </Button>
+        <DraftButton onSave={keepDraft} />
       </FormHeader>
-      {draftSaved && (
-        <div className="mx-4 mb-1 flex items-center justify-between gap-2 rounded-xl bg-emerald-50 py-1 pr-1 pl-3 text-sm text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200">
-          <span className="font-medium">{text.draftSaved}</span>
-          <button
-            type="button"
-            onClick={discardDraft}
-            className="min-h-11 rounded-lg px-3 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
-          >
-            {text.discardDraft}
-          </button>
-        </div>
-      )}
+      {draftSaved && <DraftBanner onDiscard={discardDraft} />}
       <form onSubmit={publish} noValidate className="space-y-5 px-4 pt-3 pb-6">
         <PostFields
           id={id}
@@ -101,7 +104,7 @@ export function PostForm({ userId, onBack }: { userId: string; onBack: () => voi
           contentLabel={text.descriptionLabel}
           placeholders={{ title: text.titlePlaceholder, content: text.descriptionPlaceholder }}
           rows={6}
-          invalid={invalid}
+          errors={errors}
           titleRef={titleRef}
           contentRef={contentRef}
         />
@@ -140,6 +143,7 @@ export function PostForm({ userId, onBack }: { userId: string; onBack: () => voi
           )}
         </div>
       </form>
+      {discard.dialog}
     </>
   );
 }

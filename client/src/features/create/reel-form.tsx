@@ -6,23 +6,36 @@ import { useLocation } from 'wouter';
 import { useCreateReelMutation } from '../../data/reels.ts';
 import { it } from '../../i18n/it.ts';
 import { reelsText } from '../../i18n/reels.ts';
-import { checkForm } from '../../lib/form.ts';
+import { checkForm, fieldErrors } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
+import { describedBy, FieldError } from '../../ui/field-error.tsx';
 import { Input, Label } from '../../ui/input.tsx';
 import { CharCounter, Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { clearReelDraft, loadReelDraft, type ReelDraft, saveReelDraft } from './draft.ts';
+import { DraftBanner, DraftButton } from './draft-banner.tsx';
 import { FormHeader } from './form-header.tsx';
+import { useDiscardPrompt } from './use-discard-prompt.tsx';
 import { useVideoUpload } from './use-video-upload.ts';
 import { VideoPicker } from './video-picker.tsx';
 
 const text = reelsText.form;
+type Field = 'title' | 'description' | 'videoUrl';
+const FIELDS: readonly Field[] = ['title', 'description', 'videoUrl'];
+const EMPTY: ReelDraft = { title: '', description: '', tags: '' };
 
-/** The new-reel form (SPEC §2, §5): a video uploaded with progress, title, description and tags. */
-export function ReelForm({ onBack }: { onBack: () => void }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [tags, setTags] = useState('');
-  const [invalid, setInvalid] = useState<Partial<Record<'title' | 'description' | 'videoUrl', boolean>>>({});
+/**
+ * The new-reel form (SPEC §2, §5): a video uploaded with progress, title, description and tags. Like the
+ * post form, 'Draft' keeps the texts on this device, and leaving with anything unsaved asks first (issue 27).
+ */
+export function ReelForm({ userId, onBack }: { userId: string; onBack: () => void }) {
+  const [initial] = useState(() => loadReelDraft(userId));
+  const [saved, setSaved] = useState<ReelDraft | null>(initial);
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [tags, setTags] = useState(initial?.tags ?? '');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
   const video = useVideoUpload();
   const create = useCreateReelMutation();
   const [, navigate] = useLocation();
@@ -30,6 +43,27 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
   const id = useId();
   const uploading = video.state.status === 'uploading';
   const tagCount = splitTags(tags).length;
+  const kept = saved ?? EMPTY;
+  const unsaved =
+    title !== kept.title ||
+    description !== kept.description ||
+    tags !== kept.tags ||
+    video.state.status === 'uploading' ||
+    video.state.status === 'done';
+  const discard = useDiscardPrompt(unsaved);
+
+  function keepDraft() {
+    const draft = { title, description, tags };
+    if (!saveReelDraft(userId, draft)) return;
+    setSaved(draft);
+    toast({ title: it.create.draftSaved, description: text.draftSavedDescription });
+  }
+
+  function discardDraft() {
+    clearReelDraft(userId);
+    setSaved(null);
+    toast({ title: it.create.draftDiscarded });
+  }
 
   function publish(event: FormEvent) {
     event.preventDefault();
@@ -38,17 +72,15 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
     // The server's own schema, with SPEC §5's 'Titolo, descrizione e video sono obbligatori'.
     const checked = checkForm(createReelBody, { title, description, videoUrl, tags });
     if (!checked.ok) {
-      setInvalid({
-        title: Boolean(checked.errors.title),
-        description: Boolean(checked.errors.description),
-        videoUrl: Boolean(checked.errors.videoUrl),
-      });
+      setErrors(fieldErrors(checked.errors, FIELDS, REEL_REQUIRED, text.missing));
       toast({ title: it.common.error, description: checked.first || REEL_REQUIRED, variant: 'destructive' });
       if (checked.errors.title) titleRef.current?.focus();
       return;
     }
     create.mutate(checked.data, {
       onSuccess: () => {
+        clearReelDraft(userId);
+        discard.release();
         toast({ title: text.published, description: text.publishedDescription });
         navigate('/reels');
       },
@@ -57,14 +89,17 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
 
   return (
     <>
-      <FormHeader title={text.title} onBack={onBack} />
+      <FormHeader title={text.title} onBack={onBack}>
+        <DraftButton onSave={keepDraft} />
+      </FormHeader>
+      {saved && <DraftBanner onDiscard={discardDraft} />}
       <form onSubmit={publish} noValidate className="space-y-5 px-4 pt-3 pb-6">
         <VideoPicker
           preview={video.preview}
           state={video.state}
-          invalid={invalid.videoUrl}
+          error={errors.videoUrl}
           onPick={(file) => {
-            setInvalid((current) => ({ ...current, videoUrl: false }));
+            clearError('videoUrl');
             video.pick(file);
           }}
           onRemove={video.clear}
@@ -77,9 +112,12 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
             value={title}
             maxLength={LIMITS.titleMax}
             placeholder={text.titlePlaceholder}
-            aria-invalid={invalid.title || undefined}
-            aria-describedby={`${id}-title-count`}
-            onChange={(event) => setTitle(event.target.value)}
+            aria-invalid={Boolean(errors.title) || undefined}
+            aria-describedby={describedBy(errors.title && `${id}-title-error`, `${id}-title-count`)}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              clearError('title');
+            }}
           />
           <CharCounter
             id={`${id}-title-count`}
@@ -87,6 +125,7 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
             max={LIMITS.titleMax}
             text={text.counter(title.length, LIMITS.titleMax)}
           />
+          <FieldError id={`${id}-title-error`} message={errors.title} />
         </div>
         <div>
           <Label htmlFor={`${id}-description`}>{text.descriptionLabel}</Label>
@@ -96,9 +135,15 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
             value={description}
             maxLength={LIMITS.descriptionMax}
             placeholder={text.descriptionPlaceholder}
-            aria-invalid={invalid.description || undefined}
-            aria-describedby={`${id}-description-count`}
-            onChange={(event) => setDescription(event.target.value)}
+            aria-invalid={Boolean(errors.description) || undefined}
+            aria-describedby={describedBy(
+              errors.description && `${id}-description-error`,
+              `${id}-description-count`,
+            )}
+            onChange={(event) => {
+              setDescription(event.target.value);
+              clearError('description');
+            }}
           />
           <CharCounter
             id={`${id}-description-count`}
@@ -106,6 +151,7 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
             max={LIMITS.descriptionMax}
             text={text.counter(description.length, LIMITS.descriptionMax)}
           />
+          <FieldError id={`${id}-description-error`} message={errors.description} />
         </div>
         <div>
           <Label htmlFor={`${id}-tags`} hint={text.optional}>
@@ -144,6 +190,7 @@ export function ReelForm({ onBack }: { onBack: () => void }) {
           )}
         </div>
       </form>
+      {discard.dialog}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Film, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { reelsText } from '../../i18n/reels.ts';
 import { cx } from '../../ui/cx.ts';
+import { FieldError } from '../../ui/field-error.tsx';
 import type { VideoUploadState } from './use-video-upload.ts';
 
 const text = reelsText.form;
@@ -10,13 +11,14 @@ const text = reelsText.form;
 export function VideoPicker({
   preview,
   state,
-  invalid,
+  error,
   onPick,
   onRemove,
 }: {
   preview: string | null;
   state: VideoUploadState;
-  invalid?: boolean;
+  /** Shown under the picker, which points at it. */
+  error?: string;
   onPick: (file: File) => void;
   onRemove: () => void;
 }) {
@@ -106,11 +108,12 @@ export function VideoPicker({
         <button
           type="button"
           onClick={() => input.current?.click()}
-          aria-invalid={invalid || undefined}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           className={cx(
             'flex w-full flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-4 py-8 text-center',
             'hover:border-orange-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500',
-            invalid ? 'border-red-500' : 'border-slate-300 dark:border-slate-600',
+            error ? 'border-red-500' : 'border-slate-300 dark:border-slate-600',
           )}
         >
           <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-orange-100 text-orange-700 dark:bg-orange-950 dark:text-orange-300">
@@ -120,6 +123,7 @@ export function VideoPicker({
           <span className="text-sm text-slate-700 dark:text-slate-300">{text.pickHint}</span>
         </button>
       )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@common/schemas/user.ts';
 import { UserX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
+import { useBlockStatusQuery } from '../../data/blocks.ts';
 import { chatMessages } from '../../data/message-cache.ts';
 import { useChatQuery, useMarkChatReadMutation, useSendMessageMutation } from '../../data/messages.ts';
 import { useUserQuery } from '../../data/users.ts';
@@ -10,6 +11,7 @@ import { messagesText } from '../../i18n/messages.ts';
 import { errorStatus } from '../../lib/api.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { BlockedNotice } from './blocked-notice.tsx';
 import { ChatHeader } from './chat-header.tsx';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
@@ -52,6 +54,8 @@ function Chat({ me, otherUserId }: { me: string; otherUserId: string }) {
   const partner = useUserQuery(otherUserId);
   const found = partner.isSuccess;
   const chat = useChatQuery(otherUserId, { enabled: found });
+  const blocks = useBlockStatusQuery(otherUserId, { enabled: found });
+  const blocked = blocks.data?.isBlocked || blocks.data?.hasBlockedYou;
   const send = useSendMessageMutation(me, otherUserId);
   const markRead = useMarkChatReadMutation(otherUserId);
   const typing = useTypingAnnouncer(me, otherUserId);
@@ -108,7 +112,11 @@ function Chat({ me, otherUserId }: { me: string; otherUserId: string }) {
           pinRequest={pinRequest}
         />
       )}
-      <Composer onSend={onSend} onTyping={typing.typed} pending={send.isPending} />
+      {blocked ? (
+        <BlockedNotice youBlocked={!!blocks.data?.isBlocked} userId={otherUserId} name={name} />
+      ) : (
+        <Composer onSend={onSend} onTyping={typing.typed} pending={send.isPending} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { LIMITS } from '@common/constants.ts';
 import type { Ref } from 'react';
 import { it } from '../../i18n/it.ts';
+import { describedBy, FieldError } from '../../ui/field-error.tsx';
 import { Input, Label } from '../../ui/input.tsx';
 import { CharCounter, Textarea } from '../../ui/textarea.tsx';
 
@@ -11,7 +12,8 @@ export interface PostFieldsValue {
 
 /**
  * The title and text of a post, with SPEC §2's character counters: shared by the create form and a card's
- * edit mode. The limits are common/'s, the same the server's schema checks.
+ * edit mode. The limits are common/'s, the same the server's schema checks. `errors` are shown under their
+ * field; `invalid` only marks a field.
  */
 export function PostFields({
   id,
@@ -21,6 +23,7 @@ export function PostFields({
   placeholders,
   rows = 5,
   invalid = {},
+  errors = {},
   titleRef,
   contentRef,
   autoFocus = false,
@@ -32,6 +35,7 @@ export function PostFields({
   placeholders?: PostFieldsValue;
   rows?: number;
   invalid?: { title?: boolean; content?: boolean };
+  errors?: { title?: string; content?: string };
   titleRef?: Ref<HTMLInputElement>;
   contentRef?: Ref<HTMLTextAreaElement>;
   autoFocus?: boolean;
@@ -47,8 +51,8 @@ export function PostFields({
           value={title}
           maxLength={LIMITS.titleMax}
           placeholder={placeholders?.title}
-          aria-invalid={invalid.title || undefined}
-          aria-describedby={`${id}-title-count`}
+          aria-invalid={invalid.title || Boolean(errors.title) || undefined}
+          aria-describedby={describedBy(errors.title && `${id}-title-error`, `${id}-title-count`)}
           onChange={(event) => onChange({ ...value, title: event.target.value })}
           autoFocus={autoFocus}
         />
@@ -58,6 +62,7 @@ export function PostFields({
           max={LIMITS.titleMax}
           text={it.post.counter(title.length, LIMITS.titleMax)}
         />
+        <FieldError id={`${id}-title-error`} message={errors.title} />
       </div>
       <div>
         <Label htmlFor={`${id}-content`}>{contentLabel}</Label>
@@ -68,8 +73,8 @@ export function PostFields({
           value={content}
           maxLength={LIMITS.descriptionMax}
           placeholder={placeholders?.content}
-          aria-invalid={invalid.content || undefined}
-          aria-describedby={`${id}-content-count`}
+          aria-invalid={invalid.content || Boolean(errors.content) || undefined}
+          aria-describedby={describedBy(errors.content && `${id}-content-error`, `${id}-content-count`)}
           onChange={(event) => onChange({ ...value, content: event.target.value })}
         />
         <CharCounter
@@ -78,6 +83,7 @@ export function PostFields({
           max={LIMITS.descriptionMax}
           text={it.post.counter(content.length, LIMITS.descriptionMax)}
         />
+        <FieldError id={`${id}-content-error`} message={errors.content} />
       </div>
     </>
   );

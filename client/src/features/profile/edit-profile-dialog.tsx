@@ -6,20 +6,12 @@ import { it } from '../../i18n/it.ts';
 import { checkForm } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { FieldError } from '../../ui/field-error.tsx';
 import { Input, Label } from '../../ui/input.tsx';
 import { CharCounter, Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
 
 const text = it.profile;
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-      {message}
-    </p>
-  );
-}
 
 function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '');

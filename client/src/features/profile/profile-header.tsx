@@ -4,8 +4,10 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { Award, CalendarDays, HandHelping, LogOut, Settings, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useBlockStatusQuery } from '../../data/blocks.ts';
 import { type ProfileData, useFollowStatusQuery } from '../../data/users.ts';
 import { it } from '../../i18n/it.ts';
+import { blockText } from '../../i18n/settings.ts';
 import { logout } from '../../lib/navigation.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
@@ -49,7 +51,28 @@ function OwnActions({ me }: { me: CurrentUser }) {
   );
 }
 
+/** Between members who blocked each other nothing passes: no 'Segui' or 'Aiuta', a sentence instead. */
+function BlockedActions({ user, youBlocked }: { user: PublicUser; youBlocked: boolean }) {
+  return (
+    <div className="space-y-2">
+      <p className="rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+        {youBlocked ? `${blockText.youBlocked} ${blockText.youBlockedHint}` : blockText.blockedYou}
+      </p>
+      <div className="flex gap-2">
+        <BlockButton userId={user.id} name={displayName(user)} />
+      </div>
+    </div>
+  );
+}
+
 function OtherActions({ user }: { user: PublicUser }) {
+  const blocks = useBlockStatusQuery(user.id);
+  if (blocks.data?.isBlocked || blocks.data?.hasBlockedYou)
+    return <BlockedActions user={user} youBlocked={blocks.data.isBlocked} />;
+  return <FollowActions user={user} />;
+}
+
+function FollowActions({ user }: { user: PublicUser }) {
   const status = useFollowStatusQuery(user.id);
   return (
     <div className="flex gap-2">

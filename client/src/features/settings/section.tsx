@@ -23,15 +23,7 @@ export function Hint({ children }: { children: ReactNode }) {
   return <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{children}</p>;
 }
 
-/** A field's error, announced when it appears. */
-export function FieldError({ id, message }: { id?: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-      {message}
-    </p>
-  );
-}
+export { FieldError } from '../../ui/field-error.tsx';
 
 /** The server's Italian message of a failed call, or the generic one. */
 export const serverMessage = (error: unknown) =>
