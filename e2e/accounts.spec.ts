@@ -239,7 +239,9 @@ test('settings: photo, e-mail, blocking, data download, account deletion', async
   // A confirmation screen says what was deleted (issue 27), then leads home, signed out.
   await expect(page).toHaveURL(/\/account-eliminato$/);
   await expect(page.getByRole('heading', { name: 'Account eliminato' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Cosa è stato eliminato' })).toContainText('foto o video caricato');
+  await expect(page.getByRole('list', { name: 'Cosa è stato eliminato' })).toContainText(
+    'foto o video caricato',
+  );
   await page.getByRole('link', { name: 'Torna alla home' }).click();
   await expect(page.getByRole('button', { name: 'Continua con Google' })).toBeVisible();
   const login = await page.request.post('/api/auth/login', {
