@@ -1,7 +1,9 @@
 import { ALTRI } from './altri.ts';
 import { CASA } from './casa.ts';
+import { CASA_GUASTI } from './casa-guasti.ts';
 import { COMPUTER } from './computer.ts';
 import { COMPUTER_COMPONENTI } from './computer-componenti.ts';
+import { COMPUTER_GUASTI } from './computer-guasti.ts';
 import { CONSOLE } from './console.ts';
 import { CONSOLE_GENERAZIONI } from './console-generazioni.ts';
 import { ELETTRODOMESTICI_CODICI } from './elettrodomestici-codici.ts';
@@ -16,8 +18,10 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...SMARTPHONE_GUASTI,
   ...LAVAGGIO,
   ...CASA,
+  ...CASA_GUASTI,
   ...COMPUTER,
   ...COMPUTER_COMPONENTI,
+  ...COMPUTER_GUASTI,
   ...CONSOLE,
   ...CONSOLE_GENERAZIONI,
   ...ELETTRODOMESTICI_CODICI,
