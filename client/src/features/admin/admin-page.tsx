@@ -25,8 +25,8 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
         <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">{adminText.subtitle}</p>
       </header>
       <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)} className="mt-4">
-        {/* Five tabs do not fit a phone's width: the row scrolls sideways. */}
-        <div className="overflow-x-auto px-4 [scrollbar-width:none]">
+        {/* Five tabs do not fit a phone's width: the row scrolls sideways, and fades at the edge to say so. */}
+        <div className="overflow-x-auto px-4 [scrollbar-width:none] [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]">
           <TabsList label={adminText.tabsLabel} className="w-max min-w-full">
             {TABS.map((value) => (
               <TabsTrigger key={value} value={value} fit="content">

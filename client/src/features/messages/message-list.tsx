@@ -116,10 +116,14 @@ export function MessageList({
   }, [pinRequest]);
 
   return (
+    // Focusable, so the history scrolls with the keyboard too (axe: scrollable-region-focusable).
     <div
       ref={scroller}
       onScroll={onScroll}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-3"
+      tabIndex={0}
+      role="region"
+      aria-label={text.history(partnerName)}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-orange-500"
     >
       {loadingOlder && (
         <p role="status" className="flex items-center justify-center gap-2 py-2 text-xs text-slate-600">
