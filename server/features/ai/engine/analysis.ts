@@ -1,6 +1,7 @@
 import type { RepairAnalysis } from '../../../../common/schemas/ai.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
 import type { Candidate, DeviceFit } from './matcher.ts';
+import { stemsOf } from './text.ts';
 
 /** Below this confidence the assistant asks one question instead of guessing (issue 18). */
 export const CONFIDENCE_MIN = 50;
@@ -60,9 +61,42 @@ export function alternativesOf([top, ...rest]: Candidate[]): KnowledgeEntry[] {
     .map((c) => c.entry);
 }
 
+/** What the member said, to weigh an entry's causes by: their words, and how much each counts. */
+export interface Evidence {
+  terms: readonly string[];
+  weightOf: (stem: string) => number;
+}
+
+/** A cause must share this much of the member's words (summed weights) to move ahead of the ones before it. */
+const CAUSE_EVIDENCE_MIN = 2;
+
+/**
+ * The entry's causes, most likely first: the knowledge base's order, unless the member's own words
+ * point at a later cause (its text or how to tell it: "smanettando col tasto di accensione si ferma"
+ * puts the stuck power button first in a boot loop).
+ */
+function rankedCauses(entry: KnowledgeEntry, evidence?: Evidence): number[] {
+  const order = entry.causes.map((_, i) => i);
+  if (!evidence) return order;
+  const said = new Set(evidence.terms);
+  const scoreOf = (i: number) =>
+    [...new Set(stemsOf(`${entry.causes[i]} ${entry.tells?.[i] ?? ''}`))]
+      .filter((s) => said.has(s))
+      .reduce((sum, s) => sum + evidence.weightOf(s), 0);
+  const scores = order.map(scoreOf);
+  return order.sort((a, b) => {
+    const lead =
+      (scores[b]! >= CAUSE_EVIDENCE_MIN ? scores[b]! : 0) -
+      (scores[a]! >= CAUSE_EVIDENCE_MIN ? scores[a]! : 0);
+    return lead !== 0 ? lead : a - b;
+  });
+}
+
 /** "se …, allora …" after each cause that has one, then the alternatives and how to tell them apart. */
-function differential(entry: KnowledgeEntry, alternatives: KnowledgeEntry[]): string[] {
-  const own = entry.causes.map((cause, i) => (entry.tells?.[i] ? `${cause}: ${entry.tells[i]}` : cause));
+function differential(entry: KnowledgeEntry, alternatives: KnowledgeEntry[], evidence?: Evidence): string[] {
+  const own = rankedCauses(entry, evidence).map((i) =>
+    entry.tells?.[i] ? `${entry.causes[i]}: ${entry.tells[i]}` : entry.causes[i]!,
+  );
   const others = alternatives.map(
     (alt) => `Se invece il sintomo è «${alt.label}», allora la pista è un'altra: ${alt.problem}`,
   );
@@ -74,6 +108,7 @@ export function analysisOf(
   entry: KnowledgeEntry,
   confidence: number,
   alternatives: KnowledgeEntry[] = [],
+  evidence?: Evidence,
 ): RepairAnalysis {
   return {
     problem: entry.problem,
@@ -81,7 +116,7 @@ export function analysisOf(
     confidence,
     estimatedTime: entry.estimatedTime,
     warnings: entry.warnings,
-    possibleCauses: differential(entry, alternatives),
+    possibleCauses: differential(entry, alternatives, evidence),
     solutions: entry.solutions,
     requiredTools: entry.tools,
     stepByStepGuide: { steps: entry.steps },

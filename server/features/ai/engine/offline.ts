@@ -87,7 +87,10 @@ function diagnoseOnly(
       pendingText: text,
     };
   }
-  const analysis = analysisOf(top.entry, confidence, alternativesOf(match.candidates));
+  const analysis = analysisOf(top.entry, confidence, alternativesOf(match.candidates), {
+    terms: match.terms,
+    weightOf: match.story.weightOf,
+  });
   const tried = alreadyTried(analysis, match.story.tried);
   const notices = [options.imageNotSeen ? IMAGE_NOT_SEEN : '', tried.notice].filter(Boolean);
   return {

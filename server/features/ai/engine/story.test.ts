@@ -6,7 +6,7 @@ import { detectDevices, generationsOf } from './devices.ts';
 import { Matcher } from './matcher.ts';
 import { diagnose } from './offline.ts';
 import { readStory } from './story.ts';
-import { stem } from './text.ts';
+import { stem, stemsOf } from './text.ts';
 
 const matcher = new Matcher(KNOWLEDGE);
 
@@ -99,6 +99,17 @@ describe('a differential answer', () => {
       "Se invece il sintomo è «sintomo b», allora la pista è un'altra: Problema B",
       "Se invece il sintomo è «sintomo c», allora la pista è un'altra: Problema C",
     ]);
+  });
+
+  it('puts first the cause the member’s own words point at', () => {
+    const entry = fake('a', 'sintomo a', 'Problema A');
+    const plain = analysisOf(entry, 70);
+    expect(plain.possibleCauses[0]).toMatch(/^prima causa/);
+    const told = analysisOf(entry, 70, [], {
+      terms: stemsOf('succede quello ogni volta'),
+      weightOf: () => 1,
+    });
+    expect(told.possibleCauses[0]).toMatch(/^seconda causa/);
   });
 
   it('names only alternatives close enough and of a device the text may be about', () => {
