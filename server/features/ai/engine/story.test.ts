@@ -85,7 +85,7 @@ describe('a differential answer', () => {
     label,
     problem,
     causes: ['prima causa', 'seconda causa'],
-    tells: ['se succede questo, allora è la prima', 'se succede quello, allora è la seconda'],
+    tells: ['se la ventola gira, allora è la prima', 'se il motore ronza, allora è la seconda'],
   });
 
   it('puts each cause with how to tell it, then up to two alternatives', () => {
@@ -94,8 +94,8 @@ describe('a differential answer', () => {
       fake('c', 'sintomo c', 'Problema C'),
     ]);
     expect(analysis.possibleCauses).toEqual([
-      'prima causa: se succede questo, allora è la prima',
-      'seconda causa: se succede quello, allora è la seconda',
+      'prima causa: se la ventola gira, allora è la prima',
+      'seconda causa: se il motore ronza, allora è la seconda',
       "Se invece il sintomo è «sintomo b», allora la pista è un'altra: Problema B",
       "Se invece il sintomo è «sintomo c», allora la pista è un'altra: Problema C",
     ]);
@@ -106,7 +106,7 @@ describe('a differential answer', () => {
     const plain = analysisOf(entry, 70);
     expect(plain.possibleCauses[0]).toMatch(/^prima causa/);
     const told = analysisOf(entry, 70, [], {
-      terms: stemsOf('succede quello ogni volta'),
+      terms: stemsOf('il motore ronza forte'),
       weightOf: () => 1,
     });
     expect(told.possibleCauses[0]).toMatch(/^seconda causa/);
