@@ -72,7 +72,7 @@ export function MessageList({
   /** Changes when the view must jump to the newest message whatever its position (a message was sent). */
   pinRequest: number;
 }) {
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const pinned = useRef(true);
   const anchor = useRef<{ height: number; top: number; oldest?: string } | null>(null);
 
@@ -117,11 +117,11 @@ export function MessageList({
 
   return (
     // Focusable, so the history scrolls with the keyboard too (axe: scrollable-region-focusable).
-    <div
+    <section
       ref={scroller}
       onScroll={onScroll}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
       tabIndex={0}
-      role="region"
       aria-label={text.history(partnerName)}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-orange-500"
     >
@@ -149,6 +149,6 @@ export function MessageList({
           ))}
         </ol>
       )}
-    </div>
+    </section>
   );
 }
