@@ -666,8 +666,8 @@ export async function seedLarge(
       update users u set
         followers_count = (select count(*) from follows f where f.following_id = u.id),
         following_count = (select count(*) from follows f where f.follower_id = u.id),
-        posts_count = (select count(*) from posts p where p.author_id = u.id),
-        reels_count = (select count(*) from reels r where r.author_id = u.id)`);
+        posts_count = (select count(*) from posts p where p.author_id = u.id and p.hidden_at is null),
+        reels_count = (select count(*) from reels r where r.author_id = u.id and r.hidden_at is null)`);
     await client.query(`
       update reels r set
         likes_count = (select count(*) from reel_likes l where l.reel_id = r.id),
@@ -716,9 +716,9 @@ export async function inconsistencies(client: pg.Client | pg.Pool): Promise<stri
     'users.following_count': `select count(*) from users u where following_count <>
       (select count(*) from follows f where f.follower_id = u.id)`,
     'users.posts_count': `select count(*) from users u where posts_count <>
-      (select count(*) from posts p where p.author_id = u.id)`,
+      (select count(*) from posts p where p.author_id = u.id and p.hidden_at is null)`,
     'users.reels_count': `select count(*) from users u where reels_count <>
-      (select count(*) from reels r where r.author_id = u.id)`,
+      (select count(*) from reels r where r.author_id = u.id and r.hidden_at is null)`,
     'reels.likes_count': `select count(*) from reels r where likes_count <>
       (select count(*) from reel_likes l where l.reel_id = r.id)`,
     'reels.comments_count': `select count(*) from reels r where comments_count <>

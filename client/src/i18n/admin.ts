@@ -125,7 +125,11 @@ export const adminText = {
     aiAverage: 'Tempo medio',
     aiQueries: 'Query',
     noData: '—',
-    seconds: (ms: number) => `${(ms / 1000).toLocaleString('it-IT', { maximumFractionDigits: 1 })} s`,
+    // Under a second in milliseconds ('35 ms', never '0 s'), then seconds with one decimal ('1,2 s').
+    seconds: (ms: number) =>
+      ms < 1000
+        ? `${Math.max(1, Math.round(ms)).toLocaleString('it-IT')}\u00a0ms`
+        : `${(ms / 1000).toLocaleString('it-IT', { maximumFractionDigits: 1 })}\u00a0s`,
     percent: (value: number) => `${value.toLocaleString('it-IT', { maximumFractionDigits: 1 })}%`,
     seriesHeading: 'Ultimi 30 giorni',
     series: {

@@ -193,7 +193,10 @@ export async function deletePost(deps: PostsDeps, actor: UserRow, id: string): P
       .where(eq(postImages.postId, id));
     await emit('post.deleted', { post: { id, authorId: post.authorId } });
     // Comments, views, image links and notifications go with the post (ON DELETE CASCADE).
-    const deleted = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+    const deleted = await tx
+      .delete(posts)
+      .where(eq(posts.id, id))
+      .returning({ id: posts.id, hiddenAt: posts.hiddenAt });
     if (deleted.length === 0) return [];
     if (images.length > 0)
       await tx.delete(objects).where(
@@ -202,10 +205,12 @@ export async function deletePost(deps: PostsDeps, actor: UserRow, id: string): P
           images.map((i) => i.id),
         ),
       );
-    await tx
-      .update(users)
-      .set({ postsCount: sql`greatest(${users.postsCount} - 1, 0)` })
-      .where(eq(users.id, userId));
+    // A post moderation hid was already off the author's count.
+    if (deleted[0]!.hiddenAt === null)
+      await tx
+        .update(users)
+        .set({ postsCount: sql`greatest(${users.postsCount} - 1, 0)` })
+        .where(eq(users.id, userId));
     return images.map((i) => i.id);
   });
   await Promise.all(imageIds.map((objectId) => deleteObjectFiles(deps, objectId)));

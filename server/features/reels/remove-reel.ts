@@ -23,10 +23,12 @@ export async function removeReel(
     await tx.delete(reels).where(eq(reels.id, reelId));
     const ids = [reel.videoObjectId, reel.posterObjectId].filter((v): v is string => v !== null);
     await tx.delete(objects).where(inArray(objects.id, ids));
-    await tx
-      .update(users)
-      .set({ reelsCount: sql`greatest(${users.reelsCount} - 1, 0)` })
-      .where(eq(users.id, reel.authorId));
+    // A reel moderation hid was already off the author's count.
+    if (reel.hiddenAt === null)
+      await tx
+        .update(users)
+        .set({ reelsCount: sql`greatest(${users.reelsCount} - 1, 0)` })
+        .where(eq(users.id, reel.authorId));
     return ids;
   });
   await Promise.all(objectIds.map((id) => deleteObjectFiles(deps, id)));

@@ -447,6 +447,27 @@ describe('POST /api/admin/content/{type}/{contentId}/restore', () => {
     expect(row!.hiddenAt).toBeInstanceOf(Date);
   });
 
+  it('keeps the author’s post count equal to the posts others see: hidden, restored, deleted', async () => {
+    const boss = await admin('Contatrice');
+    const author = await member('Contato');
+    const created = [];
+    for (const title of ['Primo guasto', 'Secondo guasto'])
+      created.push((await author.send('POST', '/api/posts', { title, content: 'Non parte' })).json());
+    const countOf = async () => (await author.send('GET', `/api/users/${author.user.id}`)).json().postsCount;
+    const listed = async () =>
+      ((await author.send('GET', `/api/users/${author.user.id}/posts`)).json() as unknown[]).length;
+    expect([await countOf(), await listed()]).toEqual([2, 2]);
+    const filed = (await report(await member(), { type: 'post', targetId: created[0].id, reason: 'spam' })).json();
+    expect((await review(boss, filed.id, 'resolved')).statusCode).toBe(200);
+    expect([await countOf(), await listed()]).toEqual([1, 1]);
+    expect((await restore(boss, 'post', created[0].id)).statusCode).toBe(200);
+    expect([await countOf(), await listed()]).toEqual([2, 2]);
+    const again = (await report(await member(), { type: 'post', targetId: created[0].id, reason: 'spam' })).json();
+    expect((await review(boss, again.id, 'resolved')).statusCode).toBe(200);
+    expect((await author.send('DELETE', `/api/posts/${created[0].id}`)).statusCode).toBe(200);
+    expect([await countOf(), await listed()]).toEqual([1, 1]);
+  });
+
   it('shows a hidden post again, tells its author and audits the action', async () => {
     const { boss, author, post, reportId } = await hiddenPost('Frullatore fumante');
     const res = await restore(boss, 'post', post.id);

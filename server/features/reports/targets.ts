@@ -60,6 +60,22 @@ export interface HiddenContent {
 }
 
 /**
+ * The author's profile counts only what others can see (issue 27: "Post 2" over one post): hiding a
+ * post or reel takes it off the count, restoring it puts it back.
+ */
+async function countOnProfile(tx: Tx, type: 'post' | 'reel', authorId: string, by: 1 | -1) {
+  const column = type === 'post' ? users.postsCount : users.reelsCount;
+  await tx
+    .update(users)
+    .set(
+      type === 'post'
+        ? { postsCount: sql`greatest(${column} + ${by}, 0)` }
+        : { reelsCount: sql`greatest(${column} + ${by}, 0)` },
+    )
+    .where(eq(users.id, authorId));
+}
+
+/**
  * Hides reported content in the moderator's transaction; answers it when this call hid it (null when it
  * was already hidden or is gone). A hidden comment no longer counts in its post's commentsCount.
  */
@@ -71,6 +87,7 @@ export async function hideTarget(tx: Tx, type: HideableType, id: string): Promis
       .set({ hiddenAt: now })
       .where(and(eq(posts.id, id), isNull(posts.hiddenAt)))
       .returning({ authorId: posts.authorId, title: posts.title });
+    if (row) await countOnProfile(tx, 'post', row.authorId, -1);
     return row ? { type, id, ...row } : null;
   }
   if (type === 'reel') {
@@ -79,6 +96,7 @@ export async function hideTarget(tx: Tx, type: HideableType, id: string): Promis
       .set({ hiddenAt: now })
       .where(and(eq(reels.id, id), isNull(reels.hiddenAt)))
       .returning({ authorId: reels.authorId, title: reels.title });
+    if (row) await countOnProfile(tx, 'reel', row.authorId, -1);
     return row ? { type, id, ...row } : null;
   }
   const [row] = await tx
@@ -119,6 +137,7 @@ export async function restoreTarget(
       .set({ hiddenAt: null })
       .where(and(eq(posts.id, id), isNotNull(posts.hiddenAt)))
       .returning({ authorId: posts.authorId, title: posts.title });
+    if (row) await countOnProfile(tx, 'post', row.authorId, 1);
     return row ? { found: true, restored: { type, id, ...row } } : none();
   }
   if (type === 'reel') {
@@ -127,6 +146,7 @@ export async function restoreTarget(
       .set({ hiddenAt: null })
       .where(and(eq(reels.id, id), isNotNull(reels.hiddenAt)))
       .returning({ authorId: reels.authorId, title: reels.title });
+    if (row) await countOnProfile(tx, 'reel', row.authorId, 1);
     return row ? { found: true, restored: { type, id, ...row } } : none();
   }
   const [row] = await tx
