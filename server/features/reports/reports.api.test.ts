@@ -457,12 +457,16 @@ describe('POST /api/admin/content/{type}/{contentId}/restore', () => {
     const listed = async () =>
       ((await author.send('GET', `/api/users/${author.user.id}/posts`)).json() as unknown[]).length;
     expect([await countOf(), await listed()]).toEqual([2, 2]);
-    const filed = (await report(await member(), { type: 'post', targetId: created[0].id, reason: 'spam' })).json();
+    const filed = (
+      await report(await member(), { type: 'post', targetId: created[0].id, reason: 'spam' })
+    ).json();
     expect((await review(boss, filed.id, 'resolved')).statusCode).toBe(200);
     expect([await countOf(), await listed()]).toEqual([1, 1]);
     expect((await restore(boss, 'post', created[0].id)).statusCode).toBe(200);
     expect([await countOf(), await listed()]).toEqual([2, 2]);
-    const again = (await report(await member(), { type: 'post', targetId: created[0].id, reason: 'spam' })).json();
+    const again = (
+      await report(await member(), { type: 'post', targetId: created[0].id, reason: 'spam' })
+    ).json();
     expect((await review(boss, again.id, 'resolved')).statusCode).toBe(200);
     expect((await author.send('DELETE', `/api/posts/${created[0].id}`)).statusCode).toBe(200);
     expect([await countOf(), await listed()]).toEqual([1, 1]);
