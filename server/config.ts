@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { OidcProviders } from './features/oidc/clients.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -99,18 +100,7 @@ export interface Config {
   /** Assistant questions per member per minute. */
   aiRateLimitPerMinute: number;
   /** Social sign-in providers, each present when its variables are set (issue 21). */
-  oidc: {
-    google?: OidcClientConfig;
-    apple?: OidcClientConfig;
-    oidc?: OidcClientConfig;
-  };
-}
-
-/** An OpenID Connect client: the provider's issuer and this app's credentials there. */
-export interface OidcClientConfig {
-  issuer: string;
-  clientId: string;
-  clientSecret?: string;
+  oidc: OidcProviders;
 }
 
 /** Thrown when the environment holds a bad value; main prints its one-line message and exits. */

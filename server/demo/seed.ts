@@ -1,8 +1,8 @@
 import type { Db } from '../db/client.ts';
+import { objectPath } from '../domain/objects.ts';
 import { addComment } from '../features/comments/service.ts';
 import { toggleFollow } from '../features/follows/service.ts';
 import { togglePostLike } from '../features/likes/service.ts';
-import { objectPath } from '../features/objects/paths.ts';
 import { reserveUpload, storeImage } from '../features/objects/service.ts';
 import { createPost, type PostsDeps } from '../features/posts/service.ts';
 import { subscribeFeatures } from '../features/subscribers.ts';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SimilarPost } from '../../../common/schemas/ai.ts';
 import type { Db } from '../../db/client.ts';
-import { notBlockedWith } from '../blocks/service.ts';
+import { notBlockedWith } from '../../domain/blocks.ts';
 import { detectDevices } from './engine/devices.ts';
 import { normalise, stem, words } from './engine/text.ts';
 import { DEVICES, namesOf } from './knowledge/devices.ts';

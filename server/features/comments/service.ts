@@ -4,12 +4,12 @@ import type { CommentPayload, CreateCommentBody } from '../../../common/schemas/
 import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { comments, posts, users } from '../../db/schema.ts';
+import { assertMayInteract, notBlockedWith } from '../../domain/blocks.ts';
+import { presentAuthor } from '../../domain/members.ts';
 import { NO_REPUTATION, reputationOf } from '../../domain/reputation.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import { assertMayInteract, notBlockedWith } from '../blocks/service.ts';
-import { presentAuthor } from '../users/presenter.ts';
 import { mayComment, mayViewComments } from './policy.ts';
 import { presentComment } from './presenter.ts';
 

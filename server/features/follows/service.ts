@@ -4,11 +4,11 @@ import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { follows, users } from '../../db/schema.ts';
 import { relationState, toggleRelation } from '../../db/toggle.ts';
+import { assertMayInteract } from '../../domain/blocks.ts';
+import { presentAuthor } from '../../domain/members.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { assertMayInteract } from '../blocks/service.ts';
-import { presentAuthor } from '../users/presenter.ts';
 import { mayToggleFollow, mayViewFollowStatus } from './policy.ts';
 import { presentFollowStatus, presentFollowToggle } from './presenter.ts';
 

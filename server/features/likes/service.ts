@@ -4,11 +4,11 @@ import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { likes, posts } from '../../db/schema.ts';
 import { relationState, toggleRelation } from '../../db/toggle.ts';
+import { assertMayInteract } from '../../domain/blocks.ts';
+import { presentAuthor } from '../../domain/members.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventBus, EventfulDeps } from '../../platform/events/events.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import { assertMayInteract } from '../blocks/service.ts';
-import { presentAuthor } from '../users/presenter.ts';
 import { mayToggleLike, mayViewLikeStatus } from './policy.ts';
 import { presentLikeStatus, presentLikeToggle } from './presenter.ts';
 

@@ -10,7 +10,7 @@ import { makeMember, sessionOf } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { hasRedisServer, startRedis } from '../../test/redis-server.ts';
 import { exited, freePort } from '../../test/server-process.ts';
-import { openSocket } from './test-sockets.ts';
+import { openSocket } from '../../test/sockets.ts';
 
 /**
  * DESIGN §1 and issue 17: with Redis down, HTTP keeps working and no message is lost; when it is back,

@@ -4,7 +4,7 @@ import type { MessagePayload } from '../../../common/schemas/messages.ts';
 import { sessionOf, signedIn } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import type { TestMember } from '../../test/requests.ts';
-import { openSocket, pause } from './test-sockets.ts';
+import { openSocket, pause } from '../../test/sockets.ts';
 
 let ctx: TestContext;
 let wsUrl: string;

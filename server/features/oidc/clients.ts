@@ -1,5 +1,18 @@
 import * as client from 'openid-client';
-import type { OidcClientConfig } from '../../config.ts';
+
+/** An OpenID Connect client: the provider's issuer and this app's credentials there. */
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+}
+
+/** Social sign-in providers, each present when its variables are set (issue 21). */
+export interface OidcProviders {
+  google?: OidcClientConfig;
+  apple?: OidcClientConfig;
+  oidc?: OidcClientConfig;
+}
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 

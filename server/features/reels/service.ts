@@ -13,14 +13,13 @@ import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { newestFirst, olderThan } from '../../db/keyset.ts';
 import { objects, reelComments, reelLikes, reels, users } from '../../db/schema.ts';
+import { assertMayInteract, notBlockedWith } from '../../domain/blocks.ts';
+import { assertMemberExists, presentAuthor } from '../../domain/members.ts';
+import { finalizeDirectVideo, objectIdOf } from '../../domain/objects.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { assertMayInteract, notBlockedWith } from '../blocks/service.ts';
-import { objectIdOf } from '../objects/paths.ts';
-import { finalizeDirectVideo } from '../objects/videos.ts';
-import { presentAuthor } from '../users/presenter.ts';
 import {
   mayCommentReel,
   mayCreateReel,
@@ -72,6 +71,17 @@ function reelRows(db: Db, viewerId: string) {
 }
 
 /** Newest first, keyset-paginated on (created_at, id) after the reel `before`; optionally one author's. */
+/** A member's reels, newest first, as the reel feed shows them to `viewer`; 404 for an unknown member. */
+export async function memberReels(
+  db: Db,
+  viewer: UserRow,
+  memberId: string,
+  query: ReelListQuery,
+): Promise<ReelPayload[]> {
+  await assertMemberExists(db, memberId);
+  return listReels(db, viewer, { ...query, authorId: memberId });
+}
+
 export async function listReels(
   db: Db,
   viewer: UserRow,

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReport, AuditEntry } from '../../../common/schemas/admin.ts';
 import { comments, objects, posts, reels, reports } from '../../db/schema.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
-import { makePost, signedIn } from '../../test/factories.ts';
+import { makeComment, makePost, signedIn } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { type Caller, itRequiresAuthentication } from '../../test/requests.ts';
-import { addComment } from '../comments/service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -71,7 +70,7 @@ describe('POST /api/reports', () => {
     const author = await member();
     const reporter = await member('Carla');
     const post = await makePost(ctx, author.user);
-    const comment = await addComment(ctx.services, author.user, { postId: post.id, content: 'Compra qui' });
+    const comment = await makeComment(ctx, author.user, post.id, 'Compra qui');
     const reel = await makeReel(author.user);
     for (const [type, targetId] of [
       ['comment', comment.id],
@@ -197,7 +196,7 @@ describe('GET /api/admin/reports', () => {
     const reporter = await member();
     const boss = await admin();
     const post = await makePost(ctx, author.user, { title: 'Il post' });
-    const comment = await addComment(ctx.services, author.user, { postId: post.id, content: 'Insulto' });
+    const comment = await makeComment(ctx, author.user, post.id, 'Insulto');
     const reel = await makeReel(author.user, 'Il reel');
     const gone = await makePost(ctx, author.user, { title: 'Sparito' });
     for (const [type, targetId] of [
@@ -292,8 +291,8 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
     const boss = await admin();
     const author = await member();
     const post = await makePost(ctx, author.user);
-    const rude = await addComment(ctx.services, author.user, { postId: post.id, content: 'Maleducato' });
-    await addComment(ctx.services, author.user, { postId: post.id, content: 'Gentile' });
+    const rude = await makeComment(ctx, author.user, post.id, 'Maleducato');
+    await makeComment(ctx, author.user, post.id, 'Gentile');
     const filed = (
       await report(await member(), { type: 'comment', targetId: rude.id, reason: 'offensive' })
     ).json();
@@ -347,7 +346,7 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
     const reader = await member('Lettore');
     const post = await makePost(ctx, author.user, { title: 'Truffa' });
     const kept = await makePost(ctx, author.user, { title: 'Onesto' });
-    await addComment(ctx.services, reader.user, { postId: post.id, content: 'Attenzione!' });
+    await makeComment(ctx, reader.user, post.id, 'Attenzione!');
     const filed = (await report(reader, { type: 'post', targetId: post.id, reason: 'scam' })).json();
     await review(boss, filed.id, 'resolved');
 
@@ -385,8 +384,8 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
     const author = await member();
     const rude = await member('Maleducato');
     const post = await makePost(ctx, author.user, { title: 'Frigo rotto' });
-    const comment = await addComment(ctx.services, rude.user, { postId: post.id, content: 'Stupido' });
-    await addComment(ctx.services, author.user, { postId: post.id, content: 'Grazie a tutti' });
+    const comment = await makeComment(ctx, rude.user, post.id, 'Stupido');
+    await makeComment(ctx, author.user, post.id, 'Grazie a tutti');
     const filed = (
       await report(author, { type: 'comment', targetId: comment.id, reason: 'offensive' })
     ).json();

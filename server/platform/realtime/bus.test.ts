@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { until } from '../../features/messages/test-sockets.ts';
 import { hasRedisServer, startRedis } from '../../test/redis-server.ts';
 import { exited, freePort } from '../../test/server-process.ts';
+import { until } from '../../test/sockets.ts';
 import { type BusMessage, redisBus } from './bus.ts';
 
 describe.runIf(hasRedisServer)('the Redis bus', () => {
