@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FEATURES } from './registry.ts';
 import {
   crossFeatureImports,
   type ImportGraph,
@@ -26,10 +27,17 @@ const PRESENTED_IN_DOMAIN = ['posts'];
 describe('every feature has the template’s files', () => {
   it.each(features)('%s', (feature) => {
     const has = (file: string) => existsSync(path.join(featuresDir, feature, file));
-    const files = ['routes.ts', 'service.ts', `${feature}.api.test.ts`];
+    const files = ['index.ts', 'routes.ts', 'service.ts', `${feature}.api.test.ts`];
     if (!PRESENTED_IN_DOMAIN.includes(feature)) files.push('presenter.ts');
     if (has('policy.ts')) files.push('policy.test.ts');
     expect(files.filter((file) => !has(file))).toEqual([]);
+  });
+});
+
+describe('the registry of features', () => {
+  it('lists every feature folder once, by its name, and server/features/ holds nothing else', () => {
+    expect(FEATURES.map((feature) => feature.name).sort()).toEqual([...features].sort());
+    expect(readdirSync(featuresDir).filter((name) => !features.includes(name))).toEqual([]);
   });
 });
 

@@ -1,18 +1,5 @@
 import * as client from 'openid-client';
-
-/** An OpenID Connect client: the provider's issuer and this app's credentials there. */
-export interface OidcClientConfig {
-  issuer: string;
-  clientId: string;
-  clientSecret?: string;
-}
-
-/** Social sign-in providers, each present when its variables are set (issue 21). */
-export interface OidcProviders {
-  google?: OidcClientConfig;
-  apple?: OidcClientConfig;
-  oidc?: OidcClientConfig;
-}
+import type { OidcClientConfig } from '../../platform/settings.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 

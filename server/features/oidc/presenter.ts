@@ -1,5 +1,5 @@
 import { OIDC_PROVIDERS, type OidcFailure, type ProviderList } from '../../../common/schemas/oidc.ts';
-import type { OidcProviders } from './clients.ts';
+import type { OidcProviders } from '../../platform/settings.ts';
 
 /** Which sign-in buttons lead to a provider. */
 export const presentProviders = (providers: OidcProviders): ProviderList =>

@@ -7,7 +7,8 @@ import { oauthAccounts, users } from '../../db/schema.ts';
 import { mayBecomeAdmin } from '../../domain/admins.ts';
 import { seedAdminOnce } from '../../platform/auth/admin-seed.ts';
 import { createSession, type UserRow } from '../../platform/auth/sessions.ts';
-import type { OidcClients, OidcProviders } from './clients.ts';
+import type { OidcProviders } from '../../platform/settings.ts';
+import type { OidcClients } from './clients.ts';
 import { hasVerifiedEmail, type IdentityClaims, mayCreateMember, mayLinkIdentity } from './policy.ts';
 import { type PendingSignIn, STATE_TTL_MS } from './state.ts';
 
