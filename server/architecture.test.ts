@@ -41,6 +41,28 @@ describe('the registry of features', () => {
   });
 });
 
+// DESIGN §3: a policy decides something. A rule that lets every signed-in member is the access guard's
+// default, not a policy (no stubs).
+const STUB = /=>\s*(true|!!\w+)\s*;|\{\s*return\s+true;\s*\}/;
+
+describe('policies decide something', () => {
+  it('finds a stub', () => {
+    expect('export const mayLike = (_actor: Actor) => true;').toMatch(STUB);
+    expect('export const mayUse = (user: User | null): boolean => !!user;').toMatch(STUB);
+    expect('export function mayRead() { return true; }').toMatch(STUB);
+    expect('export const mayEdit = (actor: Actor, post: Post) => actor.id === post.authorId;').not.toMatch(
+      STUB,
+    );
+  });
+
+  it.each(features.filter((feature) => existsSync(path.join(featuresDir, feature, 'policy.ts'))))(
+    '%s/policy.ts has no rule that always allows',
+    (feature) => {
+      expect(read(feature, 'policy.ts')).not.toMatch(STUB);
+    },
+  );
+});
+
 describe('routes are HTTP only', () => {
   it.each(features.filter((feature) => existsSync(path.join(featuresDir, feature, 'routes.ts'))))(
     '%s/routes.ts runs no SQL',

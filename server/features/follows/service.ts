@@ -9,7 +9,7 @@ import { presentAuthor } from '../../domain/members.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { mayToggleFollow, mayViewFollowStatus } from './policy.ts';
+import { mayToggleFollow } from './policy.ts';
 import { presentFollowStatus, presentFollowToggle } from './presenter.ts';
 
 /** A member followed or unfollowed another. */
@@ -36,7 +36,7 @@ export async function followStatus(db: Db, member: UserRow, followingId: string)
     table: users,
     where: eq(users.id, followingId),
   });
-  if (isFollowing === null || !mayViewFollowStatus(member, { id: followingId })) {
+  if (isFollowing === null) {
     throw notFound('Utente non trovato');
   }
   return presentFollowStatus(isFollowing);

@@ -14,7 +14,7 @@ export async function userRoutes(root: FastifyInstance, opts: { db: Db }) {
   app.get(
     '/api/users/:id',
     { schema: { params: idParams, response: { 200: memberProfile } } },
-    async (request) => service.getMember(db, memberOf(request), request.params.id),
+    async (request) => service.getMember(db, request.params.id),
   );
 
   app.patch(

@@ -6,7 +6,7 @@ import { presentCurrentUser } from '../../domain/members.ts';
 import { NO_REPUTATION, reputationOf } from '../../domain/reputation.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import { mayEditProfile, mayViewMember } from './policy.ts';
+import { mayEditProfile } from './policy.ts';
 import { presentMemberProfile } from './presenter.ts';
 
 export type NewMember = typeof users.$inferInsert;
@@ -23,15 +23,10 @@ export async function countMembers(db: Db): Promise<number> {
   return row?.count ?? 0;
 }
 
-async function findMember(db: Db, viewer: UserRow, id: string): Promise<UserRow> {
-  const [member] = await db.select().from(users).where(eq(users.id, id));
-  if (!member || !mayViewMember(viewer, member)) throw notFound('Utente non trovato');
-  return member;
-}
-
 /** A member's public profile with their reputation (issue 28). */
-export async function getMember(db: Db, viewer: UserRow, id: string): Promise<MemberProfile> {
-  const member = await findMember(db, viewer, id);
+export async function getMember(db: Db, id: string): Promise<MemberProfile> {
+  const [member] = await db.select().from(users).where(eq(users.id, id));
+  if (!member) throw notFound('Utente non trovato');
   const reputation = (await reputationOf(db, [member.id])).get(member.id) ?? NO_REPUTATION;
   return presentMemberProfile(member, reputation);
 }
