@@ -4,7 +4,8 @@ import type { CommentPayload, CreateCommentBody } from '../../../common/schemas/
 import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { comments, posts, users } from '../../db/schema.ts';
-import { assertMayInteract, notBlockedWith } from '../../domain/blocks.ts';
+import { notBlockedWith } from '../../domain/blocks.ts';
+import { addCommentIn } from '../../domain/comments.ts';
 import { presentAuthor } from '../../domain/members.ts';
 import { NO_REPUTATION, reputationOf } from '../../domain/reputation.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
@@ -85,20 +86,26 @@ export async function addComment(
   body: CreateCommentBody,
 ): Promise<CommentPayload> {
   const comment = await deps.events.transaction(deps.db, async (tx, emit) => {
-    const [post] = await tx
-      .update(posts)
-      .set({ commentsCount: sql`${posts.commentsCount} + 1` })
-      .where(and(eq(posts.id, body.postId), isNull(posts.hiddenAt)))
-      .returning({ id: posts.id, authorId: posts.authorId, title: posts.title });
-    if (!post) throw notFound('Post non trovato');
-    // No comments pass between members who blocked each other (issue 21).
-    await assertMayInteract(tx, author.id, post.authorId);
-    const [row] = await tx
-      .insert(comments)
-      .values({ postId: post.id, authorId: author.id, content: body.content })
-      .returning();
-    await emit('post.commented', { actor: presentAuthor(author), post, commentId: row!.id });
-    return row!;
+    const { target: post, row } = await addCommentIn(tx, author.id, {
+      count: async (tx) => {
+        const [post] = await tx
+          .update(posts)
+          .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+          .where(and(eq(posts.id, body.postId), isNull(posts.hiddenAt)))
+          .returning({ id: posts.id, authorId: posts.authorId, title: posts.title });
+        return post;
+      },
+      missing: 'Post non trovato',
+      insert: async (tx, post) => {
+        const [row] = await tx
+          .insert(comments)
+          .values({ postId: post.id, authorId: author.id, content: body.content })
+          .returning();
+        return row!;
+      },
+    });
+    await emit('post.commented', { actor: presentAuthor(author), post, commentId: row.id });
+    return row;
   });
   const level = (await reputationOf(deps.db, [author.id])).get(author.id) ?? NO_REPUTATION;
   return presentComment({

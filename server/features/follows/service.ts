@@ -73,7 +73,7 @@ export async function toggleFollow(
 }
 
 /** Moves the follower's followingCount and the followed member's followersCount; answers the latter. */
-async function moveFollowCounts(tx: Tx, followerId: string, followingId: string, delta: 1 | -1) {
+async function moveFollowCounts(tx: Tx, followerId: string, followingId: string, delta: -1 | 0 | 1) {
   await tx
     .update(users)
     .set({ followingCount: sql`${users.followingCount} + ${delta}` })

@@ -69,7 +69,7 @@ export async function togglePostLike(
   });
 }
 
-async function moveLikesCount(tx: Tx, postId: string, delta: 1 | -1): Promise<number> {
+async function moveLikesCount(tx: Tx, postId: string, delta: -1 | 0 | 1): Promise<number> {
   const [updated] = await tx
     .update(posts)
     .set({ likesCount: sql`${posts.likesCount} + ${delta}` })
