@@ -11,7 +11,7 @@ import { PasswordInput } from '../auth/password-input.tsx';
 import { FieldError, serverMessage } from '../settings/section.tsx';
 
 /** /reimposta-password?token=…: the page of the mailed link, where a new password is chosen. */
-export function ResetPasswordPage() {
+function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
