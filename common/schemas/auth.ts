@@ -1,13 +1,7 @@
 import { LIMITS } from '../constants.ts';
 import { z } from '../zod-it.ts';
+import { email } from './shared.ts';
 import { FIRST_NAME_NOT_PRINTABLE, isPrintableName, LAST_NAME_NOT_PRINTABLE } from './user.ts';
-
-const email = z
-  .string({ error: "L'email è obbligatoria" })
-  .trim()
-  .toLowerCase()
-  .max(LIMITS.emailMax, 'Email troppo lunga')
-  .pipe(z.email({ error: 'Indirizzo email non valido' }));
 
 const name = (label: string, notPrintable: string) =>
   z

@@ -11,7 +11,7 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { passwordResetMail } from './mail.ts';
+import { passwordResetMail } from '../../platform/mail/templates.ts';
 import { mayResetWith, maySendResetMail, verifiesAddress } from './policy.ts';
 
 export interface PasswordResetDeps {

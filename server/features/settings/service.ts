@@ -18,9 +18,9 @@ import type { UserRow } from '../../platform/auth/sessions.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { confirmNewEmailMail, emailChangedMail } from '../../platform/mail/templates.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { cropAvatar } from './avatar.ts';
-import { confirmNewEmailMail, emailChangedMail } from './mail.ts';
 import { mayChangeEmail, mayChangePassword, mayConfirmEmailWith, mayEndSession } from './policy.ts';
 import { presentAvatar, presentPreferences, presentSession } from './presenter.ts';
 
