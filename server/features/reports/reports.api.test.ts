@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminReport, AuditEntry } from '../../../common/schemas/admin.ts';
 import { comments, objects, posts, reels, reports } from '../../db/schema.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { makeComment, makePost, signedIn } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { withTestContext } from '../../test/harness.ts';
 import { type Caller, itRequiresAuthentication } from '../../test/requests.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = withTestContext();
 
-const member = (firstName = 'Mario') => signedIn(ctx, { firstName });
-const admin = (firstName = 'Ada') => signedIn(ctx, { firstName, isAdmin: true });
+const member = (firstName = 'Mario') => signedIn(ctx(), { firstName });
+const admin = (firstName = 'Ada') => signedIn(ctx(), { firstName, isAdmin: true });
 const report = (caller: Caller, body: Record<string, unknown>) => caller.send('POST', '/api/reports', body);
 const review = (caller: Caller, id: string, status: string) =>
   caller.send('PATCH', `/api/admin/reports/${id}`, { status });
@@ -24,7 +20,7 @@ const reportsOf = async (caller: Caller, query = '') =>
 
 /** A reel row of `author`, as if its video had been uploaded. */
 async function makeReel(author: UserRow, title = 'Saldatura a stagno') {
-  const db = ctx.database.db;
+  const db = ctx().database.db;
   const [video] = await db
     .insert(objects)
     .values({ ownerId: author.id, kind: 'video', status: 'uploaded', contentType: 'video/mp4' })
@@ -42,14 +38,14 @@ async function makeReel(author: UserRow, title = 'Saldatura a stagno') {
 }
 
 describe('report calls require authentication', () => {
-  itRequiresAuthentication(() => ctx, [['POST', '/api/reports']]);
+  itRequiresAuthentication(() => ctx(), [['POST', '/api/reports']]);
 });
 
 describe('POST /api/reports', () => {
   it('files a pending report on a post', async () => {
     const author = await member();
     const reporter = await member('Carla');
-    const post = await makePost(ctx, author.user);
+    const post = await makePost(ctx(), author.user);
     const res = await report(reporter, {
       type: 'post',
       targetId: post.id,
@@ -69,8 +65,8 @@ describe('POST /api/reports', () => {
   it('files reports on comments, reels, members and other things', async () => {
     const author = await member();
     const reporter = await member('Carla');
-    const post = await makePost(ctx, author.user);
-    const comment = await makeComment(ctx, author.user, post.id, 'Compra qui');
+    const post = await makePost(ctx(), author.user);
+    const comment = await makeComment(ctx(), author.user, post.id, 'Compra qui');
     const reel = await makeReel(author.user);
     for (const [type, targetId] of [
       ['comment', comment.id],
@@ -88,7 +84,7 @@ describe('POST /api/reports', () => {
     const author = await member();
     const reporter = await member('Carla');
     const boss = await admin();
-    const post = await makePost(ctx, author.user);
+    const post = await makePost(ctx(), author.user);
     const body = { type: 'post', targetId: post.id, reason: 'scam' };
     const first = await report(reporter, body);
     const again = await report(reporter, { ...body, reason: 'spam' });
@@ -103,7 +99,7 @@ describe('POST /api/reports', () => {
   it('files one report when the same member taps twice at once', async () => {
     const author = await member();
     const reporter = await member('Carla');
-    const post = await makePost(ctx, author.user);
+    const post = await makePost(ctx(), author.user);
     const body = { type: 'post', targetId: post.id, reason: 'spam' };
     const codes = (await Promise.all([report(reporter, body), report(reporter, body)])).map(
       (r) => r.statusCode,
@@ -113,7 +109,7 @@ describe('POST /api/reports', () => {
 
   it('refuses reporting your own content or yourself', async () => {
     const author = await member();
-    const post = await makePost(ctx, author.user);
+    const post = await makePost(ctx(), author.user);
     const own = await report(author, { type: 'post', targetId: post.id, reason: 'spam' });
     expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe('Non puoi segnalare i tuoi contenuti');
@@ -134,7 +130,7 @@ describe('POST /api/reports', () => {
   it('refuses a bad type, reason or a description over 500 characters', async () => {
     const author = await member();
     const reporter = await member('Carla');
-    const post = await makePost(ctx, author.user);
+    const post = await makePost(ctx(), author.user);
     const base = { type: 'post', targetId: post.id, reason: 'spam' };
     expect((await report(reporter, { ...base, type: 'message' })).statusCode).toBe(400);
     expect((await report(reporter, { ...base, reason: 'noioso' })).statusCode).toBe(400);
@@ -165,7 +161,7 @@ describe('GET /api/admin/reports', () => {
     const author = await member('Autore');
     const reporter = await member('Segnalatore');
     const boss = await admin();
-    const post = await makePost(ctx, author.user, { title: 'Offerta imperdibile', content: 'Clicca qui' });
+    const post = await makePost(ctx(), author.user, { title: 'Offerta imperdibile', content: 'Clicca qui' });
     const filed = (await report(reporter, { type: 'post', targetId: post.id, reason: 'scam' })).json();
     const [first] = await reportsOf(boss, '?status=pending');
     expect(first).toMatchObject({
@@ -195,10 +191,10 @@ describe('GET /api/admin/reports', () => {
     const author = await member('Autore');
     const reporter = await member();
     const boss = await admin();
-    const post = await makePost(ctx, author.user, { title: 'Il post' });
-    const comment = await makeComment(ctx, author.user, post.id, 'Insulto');
+    const post = await makePost(ctx(), author.user, { title: 'Il post' });
+    const comment = await makeComment(ctx(), author.user, post.id, 'Insulto');
     const reel = await makeReel(author.user, 'Il reel');
-    const gone = await makePost(ctx, author.user, { title: 'Sparito' });
+    const gone = await makePost(ctx(), author.user, { title: 'Sparito' });
     for (const [type, targetId] of [
       ['comment', comment.id],
       ['reel', reel.id],
@@ -206,7 +202,7 @@ describe('GET /api/admin/reports', () => {
       ['post', gone.id],
     ])
       await report(reporter, { type, targetId, reason: 'offensive' });
-    await ctx.database.db.delete(posts).where(eq(posts.id, gone.id));
+    await ctx().database.db.delete(posts).where(eq(posts.id, gone.id));
     const byTarget = new Map((await reportsOf(boss, '?limit=50')).map((r) => [r.targetId, r.content]));
     expect(byTarget.get(comment.id)).toMatchObject({ title: 'Il post', text: 'Insulto', postId: post.id });
     expect(byTarget.get(reel.id)).toMatchObject({ title: 'Il reel', text: 'Come saldare un connettore' });
@@ -219,12 +215,12 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
   const filePostReport = async () => {
     const author = await member('Autore');
     const reporter = await member();
-    const post = await makePost(ctx, author.user, { title: 'Da moderare' });
+    const post = await makePost(ctx(), author.user, { title: 'Da moderare' });
     const filed = (await report(reporter, { type: 'post', targetId: post.id, reason: 'dangerous' })).json();
     return { author, reporter, post, id: filed.id as string };
   };
   const hiddenAt = async (id: string) =>
-    (await ctx.database.db.select({ at: posts.hiddenAt }).from(posts).where(eq(posts.id, id)))[0]?.at;
+    (await ctx().database.db.select({ at: posts.hiddenAt }).from(posts).where(eq(posts.id, id)))[0]?.at;
 
   it('resolves a pending report: the post is hidden and the action audited', async () => {
     const boss = await admin('Moderatrice');
@@ -274,7 +270,7 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
   it('refuses members (403) and changes nothing', async () => {
     const { reporter, id } = await filePostReport();
     expect((await review(reporter, id, 'resolved')).statusCode).toBe(403);
-    const [row] = await ctx.database.db.select().from(reports).where(eq(reports.id, id));
+    const [row] = await ctx().database.db.select().from(reports).where(eq(reports.id, id));
     expect(row!.status).toBe('pending');
   });
 
@@ -283,23 +279,23 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
     const { post, id } = await filePostReport();
     const second = (await report(await member(), { type: 'post', targetId: post.id, reason: 'spam' })).json();
     await review(boss, id, 'resolved');
-    const [row] = await ctx.database.db.select().from(reports).where(eq(reports.id, second.id));
+    const [row] = await ctx().database.db.select().from(reports).where(eq(reports.id, second.id));
     expect(row).toMatchObject({ status: 'resolved', reviewedBy: boss.user.id });
   });
 
   it('hides a resolved comment and takes it out of its post’s comment count', async () => {
     const boss = await admin();
     const author = await member();
-    const post = await makePost(ctx, author.user);
-    const rude = await makeComment(ctx, author.user, post.id, 'Maleducato');
-    await makeComment(ctx, author.user, post.id, 'Gentile');
+    const post = await makePost(ctx(), author.user);
+    const rude = await makeComment(ctx(), author.user, post.id, 'Maleducato');
+    await makeComment(ctx(), author.user, post.id, 'Gentile');
     const filed = (
       await report(await member(), { type: 'comment', targetId: rude.id, reason: 'offensive' })
     ).json();
     await review(boss, filed.id, 'resolved');
-    const [hidden] = await ctx.database.db.select().from(comments).where(eq(comments.id, rude.id));
+    const [hidden] = await ctx().database.db.select().from(comments).where(eq(comments.id, rude.id));
     expect(hidden!.hiddenAt).toBeInstanceOf(Date);
-    const [counted] = await ctx.database.db.select().from(posts).where(eq(posts.id, post.id));
+    const [counted] = await ctx().database.db.select().from(posts).where(eq(posts.id, post.id));
     expect(counted!.commentsCount).toBe(1);
   });
 
@@ -311,7 +307,7 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
       await report(await member(), { type: 'reel', targetId: reel.id, reason: 'dangerous' })
     ).json();
     await review(boss, filed.id, 'resolved');
-    const [row] = await ctx.database.db.select().from(reels).where(eq(reels.id, reel.id));
+    const [row] = await ctx().database.db.select().from(reels).where(eq(reels.id, reel.id));
     expect(row!.hiddenAt).toBeInstanceOf(Date);
     // Gone from the reel feed, the author's profile and every call on it.
     const viewer = await member('Spettatore');
@@ -344,9 +340,9 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
     const boss = await admin();
     const author = await member('Autore');
     const reader = await member('Lettore');
-    const post = await makePost(ctx, author.user, { title: 'Truffa' });
-    const kept = await makePost(ctx, author.user, { title: 'Onesto' });
-    await makeComment(ctx, reader.user, post.id, 'Attenzione!');
+    const post = await makePost(ctx(), author.user, { title: 'Truffa' });
+    const kept = await makePost(ctx(), author.user, { title: 'Onesto' });
+    await makeComment(ctx(), reader.user, post.id, 'Attenzione!');
     const filed = (await report(reader, { type: 'post', targetId: post.id, reason: 'scam' })).json();
     await review(boss, filed.id, 'resolved');
 
@@ -383,9 +379,9 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
     const boss = await admin();
     const author = await member();
     const rude = await member('Maleducato');
-    const post = await makePost(ctx, author.user, { title: 'Frigo rotto' });
-    const comment = await makeComment(ctx, rude.user, post.id, 'Stupido');
-    await makeComment(ctx, author.user, post.id, 'Grazie a tutti');
+    const post = await makePost(ctx(), author.user, { title: 'Frigo rotto' });
+    const comment = await makeComment(ctx(), rude.user, post.id, 'Stupido');
+    await makeComment(ctx(), author.user, post.id, 'Grazie a tutti');
     const filed = (
       await report(author, { type: 'comment', targetId: comment.id, reason: 'offensive' })
     ).json();
@@ -405,7 +401,7 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
   it('notifies nobody and hides nothing when a report is dismissed', async () => {
     const boss = await admin();
     const author = await member();
-    const post = await makePost(ctx, author.user);
+    const post = await makePost(ctx(), author.user);
     const filed = (await report(await member(), { type: 'post', targetId: post.id, reason: 'spam' })).json();
     await review(boss, filed.id, 'dismissed');
     expect((await author.send('GET', `/api/posts/${post.id}`)).statusCode).toBe(200);
