@@ -1,4 +1,4 @@
-// `npm test`: lint + typecheck, unit and API integration tests (Vitest), browser tests (Playwright).
+// `npm test`: lint + typecheck + dead code, unit and API integration tests (Vitest), browser tests (Playwright).
 // Every step runs even if an earlier one failed; the last line is `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -32,7 +32,9 @@ mkdirSync(results, { recursive: true });
 
 if (!only || only === 'check') {
   const ok =
-    run('lint (Biome)', bin('biome'), ['check', '.']) && run('typecheck (tsc)', bin('tsc'), ['--noEmit']);
+    run('lint (Biome)', bin('biome'), ['check', '.']) &&
+    run('typecheck (tsc)', bin('tsc'), ['--noEmit']) &&
+    run('dead code (knip)', bin('knip'), ['--no-progress', '--no-config-hints']);
   if (ok) passed++;
   else failed++;
 }

@@ -12,30 +12,9 @@ import type { Redis } from 'ioredis';
 import { healthPayload, readyPayload } from '../common/schemas/shared.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerAccountsAndPrivacy } from './features/accounts.ts';
-import { adminRoutes } from './features/admin/routes.ts';
-import { affiliateRoutes } from './features/affiliate/routes.ts';
-import { advisorsFromConfig } from './features/ai/advisors.ts';
-import { aiRoutes } from './features/ai/routes.ts';
-import { authRoutes } from './features/auth/routes.ts';
-import { blockedEitherWay } from './features/blocks/service.ts';
-import { commentRoutes } from './features/comments/routes.ts';
-import { followRoutes } from './features/follows/routes.ts';
-import { likeRoutes } from './features/likes/routes.ts';
-import { announcePresence, subscribeMessagesLive } from './features/messages/live.ts';
-import { messageRoutes } from './features/messages/routes.ts';
-import { notificationRoutes } from './features/notifications/routes.ts';
-import { objectRoutes } from './features/objects/routes.ts';
-import { postRoutes } from './features/posts/routes.ts';
-import { ReelProcessor } from './features/reels/processing.ts';
-import { reelRoutes } from './features/reels/routes.ts';
-import { reportRoutes } from './features/reports/routes.ts';
-import { searchRoutes } from './features/search/routes.ts';
-import { subscribeFeatures } from './features/subscribers.ts';
-import { userRoutes } from './features/users/routes.ts';
 import { registerAccessControl } from './platform/auth/guard.ts';
-import { memoryLoginThrottle, redisLoginThrottle } from './platform/auth/login-throttle.ts';
 import { EventBus } from './platform/events/events.ts';
+import type { FeatureContext } from './platform/feature.ts';
 import { AfterReply } from './platform/http/after-reply.ts';
 import { registerPrivateNoStore } from './platform/http/cache-control.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler.ts';
@@ -52,13 +31,12 @@ import { memoryPresenceStore, Presence, redisPresenceStore } from './platform/re
 import { socketErrorHandler, socketRoute } from './platform/realtime/socket-route.ts';
 import { s3Origin } from './platform/storage/s3.ts';
 import type { ObjectStorage } from './platform/storage/storage.ts';
+import { FEATURES, subscribeFeatures } from './registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's domain-event bus (tests and the demo seed call services with it). */
     events: EventBus;
-    /** Background reel processing (tests await its `idle()`). */
-    reelProcessor: ReelProcessor;
     /** Work started after an answer is sent, such as mails (tests await its `idle()`). */
     afterReply: AfterReply;
   }
@@ -244,89 +222,49 @@ export async function buildApp(deps: AppDeps) {
     onError: (err) => app.log.warn({ err }, 'presence store unavailable'),
   });
   app.addHook('onClose', () => presence.stop());
-  await app.register(socketRoute, {
-    hub,
-    presence,
-    // Typing never reaches a member who blocked the typist, or whom the typist blocked (issue 21).
-    mayTypeTo: async (senderId, receiverId) => !(await blockedEitherWay(database.db, senderId, receiverId)),
-  });
 
   // Mails whose sending must not show in an answer's timing go out after it (issue 25); the mailer
   // remembers whether its latest delivery worked, for SPEC §8's emailSent.
-  const mailer = trackDelivery(deps.mailer);
   const afterReply = new AfterReply((err) => app.log.warn({ err }, 'work after the answer failed'));
   app.decorate('afterReply', afterReply);
   app.addHook('onClose', () => afterReply.idle());
 
-  await app.register(authRoutes, {
-    db: database.db,
-    mailer,
-    afterReply,
-    appUrl: config.appUrl,
-    adminEmails: config.adminEmails,
-    log: app.log,
-    secure: config.secure,
-    rateLimitPerMinute: config.authRateLimitPerMinute,
-    throttle: deps.redis ? redisLoginThrottle(deps.redis) : memoryLoginThrottle(),
-    endLiveSession: (sessionId) => void hub.endSession(sessionId),
-  });
-
-  // Domain events: features subscribe here; notifications reach the bell after their commit.
+  // Domain events: features subscribe; live pushes leave only after their commit (decision 005).
   const events = new EventBus((err, name) => app.log.error({ err, event: name }, 'event handler failed'));
-  subscribeFeatures(events, {
-    push: (userId, notification) => void hub.send(userId, { type: 'notification', data: notification }),
-  });
   app.decorate('events', events);
 
-  const db = database.db;
-  const services = { db, storage: deps.storage, events };
-  await app.register(objectRoutes, { ...services, secret: config.sessionSecret });
-  await app.register(postRoutes, services);
-  await app.register(commentRoutes, services);
-  await app.register(likeRoutes, services);
-  await app.register(followRoutes, services);
-  await app.register(userRoutes, services);
-  await app.register(searchRoutes, services);
-  await app.register(notificationRoutes, services);
-
-  // Reels: poster, duration and transcode run in the background, one reel at a time.
-  const reelProcessor = new ReelProcessor({ db, storage: deps.storage, log: app.log });
-  app.addHook('preClose', () => reelProcessor.close());
-  // Reels a restart left without poster or duration are picked up again, in the background.
-  app.addHook('onReady', async () => {
-    reelProcessor.resume().catch((err) => app.log.warn({ err }, 'reel processing not resumed'));
-  });
-  app.decorate('reelProcessor', reelProcessor);
-  await app.register(reelRoutes, { ...services, process: reelProcessor.enqueue });
-
-  // Direct messages: pushed live after their commit; partners hear when a member comes or goes.
-  const live = (userId: string, event: { type: string; data?: unknown }) => hub.send(userId, event);
-  subscribeMessagesLive(events, live);
-  presence.onChange(announcePresence(db, live));
-  await app.register(messageRoutes, { ...services, isOnline: (userId) => presence.isOnline(userId) });
-
-  await app.register(aiRoutes, {
+  const context: FeatureContext = {
     db: database.db,
-    advisors: advisorsFromConfig(config),
-    log: app.log,
-    rateLimitPerMinute: config.aiRateLimitPerMinute,
-    vision: Boolean(config.ai?.visionModel),
-  });
-  await app.register(affiliateRoutes, { db: database.db });
-  await registerAccountsAndPrivacy(app, {
-    config,
-    db: database.db,
-    mailer,
-    afterReply,
     storage: deps.storage,
     events,
+    mailer: trackDelivery(deps.mailer),
+    afterReply,
     log: app.log,
-    endLiveSession: (sessionId) => void hub.endSession(sessionId),
-  });
+    settings: config,
+    redis: deps.redis,
+    live: {
+      send: (userId, event) => hub.send(userId, event),
+      endSession: (sessionId) => void hub.endSession(sessionId),
+      isOnline: (userId) => presence.isOnline(userId),
+    },
+  };
 
-  // Reports and the admin panel: moderation, members, stats and the audit log.
-  await app.register(reportRoutes, services);
-  await app.register(adminRoutes, { db });
+  // The registry of features (server/registry.ts): subscriptions, live handlers, then routes.
+  subscribeFeatures(events, context.live.send);
+  for (const feature of FEATURES) {
+    const onPresence = feature.live?.presence?.(context);
+    if (onPresence) presence.onChange(onPresence);
+  }
+  const typing = FEATURES.map((feature) => feature.live?.mayTypeTo?.(context)).filter((may) => !!may);
+  await app.register(socketRoute, {
+    hub,
+    presence,
+    mayTypeTo: async (senderId, receiverId) =>
+      (await Promise.all(typing.map((may) => may(senderId, receiverId)))).every(Boolean),
+  });
+  for (const feature of FEATURES) {
+    if (feature.routes) await app.register(feature.routes, feature.needs?.(context, app));
+  }
 
   return app;
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSession, sessionIdOf } from './platform/auth/sessions.ts';
 import { makePost, signedIn, TEST_PASSWORD } from './test/factories.ts';
-import { createTestContext, TEST_APP_URL, type TestContext } from './test/harness.ts';
+import { TEST_APP_URL, withTestContext } from './test/harness.ts';
 import { jpegWithGps } from './test/images.ts';
 import { guest, type Method, type TestMember } from './test/requests.ts';
 import { requestUpload, uploadImage } from './test/uploads.ts';
@@ -23,11 +23,7 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...actual, default: fastify };
 });
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = withTestContext();
 
 /**
  * Who calls: a visitor without a session; the member who owns the row's things; another member who
@@ -378,12 +374,12 @@ const once = <T>(make: () => Promise<T>) => {
 
 async function makeFixture(): Promise<Fixture> {
   const [member, other, admin, partner] = await Promise.all([
-    signedIn(ctx, { firstName: 'Proprietario' }),
-    signedIn(ctx, { firstName: 'Altro' }),
-    signedIn(ctx, { firstName: 'Admin', isAdmin: true }),
-    signedIn(ctx, { firstName: 'Partner' }),
+    signedIn(ctx(), { firstName: 'Proprietario' }),
+    signedIn(ctx(), { firstName: 'Altro' }),
+    signedIn(ctx(), { firstName: 'Admin', isAdmin: true }),
+    signedIn(ctx(), { firstName: 'Partner' }),
   ]);
-  const post = await makePost(ctx, member.user);
+  const post = await makePost(ctx(), member.user);
   expect(
     (await partner.send('POST', '/api/likes', { entityId: post.id, entityType: 'post' })).statusCode,
   ).toBe(200);
@@ -410,12 +406,12 @@ async function makeFixture(): Promise<Fixture> {
       const videoUrl = await uploadVideo(member);
       const res = await member.send('POST', '/api/reels', { title: 'Reel', description: 'Prova', videoUrl });
       expect(res.statusCode).toBe(201);
-      await ctx.app.reelProcessor.idle();
+      await ctx().app.reelProcessor.idle();
       return (res.json() as { id: string }).id;
     }),
     uploadPath: once(() => uploadImage(member)),
     uploadUrl: once(async () => (await requestUpload(member)).uploadURL),
-    otherSessionId: once(async () => sessionIdOf(await createSession(ctx.database.db, member.user.id))),
+    otherSessionId: once(async () => sessionIdOf(await createSession(ctx().database.db, member.user.id))),
   };
 }
 
@@ -442,7 +438,7 @@ describe('the authorisation matrix (issue 25)', () => {
     const order: Role[] = ['guest', 'other', 'admin', 'member'];
     const seen: Partial<Record<Role, number>> = {};
     for (const role of order) {
-      const caller = role === 'guest' ? guest(ctx) : f[role];
+      const caller = role === 'guest' ? guest(ctx()) : f[role];
       const url = await row.url(f);
       const body = row.body ? await row.body(f, role) : undefined;
       const headers = { origin: TEST_APP_URL, ...row.headers };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { AppSettings } from './platform/settings.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -73,44 +74,21 @@ const envSchema = z.object({
   TRUST_PROXY: optional(flag),
 });
 
-export interface Config {
+/** The whole configuration: what features may read (AppSettings) and what only the app's start-up reads. */
+export interface Config extends AppSettings {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  appUrl: string;
-  /** True when APP_URL is https: cookies get `Secure`. */
-  secure: boolean;
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
-  sessionSecret: string;
   smtpUrl?: string;
   mailFrom: string;
-  adminEmails: string[];
   demoData: boolean;
   logLevel: string;
-  authRateLimitPerMinute: number;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
   s3?: { bucket: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
-  ai?: { baseUrl?: string; apiKey?: string; model?: string; visionModel?: string };
-  /** How long the AI provider may take before the knowledge base answers (issue 18). */
-  aiTimeoutMs: number;
-  /** Assistant questions per member per minute. */
-  aiRateLimitPerMinute: number;
-  /** Social sign-in providers, each present when its variables are set (issue 21). */
-  oidc: {
-    google?: OidcClientConfig;
-    apple?: OidcClientConfig;
-    oidc?: OidcClientConfig;
-  };
-}
-
-/** An OpenID Connect client: the provider's issuer and this app's credentials there. */
-export interface OidcClientConfig {
-  issuer: string;
-  clientId: string;
-  clientSecret?: string;
 }
 
 /** Thrown when the environment holds a bad value; main prints its one-line message and exits. */

@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from './test/harness.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { withTestContext } from './test/harness.ts';
 
 // Every route the app registers, collected by an onRoute hook on the instance buildApp creates.
 const routes = vi.hoisted(() => [] as RouteOptions[]);
@@ -31,11 +31,7 @@ const WITHOUT_JSON_BODY = new Map([
   ['GET /api/account/export', 'the data download: a zip file'],
 ]);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const _ctx = withTestContext();
 
 const apiRoutes = () =>
   routes

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { openSocket } from './features/messages/test-sockets.ts';
 import { signedIn } from './test/factories.ts';
 import { createTestContext } from './test/harness.ts';
+import { openSocket } from './test/sockets.ts';
 
 describe('shutting down (issue 25)', () => {
   it('tells live sockets 1001 going away, so clients reconnect elsewhere at once', async () => {

@@ -16,9 +16,6 @@ export const AI_LIMITS = {
   conversationsMax: 50,
 } as const;
 
-/** Image types the assistant accepts, checked by magic bytes on the server. */
-export const AI_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
-
 /** One step of a guide (SPEC §3: step number, instruction, optional warning and expected result). */
 export const guideStep = z.object({
   step: z.number().int().min(1),

@@ -1,17 +1,10 @@
 import { LIMITS } from '../constants.ts';
 import { z } from '../zod-it.ts';
+import { email } from './shared.ts';
 import { FIRST_NAME_NOT_PRINTABLE, isPrintableName, LAST_NAME_NOT_PRINTABLE } from './user.ts';
 
 const EMAIL_MISSING = "L'email è obbligatoria";
 const PASSWORD_MISSING = 'La password è obbligatoria';
-
-const email = z
-  .string({ error: EMAIL_MISSING })
-  .trim()
-  .toLowerCase()
-  .min(1, EMAIL_MISSING)
-  .max(LIMITS.emailMax, 'Email troppo lunga')
-  .pipe(z.email({ error: 'Indirizzo email non valido' }));
 
 const name = (label: string, notPrintable: string) =>
   z

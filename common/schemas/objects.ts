@@ -1,6 +1,10 @@
 import { z } from '../zod-it.ts';
 import { decimalInt } from './shared.ts';
 
+/** `:id` of an uploaded object's routes: objects are named by a UUID. */
+export const objectParams = z.object({ id: z.uuid() });
+export type ObjectParams = z.infer<typeof objectParams>;
+
 /** POST /api/objects/set-acl (SPEC §7): the object path, or the upload URL it was sent to. */
 export const setAclBody = z.object({
   objectPath: z.string({ error: 'Percorso del file mancante' }).min(1).max(500),

@@ -1,12 +1,6 @@
 import { LIMITS } from '../constants.ts';
 import { z } from '../zod-it.ts';
-
-const email = z
-  .string({ error: "L'email è obbligatoria" })
-  .trim()
-  .toLowerCase()
-  .max(LIMITS.emailMax, 'Email troppo lunga')
-  .pipe(z.email({ error: 'Indirizzo email non valido' }));
+import { email } from './shared.ts';
 
 /** A new password: the same rules as at registration. */
 export const newPassword = z

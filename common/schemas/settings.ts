@@ -1,7 +1,7 @@
 import { LIMITS, NOTIFICATION_TYPES } from '../constants.ts';
 import { z } from '../zod-it.ts';
 import { newPassword } from './password-reset.ts';
-import { decimalInt } from './shared.ts';
+import { decimalInt, email } from './shared.ts';
 
 /** PUT /api/settings/avatar query: the square to keep, in the photo's pixels (centre square when absent). */
 export const avatarCropQuery = z.object({
@@ -29,12 +29,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** POST /api/settings/email: the new address and the password. */
 export const changeEmailBody = z.object({
-  email: z
-    .string({ error: "L'email è obbligatoria" })
-    .trim()
-    .toLowerCase()
-    .max(LIMITS.emailMax, 'Email troppo lunga')
-    .pipe(z.email({ error: 'Indirizzo email non valido' })),
+  email,
   password: z.string({ error: 'La password è obbligatoria' }).min(1).max(LIMITS.passwordMax),
 });
 export type ChangeEmailBody = z.infer<typeof changeEmailBody>;

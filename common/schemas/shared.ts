@@ -1,4 +1,4 @@
-import { ID_MAX } from '../constants.ts';
+import { ID_MAX, LIMITS } from '../constants.ts';
 import { z } from '../zod-it.ts';
 
 /** An entity id in a path or body: a UUID in practice, bounded so nothing long reaches SQL. */
@@ -55,3 +55,12 @@ export const readyPayload = z.object({
   /** Only when REDIS_URL is set. */
   redis: z.enum(['ok', 'unavailable']).optional(),
 });
+
+/** An e-mail address as members type it: trimmed, lower-cased, at most LIMITS.emailMax (SPEC §5 texts). */
+export const email = z
+  .string({ error: "L'email è obbligatoria" })
+  .trim()
+  .toLowerCase()
+  .min(1, "L'email è obbligatoria")
+  .max(LIMITS.emailMax, 'Email troppo lunga')
+  .pipe(z.email({ error: 'Indirizzo email non valido' }));

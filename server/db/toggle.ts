@@ -14,8 +14,8 @@ export interface Toggle<T extends PgTable> extends Relation<T> {
    * and counters always equal the rows; throws when it is missing.
    */
   lock(tx: Tx): Promise<void>;
-  /** Moves the counters by `delta` and answers the one the caller shows. */
-  count(tx: Tx, delta: 1 | -1): Promise<number>;
+  /** Moves the counters by `delta` (0: nothing changed) and answers the one the caller shows. */
+  count(tx: Tx, delta: -1 | 0 | 1): Promise<number>;
   /** Throws when the relation may not be turned on now (turning it off is always allowed). */
   beforeOn?(tx: Tx): Promise<void>;
 }
@@ -44,6 +44,34 @@ export async function toggleRelation<T extends PgTable>(
     await tx.insert(toggle.table as PgTable).values(toggle.row);
   }
   return { on, count: await toggle.count(tx, on ? 1 : -1) };
+}
+
+/**
+ * Turns a relation on or off as asked, idempotently (a reel's like: liking twice keeps one), moving its
+ * counters only when it changed, in the same transaction. `beforeOn` is asked whenever it is turned on.
+ */
+export async function setRelation<T extends PgTable>(
+  tx: Tx,
+  toggle: Toggle<T>,
+  on: boolean,
+): Promise<{ changed: boolean; count: number }> {
+  await toggle.lock(tx);
+  let changed: unknown[];
+  if (on) {
+    await toggle.beforeOn?.(tx);
+    changed = await tx
+      .insert(toggle.table as PgTable)
+      .values(toggle.row)
+      .onConflictDoNothing()
+      .returning({ one: sql`1` });
+  } else {
+    changed = await tx
+      .delete(toggle.table as PgTable)
+      .where(matching(toggle))
+      .returning({ one: sql`1` });
+  }
+  const delta = changed.length === 0 ? 0 : on ? 1 : -1;
+  return { changed: delta !== 0, count: await toggle.count(tx, delta) };
 }
 
 /**

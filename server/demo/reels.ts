@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { objectPath } from '../features/objects/paths.ts';
+import { objectPath } from '../domain/objects.ts';
 import { reserveUpload } from '../features/objects/service.ts';
 import { storeVideo } from '../features/objects/videos.ts';
 import { processReel } from '../features/reels/processing.ts';

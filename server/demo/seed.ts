@@ -1,16 +1,16 @@
 import type { Db } from '../db/client.ts';
+import { objectPath } from '../domain/objects.ts';
 import { addComment } from '../features/comments/service.ts';
 import { toggleFollow } from '../features/follows/service.ts';
 import { togglePostLike } from '../features/likes/service.ts';
-import { objectPath } from '../features/objects/paths.ts';
 import { reserveUpload, storeImage } from '../features/objects/service.ts';
 import { createPost, type PostsDeps } from '../features/posts/service.ts';
-import { subscribeFeatures } from '../features/subscribers.ts';
 import { countMembers, createMember } from '../features/users/service.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import type { UserRow } from '../platform/auth/sessions.ts';
 import { EventBus } from '../platform/events/events.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
+import { subscribeFeatures } from '../registry.ts';
 import { COMMENTS, FOLLOWS, LIKES, MEMBERS, type Member, POSTS } from './community.ts';
 import { demoImage } from './drawings.ts';
 import { seedDemoMessages } from './messages.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PostCategory } from '../../common/constants.ts';
 import type { PostPayload } from '../../common/schemas/posts.ts';
+import { addComment } from '../features/comments/service.ts';
 import { createPost } from '../features/posts/service.ts';
 import { createMember, type NewMember } from '../features/users/service.ts';
 import { hashPassword } from '../platform/auth/password.ts';
@@ -49,13 +50,23 @@ export async function makePost(
   ctx: TestContext,
   author: UserRow,
   overrides: Partial<{ title: string; content: string; category: PostCategory; imageUrls: string[] }> = {},
+  options: { createdAt?: Date } = {},
 ): Promise<PostPayload> {
-  return createPost(ctx.services, author, {
-    title: 'Schermo rotto',
-    content: 'Il mio telefono non si accende più',
-    ...overrides,
-  });
+  return createPost(
+    ctx.services,
+    author,
+    { title: 'Schermo rotto', content: 'Il mio telefono non si accende più', ...overrides },
+    options,
+  );
 }
+
+/** A comment by `author` on a post, made through the service, so counters and notifications are right. */
+export const makeComment = (
+  ctx: TestContext,
+  author: UserRow,
+  postId: string,
+  content = 'Prova a scaldarlo',
+) => addComment(ctx.services, author, { postId, content });
 
 /** Runs `fn` and counts the SQL statements it sends to the database. */
 export async function countQueries(ctx: TestContext, fn: () => Promise<unknown>): Promise<number> {

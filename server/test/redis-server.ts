@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { Redis } from 'ioredis';
-import { until } from '../features/messages/test-sockets.ts';
+import { until } from './sockets.ts';
 
 /** Whether this machine has `redis-server` to start throwaway servers with. */
 export const hasRedisServer = (() => {

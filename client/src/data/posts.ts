@@ -11,6 +11,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { it } from '../i18n/it.ts';
 import { api } from '../lib/api.ts';
 import { toast } from '../ui/toast.tsx';
+import { likeQueue } from './like-queue.ts';
 import { useKeysetPages } from './pages.ts';
 import {
   addPostToLists,
@@ -56,20 +57,7 @@ export function refreshPostLists(client: QueryClient, authorId: string): Promise
   ]);
 }
 
-// Likes of one post are sent one after another, so rapid taps reach the server in the order they were made.
-const likeQueues = new Map<string, Promise<unknown>>();
-const pendingLikes = new Map<string, number>();
-
-function queueLike(postId: string) {
-  const previous = likeQueues.get(postId) ?? Promise.resolve();
-  const next = previous
-    .catch(() => undefined)
-    .then(() =>
-      api.post('/api/likes', { entityId: postId, entityType: 'post' }, { schema: likeToggleResult }),
-    );
-  likeQueues.set(postId, next);
-  return next;
-}
+const likes = likeQueue();
 
 function flipLike(post: PostPayload): PostPayload {
   return {
@@ -83,22 +71,19 @@ function flipLike(post: PostPayload): PostPayload {
 export function useToggleLikeMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (postId: string) => queueLike(postId),
+    mutationFn: (postId: string) =>
+      likes.send(postId, () =>
+        api.post('/api/likes', { entityId: postId, entityType: 'post' }, { schema: likeToggleResult }),
+      ),
     onMutate: (postId) => {
-      pendingLikes.set(postId, (pendingLikes.get(postId) ?? 0) + 1);
+      likes.tapped(postId);
       updatePostInLists(client, postId, flipLike);
     },
     onError: (_error, postId) => updatePostInLists(client, postId, flipLike),
     onSuccess: (result, postId) => {
-      // Only the answer to the last tap is the truth; earlier answers would undo later optimistic flips.
-      if (pendingLikes.get(postId) === 1)
-        updatePostInLists(client, postId, (post) => ({ ...post, ...result }));
+      if (likes.isLast(postId)) updatePostInLists(client, postId, (post) => ({ ...post, ...result }));
     },
-    onSettled: (_data, _error, postId) => {
-      const left = (pendingLikes.get(postId) ?? 1) - 1;
-      if (left > 0) pendingLikes.set(postId, left);
-      else pendingLikes.delete(postId);
-    },
+    onSettled: (_data, _error, postId) => likes.settled(postId),
     meta: { errorText: it.post.likeError, unauthorized: 'like' },
   });
 }

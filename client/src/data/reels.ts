@@ -13,6 +13,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { reelsText } from '../i18n/reels.ts';
 import { api } from '../lib/api.ts';
 import { toast } from '../ui/toast.tsx';
+import { likeQueue } from './like-queue.ts';
 import { type Pages, useKeysetPages } from './pages.ts';
 import { userKeys } from './users.ts';
 
@@ -49,22 +50,7 @@ function updateReel(client: QueryClient, id: string, change: (reel: ReelPayload)
   );
 }
 
-// Likes of one reel go one after another, so rapid taps reach the server in the order they were made.
-const likeQueues = new Map<string, Promise<unknown>>();
-const pendingLikes = new Map<string, number>();
-
-function queueLike(id: string, like: boolean) {
-  const previous = likeQueues.get(id) ?? Promise.resolve();
-  const next = previous
-    .catch(() => undefined)
-    .then(() =>
-      like
-        ? api.post(`${reelPath(id)}/like`, undefined, { schema: reelLikeResult })
-        : api.delete(`${reelPath(id)}/like`, { schema: reelLikeResult }),
-    );
-  likeQueues.set(id, next);
-  return next;
-}
+const likes = likeQueue();
 
 const withLike = (reel: ReelPayload, isLiked: boolean): ReelPayload =>
   reel.isLiked === isLiked
@@ -75,21 +61,21 @@ const withLike = (reel: ReelPayload, isLiked: boolean): ReelPayload =>
 export function useReelLikeMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, like }: { id: string; like: boolean }) => queueLike(id, like),
+    mutationFn: ({ id, like }: { id: string; like: boolean }) =>
+      likes.send(id, () =>
+        like
+          ? api.post(`${reelPath(id)}/like`, undefined, { schema: reelLikeResult })
+          : api.delete(`${reelPath(id)}/like`, { schema: reelLikeResult }),
+      ),
     onMutate: ({ id, like }) => {
-      pendingLikes.set(id, (pendingLikes.get(id) ?? 0) + 1);
+      likes.tapped(id);
       updateReel(client, id, (reel) => withLike(reel, like));
     },
     onError: (_error, { id, like }) => updateReel(client, id, (reel) => withLike(reel, !like)),
     onSuccess: (result, { id }) => {
-      // Only the answer to the last tap is the truth.
-      if (pendingLikes.get(id) === 1) updateReel(client, id, (reel) => ({ ...reel, ...result }));
+      if (likes.isLast(id)) updateReel(client, id, (reel) => ({ ...reel, ...result }));
     },
-    onSettled: (_data, _error, { id }) => {
-      const left = (pendingLikes.get(id) ?? 1) - 1;
-      if (left > 0) pendingLikes.set(id, left);
-      else pendingLikes.delete(id);
-    },
+    onSettled: (_data, _error, { id }) => likes.settled(id),
     meta: { errorText: reelsText.feed.likeError, unauthorized: 'like' },
   });
 }

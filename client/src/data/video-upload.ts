@@ -1,6 +1,6 @@
 import { LIMITS } from '@common/constants.ts';
 import { objectPathPayload, uploadAnswer } from '@common/schemas/objects.ts';
-import { ApiError, api, isUnauthorizedError } from '../lib/api.ts';
+import { ApiError, api, isUnauthorizedError, putFile } from '../lib/api.ts';
 import { UploadError } from './uploads.ts';
 
 /**
@@ -40,34 +40,6 @@ export interface UploadedVideo {
 /** The type the file is sent with; a presigned PUT is signed for exactly this one. */
 const contentTypeOf = (file: File) => file.type || 'application/octet-stream';
 
-function putOnce(
-  url: string,
-  file: File,
-  onProgress: (f: number) => void,
-  signal: AbortSignal,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    // The session cookie goes to the app only; a presigned bucket URL carries its own signature.
-    xhr.withCredentials = new URL(url, window.location.href).origin === window.location.origin;
-    xhr.timeout = UPLOAD_WIDGET.socketTimeoutMs;
-    xhr.setRequestHeader('Content-Type', contentTypeOf(file));
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve();
-      else reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
-    };
-    xhr.onerror = () => reject(new TypeError('Upload network error'));
-    xhr.ontimeout = () => reject(new TypeError('Upload timed out'));
-    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
-    signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });
-}
-
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
@@ -104,7 +76,14 @@ export async function uploadVideo(
   }
   for (let attempt = 0; ; attempt++) {
     try {
-      await putOnce(answer.uploadURL, file, events.onProgress, signal);
+      await putFile(answer.uploadURL, file, {
+        onProgress: events.onProgress,
+        signal,
+        contentType: contentTypeOf(file),
+        // The session cookie goes to the app only; a presigned bucket URL carries its own signature.
+        withCredentials: new URL(answer.uploadURL, window.location.href).origin === window.location.origin,
+        timeoutMs: UPLOAD_WIDGET.socketTimeoutMs,
+      });
       break;
     } catch (error) {
       if (signal.aborted || isUnauthorizedError(error)) throw error;

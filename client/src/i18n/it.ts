@@ -13,7 +13,6 @@ export const it = {
   common: {
     close: 'Chiudi',
     backHome: 'Torna alla home',
-    comingSoon: 'Questa sezione è in arrivo',
     comingSoonToast: 'In arrivo',
     comingSoonToastDescription: 'Stiamo lavorando a questa funzione: sarà disponibile a breve.',
     redirecting: 'Reindirizzamento…',

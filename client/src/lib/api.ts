@@ -74,20 +74,32 @@ export const api = {
   delete: <T = void>(path: string, options: CallOptions<T> = {}) => apiCall('DELETE', path, options),
 };
 
+export interface PutFileOptions {
+  onProgress: (fraction: number) => void;
+  signal: AbortSignal;
+  /** The type the bytes are sent as (a presigned PUT is signed for exactly one); the file's own by default. */
+  contentType?: string;
+  /** Whether the session cookie goes along (not to a presigned bucket URL, which carries its own signature). */
+  withCredentials?: boolean;
+  /** A PUT silent this long fails as a network error would (SPEC §9's socket timeout); none by default. */
+  timeoutMs?: number;
+}
+
 /**
- * PUTs a file's bytes to a (signed) upload URL with progress. XMLHttpRequest is the one browser API that
- * reports upload progress; failures are thrown like apiCall's.
+ * PUTs a file's bytes to a (signed) upload URL with progress: images and reel videos alike. XMLHttpRequest
+ * is the one browser API that reports upload progress; failures are thrown like apiCall's.
  */
 export function putFile(
   url: string,
   file: File,
-  { onProgress, signal }: { onProgress: (fraction: number) => void; signal: AbortSignal },
+  { onProgress, signal, contentType = file.type, withCredentials = true, timeoutMs }: PutFileOptions,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Content-Type', file.type);
+    xhr.withCredentials = withCredentials;
+    if (timeoutMs !== undefined) xhr.timeout = timeoutMs;
+    xhr.setRequestHeader('Content-Type', contentType);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
@@ -96,6 +108,7 @@ export function putFile(
       else reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
     };
     xhr.onerror = () => reject(new TypeError('Upload network error'));
+    xhr.ontimeout = () => reject(new TypeError('Upload timed out'));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);

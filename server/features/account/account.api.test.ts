@@ -1,23 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aiConversations, aiMessages, posts, users } from '../../db/schema.ts';
 import { signedIn, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { withTestContext } from '../../test/harness.ts';
 import { png } from '../../test/images.ts';
 import { guest, itRequiresAuthentication, type TestMember } from '../../test/requests.ts';
 import { uploadImage } from '../../test/uploads.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = withTestContext();
 
 /** A member with a bit of everything: a post with a photo, a comment, a like, a follow, a message, an AI chat, a profile photo. */
 async function busyMember(other: TestMember, tag: string) {
-  const member = await signedIn(ctx, { firstName: `Giulia${tag}`, lastName: 'Verdi' });
+  const member = await signedIn(ctx(), { firstName: `Giulia${tag}`, lastName: 'Verdi' });
   const image = await uploadImage(member);
   const post = (
     await member.send('POST', '/api/posts', {
@@ -42,12 +38,12 @@ async function busyMember(other: TestMember, tag: string) {
     content: `Ciao, ti aiuto io ${tag}`,
   });
   await other.send('POST', '/api/messages', { receiverId: member.user.id, content: 'Grazie!' });
-  const [conversation] = await ctx.database.db
-    .insert(aiConversations)
+  const [conversation] = await ctx()
+    .database.db.insert(aiConversations)
     .values({ userId: member.user.id, title: 'Telefono' })
     .returning();
-  await ctx.database.db
-    .insert(aiMessages)
+  await ctx()
+    .database.db.insert(aiMessages)
     .values({ conversationId: conversation!.id, role: 'user', content: 'Il telefono non si accende' });
   await member.send('PUT', '/api/settings/avatar', await png(64, 64), { 'content-type': 'image/png' });
   return { member, post, theirPost };
@@ -55,7 +51,7 @@ async function busyMember(other: TestMember, tag: string) {
 
 describe('account calls require authentication', () => {
   itRequiresAuthentication(
-    () => ctx,
+    () => ctx(),
     [
       ['GET', '/api/account/export'],
       ['POST', '/api/account/delete'],
@@ -65,7 +61,7 @@ describe('account calls require authentication', () => {
 
 describe('GET /api/account/export', () => {
   it('downloads a zip with the profile, posts, comments, messages, reels, AI conversations and the files', async () => {
-    const other = await signedIn(ctx);
+    const other = await signedIn(ctx());
     const { member, post } = await busyMember(other, 'Uno');
     const res = await member.send('GET', '/api/account/export');
     expect(res.statusCode).toBe(200);
@@ -97,18 +93,18 @@ describe('GET /api/account/export', () => {
 
 describe('POST /api/account/delete', () => {
   it('needs the password', async () => {
-    const member = await signedIn(ctx);
+    const member = await signedIn(ctx());
     const res = await member.send('POST', '/api/account/delete', { password: 'sbagliata' });
     expect(res.statusCode).toBe(403);
     expect((await member.send('GET', '/api/auth/user')).statusCode).toBe(200);
   });
 
   it('leaves nothing of the member in the database or the storage, and puts the others’ counters back', async () => {
-    const other = await signedIn(ctx);
-    const filesBefore = readdirSync(ctx.objectsDir);
+    const other = await signedIn(ctx());
+    const filesBefore = readdirSync(ctx().objectsDir);
     const { member, theirPost } = await busyMember(other, 'Due');
-    const db = ctx.database.db;
-    const ownedFiles = readdirSync(ctx.objectsDir);
+    const db = ctx().database.db;
+    const ownedFiles = readdirSync(ctx().objectsDir);
     expect(ownedFiles.length).toBeGreaterThan(filesBefore.length);
     const res = await member.send('POST', '/api/account/delete', { password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -129,7 +125,7 @@ describe('POST /api/account/delete', () => {
       expect({ table: table_name, rows: found.rows[0]!.n }).toEqual({ table: table_name, rows: 0 });
     }
     // None of the member's stored files remain.
-    const left = readdirSync(ctx.objectsDir);
+    const left = readdirSync(ctx().objectsDir);
     expect(ownedFiles.filter((f) => left.includes(f) && !filesBefore.includes(f))).toEqual([]);
 
     const [after] = await db.select().from(users).where(eq(users.id, other.user.id));
@@ -138,7 +134,7 @@ describe('POST /api/account/delete', () => {
     expect([theirs!.likesCount, theirs!.commentsCount]).toEqual([0, 0]);
     expect(
       (
-        await guest(ctx).send('POST', '/api/auth/login', {
+        await guest(ctx()).send('POST', '/api/auth/login', {
           email: member.user.email,
           password: TEST_PASSWORD,
         })

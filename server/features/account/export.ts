@@ -15,9 +15,9 @@ import {
   posts,
   reels,
 } from '../../db/schema.ts';
+import { objectPath } from '../../domain/objects.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { objectPath } from '../objects/paths.ts';
 import { extensionOf } from './presenter.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

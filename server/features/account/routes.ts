@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountDeleted, deleteAccountBody } from '../../../common/schemas/account.ts';
 import { memberOf } from '../../platform/auth/guard.ts';
-import { SESSION_COOKIE } from '../../platform/auth/sessions.ts';
+import { clearSessionCookie } from '../../platform/auth/session-cookie.ts';
 import { presentDeleted } from './presenter.ts';
 import * as service from './service.ts';
 
@@ -29,7 +29,7 @@ export async function accountRoutes(root: FastifyInstance, opts: AccountRouteOpt
     { config: limited, schema: { body: deleteAccountBody, response: { 200: accountDeleted } } },
     async (request, reply) => {
       const deleted = await service.deleteAccount(opts, memberOf(request), request.body);
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure });
+      clearSessionCookie(reply, opts.secure);
       return presentDeleted(deleted);
     },
   );

@@ -5,7 +5,6 @@ import { aiQueries, reports, sessions, users } from '../../db/schema.ts';
 import { makeMember, makePost, sessionOf, signedIn } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { type Caller, itRequiresAuthentication, type TestMember } from '../../test/requests.ts';
-import { createPost } from '../posts/service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -113,13 +112,11 @@ describe('GET /api/admin/stats', () => {
     const before = await statsOf(boss);
     const author = await makeMember(ctx);
     await makePost(ctx, author, { title: 'Dopo mezzanotte' });
-    await createPost(
-      ctx.services,
+    await makePost(
+      ctx,
       author,
       { title: 'Prima', content: 'Ieri sera' },
-      {
-        createdAt: new Date(midnight - 60_000),
-      },
+      { createdAt: new Date(midnight - 60_000) },
     );
     const after = await statsOf(boss);
     expect(after.postsToday - before.postsToday).toBe(1);

@@ -1,8 +1,8 @@
 import { displayName } from '../../../common/people.ts';
 import type { AdminUser, AuditEntry } from '../../../common/schemas/admin.ts';
 import type { auditLog } from '../../db/schema.ts';
+import type { AuditDetails } from '../../domain/audit.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
-import type { AuditDetails } from './audit.ts';
 
 /** The later of two activity times, either possibly missing. */
 function latest(a: Date | null, b: string | Date | null | undefined): Date | null {

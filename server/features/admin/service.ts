@@ -4,9 +4,9 @@ import type { AdminUser, AdminUserListQuery } from '../../../common/schemas/admi
 import type { Db } from '../../db/client.ts';
 import { newestFirst, olderThan } from '../../db/keyset.ts';
 import { users } from '../../db/schema.ts';
+import { recordAudit } from '../../domain/audit.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit } from './audit.ts';
 import { mayAdminister, mayChangeAdmin } from './policy.ts';
 import { presentAdminUser } from './presenter.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notBlockedWith } from '../blocks/service.ts';
+import { notBlockedWith } from '../../domain/blocks.ts';
 import type { Grounding } from './advisor.ts';
 import { Matcher } from './engine/matcher.ts';
 import { KNOWLEDGE } from './knowledge/index.ts';

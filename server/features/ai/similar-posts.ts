@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SimilarPost } from '../../../common/schemas/ai.ts';
-import type { Db } from '../../db/client.ts';
-import { notBlockedWith } from '../blocks/service.ts';
+import { notBlockedWith } from '../../domain/blocks.ts';
 import { detectDevices } from './engine/devices.ts';
 import { normalise, stem, words } from './engine/text.ts';
 import { DEVICES, namesOf } from './knowledge/devices.ts';
@@ -64,11 +63,3 @@ export const similarPostOf = (row: SimilarPostRow): SimilarPost => ({
   isSolved: row.solution !== null,
   ...(row.solution ? { solution: row.solution.slice(0, 200) } : {}),
 });
-
-/** `similarPostsQuery`, run on its own. */
-export async function findSimilarPosts(db: Db, text: string, viewerId?: string): Promise<SimilarPost[]> {
-  const query = similarPostsQuery(text, viewerId);
-  if (!query) return [];
-  const result = await db.execute<SimilarPostRow>(query);
-  return result.rows.map(similarPostOf);
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mayBecomeAdmin, maySignIn, maySignOut } from './policy.ts';
+import { mayBecomeAdmin } from '../../domain/admins.ts';
+import { maySignIn, maySignOut } from './policy.ts';
 
 const verified = { email: 'capo@example.it', emailVerifiedAt: new Date() };
 const unverified = { email: 'capo@example.it', emailVerifiedAt: null };

@@ -5,10 +5,6 @@ type Account = Pick<UserRow, 'email' | 'emailVerifiedAt'>;
 /** Only a verified address signs in (SPEC §2); the right password is checked first. */
 export const maySignIn = (account: Account) => account.emailVerifiedAt !== null;
 
-/** A verified address listed in ADMIN_EMAILS is an admin (DESIGN §2). */
-export const mayBecomeAdmin = (account: Account, adminEmails: readonly string[]) =>
-  account.emailVerifiedAt !== null && adminEmails.includes(account.email);
-
 /**
  * A logout navigation ends the session unless another site sent it (`Sec-Fetch-Site: cross-site`
  * or `same-site`): a link or image elsewhere must not sign the member out. Typed URLs (`none`), the

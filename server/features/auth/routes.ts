@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   loginBody,
@@ -12,7 +12,8 @@ import {
 } from '../../../common/schemas/auth.ts';
 import { currentUser, noSession } from '../../../common/schemas/user.ts';
 import { memberOf } from '../../platform/auth/guard.ts';
-import { SESSION_COOKIE, SESSION_MAX_MS } from '../../platform/auth/sessions.ts';
+import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-cookie.ts';
+import { SESSION_COOKIE } from '../../platform/auth/sessions.ts';
 import type { AfterReply } from '../../platform/http/after-reply.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import type { TrackedMailer } from '../../platform/mail/mailer.ts';
@@ -34,9 +35,6 @@ export async function authRoutes(root: FastifyInstance, opts: AuthRouteOptions) 
     access: 'public' as const,
     rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' },
   };
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure } as const;
-  const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_MAX_MS / 1000 });
 
   app.post(
     '/api/auth/register',
@@ -52,7 +50,7 @@ export async function authRoutes(root: FastifyInstance, opts: AuthRouteOptions) 
     { config: limited, schema: { body: loginBody, response: { 200: loginResult } } },
     async (request, reply) => {
       const { token } = await auth.login(opts, request.body, request.ip, request.headers['user-agent']);
-      setSessionCookie(reply, token);
+      setSessionCookie(reply, token, opts.secure);
       return presentSignedIn();
     },
   );
@@ -80,7 +78,7 @@ export async function authRoutes(root: FastifyInstance, opts: AuthRouteOptions) 
         request.user,
         request.headers['user-agent'],
       );
-      if (token) setSessionCookie(reply, token);
+      if (token) setSessionCookie(reply, token, opts.secure);
       return presentVerified(email);
     },
   );
@@ -104,7 +102,7 @@ export async function authRoutes(root: FastifyInstance, opts: AuthRouteOptions) 
       request.cookies[SESSION_COOKIE],
       Array.isArray(fetchSite) ? fetchSite[0] : fetchSite,
     );
-    if (ended) reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    if (ended) clearSessionCookie(reply, opts.secure);
     return reply.redirect('/');
   });
 }

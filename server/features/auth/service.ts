@@ -3,6 +3,8 @@ import type { LoginBody, RegisterBody, VerifyResult } from '../../../common/sche
 import type { CurrentUser } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, users } from '../../db/schema.ts';
+import { mayBecomeAdmin } from '../../domain/admins.ts';
+import { presentCurrentUser } from '../../domain/members.ts';
 import { seedAdminOnce } from '../../platform/auth/admin-seed.ts';
 import { issueEmailToken, markEmailTokenUsed } from '../../platform/auth/email-tokens.ts';
 import type { LoginThrottle } from '../../platform/auth/login-throttle.ts';
@@ -16,8 +18,7 @@ import {
   registrationAttemptMail,
   verificationMail,
 } from '../../platform/mail/templates.ts';
-import { presentCurrentUser } from '../users/presenter.ts';
-import { mayBecomeAdmin, maySendVerificationMail, maySignIn, maySignOut } from './policy.ts';
+import { maySendVerificationMail, maySignIn, maySignOut } from './policy.ts';
 
 export const VERIFICATION_TTL_MS = 24 * 3600_000;
 

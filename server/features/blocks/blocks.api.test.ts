@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { signedIn } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { withTestContext } from '../../test/harness.ts';
 import { itRequiresAuthentication } from '../../test/requests.ts';
 import { uploadVideo } from '../../test/videos.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = withTestContext();
 
-const counts = async (id: string) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const counts = async (id: string) =>
+  (await ctx().database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('block calls require authentication', () => {
   itRequiresAuthentication(
-    () => ctx,
+    () => ctx(),
     [
       ['GET', '/api/blocks'],
       ['GET', '/api/blocks/x/status'],
@@ -28,8 +25,8 @@ describe('block calls require authentication', () => {
 
 describe('POST /api/blocks and DELETE /api/blocks/{id}', () => {
   it('blocks a member, lists them in settings, and unblocks', async () => {
-    const me = await signedIn(ctx);
-    const pest = await signedIn(ctx, { firstName: 'Piero', lastName: 'Neri' });
+    const me = await signedIn(ctx());
+    const pest = await signedIn(ctx(), { firstName: 'Piero', lastName: 'Neri' });
     expect((await me.send('POST', '/api/blocks', { userId: pest.user.id })).json()).toEqual({
       isBlocked: true,
       hasBlockedYou: false,
@@ -50,8 +47,8 @@ describe('POST /api/blocks and DELETE /api/blocks/{id}', () => {
   });
 
   it('tells the blocked member they were blocked, so their chat can say so (issue 27)', async () => {
-    const me = await signedIn(ctx);
-    const pest = await signedIn(ctx);
+    const me = await signedIn(ctx());
+    const pest = await signedIn(ctx());
     await me.send('POST', '/api/blocks', { userId: pest.user.id });
     expect((await pest.send('GET', `/api/blocks/${me.user.id}/status`)).json()).toEqual({
       isBlocked: false,
@@ -69,8 +66,8 @@ describe('POST /api/blocks and DELETE /api/blocks/{id}', () => {
   });
 
   it('ends the follows between the two, both ways, with the counters', async () => {
-    const me = await signedIn(ctx);
-    const pest = await signedIn(ctx);
+    const me = await signedIn(ctx());
+    const pest = await signedIn(ctx());
     await me.send('POST', '/api/follows', { followingId: pest.user.id });
     await pest.send('POST', '/api/follows', { followingId: me.user.id });
     await me.send('POST', '/api/blocks', { userId: pest.user.id });
@@ -82,14 +79,14 @@ describe('POST /api/blocks and DELETE /api/blocks/{id}', () => {
   });
 
   it('refuses blocking oneself and an unknown member', async () => {
-    const me = await signedIn(ctx);
+    const me = await signedIn(ctx());
     expect((await me.send('POST', '/api/blocks', { userId: me.user.id })).statusCode).toBe(400);
     expect((await me.send('POST', '/api/blocks', { userId: 'sconosciuto' })).statusCode).toBe(404);
   });
 
   it('answers 404 for the status of, or unblocking, an unknown member; unblocking twice is fine', async () => {
-    const me = await signedIn(ctx);
-    const other = await signedIn(ctx);
+    const me = await signedIn(ctx());
+    const other = await signedIn(ctx());
     expect((await me.send('GET', '/api/blocks/sconosciuto/status')).statusCode).toBe(404);
     expect((await me.send('DELETE', '/api/blocks/sconosciuto')).statusCode).toBe(404);
     await me.send('POST', '/api/blocks', { userId: other.user.id });
@@ -106,8 +103,8 @@ describe('POST /api/blocks and DELETE /api/blocks/{id}', () => {
 
 describe('between members who blocked each other', () => {
   const pair = async () => {
-    const me = await signedIn(ctx);
-    const pest = await signedIn(ctx);
+    const me = await signedIn(ctx());
+    const pest = await signedIn(ctx());
     const theirPost = (
       await pest.send('POST', '/api/posts', { title: 'Post del bloccato', content: 'Testo' })
     ).json();
@@ -143,8 +140,8 @@ describe('between members who blocked each other', () => {
   });
 
   it('no likes pass, either way, on posts or reels; a like from before the block may be taken back', async () => {
-    const me = await signedIn(ctx);
-    const pest = await signedIn(ctx);
+    const me = await signedIn(ctx());
+    const pest = await signedIn(ctx());
     const myPost = (await me.send('POST', '/api/posts', { title: 'Post mio', content: 'Testo' })).json();
     const theirPost = (await pest.send('POST', '/api/posts', { title: 'Suo', content: 'Testo' })).json();
     const videoUrl = await uploadVideo(me);
@@ -179,8 +176,8 @@ describe('between members who blocked each other', () => {
 
 describe('search', () => {
   it('the assistant’s similar community posts leave out a blocked member’s', async () => {
-    const me = await signedIn(ctx);
-    const pest = await signedIn(ctx);
+    const me = await signedIn(ctx());
+    const pest = await signedIn(ctx());
     const post = {
       title: 'Lavatrice piena d’acqua',
       content: 'La lavatrice non scarica, ho pulito il filtro della pompa e ha ripreso a funzionare',
@@ -201,8 +198,8 @@ describe('search', () => {
 
 describe('notification preferences', () => {
   it('a type turned off in the settings is not notified', async () => {
-    const me = await signedIn(ctx);
-    const fan = await signedIn(ctx);
+    const me = await signedIn(ctx());
+    const fan = await signedIn(ctx());
     await me.send('PUT', '/api/settings/notifications', { follow: false });
     await fan.send('POST', '/api/follows', { followingId: me.user.id });
     expect((await me.send('GET', '/api/notifications')).json()).toEqual([]);
@@ -214,8 +211,8 @@ describe('notification preferences', () => {
   });
 
   it('messages turned off are still delivered, with no notification', async () => {
-    const me = await signedIn(ctx);
-    const friend = await signedIn(ctx);
+    const me = await signedIn(ctx());
+    const friend = await signedIn(ctx());
     await me.send('PUT', '/api/settings/notifications', { message: false });
     const sent = await friend.send('POST', '/api/messages', { receiverId: me.user.id, content: 'Ciao!' });
     expect(sent.statusCode).toBe(201);

@@ -1,6 +1,6 @@
 import type { BlockedMember, BlockStatus } from '../../../common/schemas/blocks.ts';
+import { avatarUrlOf } from '../../domain/members.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
-import { avatarUrlOf } from '../settings/presenter.ts';
 
 export const presentBlocked = (
   user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'avatarObjectId'>,

@@ -1,13 +1,12 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { BlockedMember, BlockStatus } from '../../../common/schemas/blocks.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { blocks, follows, users } from '../../db/schema.ts';
+import { assertMemberExists, presentAuthor } from '../../domain/members.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
-import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
-import { presentAuthor } from '../users/presenter.ts';
-import { mayBlock, mayInteract } from './policy.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { mayBlock } from './policy.ts';
 import { presentBlocked, presentBlockStatus } from './presenter.ts';
 
 /**
@@ -84,59 +83,4 @@ export async function blockedMembers(db: Db, member: UserRow): Promise<BlockedMe
     .where(eq(blocks.blockerId, member.id))
     .orderBy(desc(blocks.createdAt));
   return rows.map((r) => presentBlocked(r.user, r.blockedAt));
-}
-
-/** True when either member blocked the other. */
-export async function blockedEitherWay(db: Db | Tx, a: string, b: string): Promise<boolean> {
-  if (a === b) return false;
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
-
-/** Refuses an interaction (message, comment, follow) between two members when either blocked the other. */
-export async function assertMayInteract(db: Db | Tx, actorId: string, otherId: string): Promise<void> {
-  refuseIfBlocked(await blockedEitherWay(db, actorId, otherId));
-}
-
-/** The 403 of an interaction between members when either blocked the other (`blocked` read by the caller). */
-export function refuseIfBlocked(blocked: boolean): void {
-  if (!mayInteract(blocked)) throw blockedError();
-}
-
-/** The error of an interaction refused because either member blocked the other; a call may say it its way. */
-export const blockedError = (message = 'Non puoi interagire con questo utente') => forbidden(message);
-
-/** `blockedEitherWay` as an SQL expression, for callers that read it in a statement they already run. */
-export const blockedEitherWaySql = (a: string, b: string): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
-
-/**
- * A condition for list queries: the member in `column` neither blocked nor was blocked by `viewerId`
- * (feeds and search hide each from the other).
- */
-export const notBlockedWith = (viewerId: string, column: AnyPgColumn | SQL): SQL =>
-  sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${column}) or (${blocks.blockedId} = ${viewerId} and ${blocks.blockerId} = ${column}))`;
-
-/** Of `userIds`, those who blocked or were blocked by `viewerId`. */
-export async function blockedAmong(db: Db | Tx, viewerId: string, userIds: string[]): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, userIds)),
-        and(eq(blocks.blockedId, viewerId), inArray(blocks.blockerId, userIds)),
-      ),
-    );
-  return new Set(rows.map((r) => (r.blockerId === viewerId ? r.blockedId : r.blockerId)));
 }

@@ -5,6 +5,3 @@ type Actor = Pick<UserRow, 'id' | 'isAdmin'>;
 /** Any member may read the comments of a post they can see (not one a moderator hid, issue 20). */
 export const mayViewComments = (_actor: Actor, post: { authorId: string; hiddenAt?: Date | null }) =>
   !post.hiddenAt;
-
-/** Any member may comment on any post, their own included (SPEC §2 comments dialog). */
-export const mayComment = (_actor: Actor, _post: { authorId: string }) => true;

@@ -1,7 +1,7 @@
 import type { LevelName } from '../../../common/constants.ts';
 import type { CommentPayload } from '../../../common/schemas/comments.ts';
 import type { comments } from '../../db/schema.ts';
-import { presentAuthor } from '../users/presenter.ts';
+import { presentAuthor } from '../../domain/members.ts';
 
 export interface CommentRow {
   comment: typeof comments.$inferSelect;

@@ -4,13 +4,14 @@ import type { CommentPayload, CreateCommentBody } from '../../../common/schemas/
 import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { comments, posts, users } from '../../db/schema.ts';
+import { notBlockedWith } from '../../domain/blocks.ts';
+import { addCommentIn } from '../../domain/comments.ts';
+import { presentAuthor } from '../../domain/members.ts';
 import { NO_REPUTATION, reputationOf } from '../../domain/reputation.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
-import { forbidden, notFound } from '../../platform/http/errors.ts';
-import { assertMayInteract, notBlockedWith } from '../blocks/service.ts';
-import { presentAuthor } from '../users/presenter.ts';
-import { mayComment, mayViewComments } from './policy.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { mayViewComments } from './policy.ts';
 import { presentComment } from './presenter.ts';
 
 declare module '../../platform/events/events.ts' {
@@ -85,21 +86,26 @@ export async function addComment(
   body: CreateCommentBody,
 ): Promise<CommentPayload> {
   const comment = await deps.events.transaction(deps.db, async (tx, emit) => {
-    const [post] = await tx
-      .update(posts)
-      .set({ commentsCount: sql`${posts.commentsCount} + 1` })
-      .where(and(eq(posts.id, body.postId), isNull(posts.hiddenAt)))
-      .returning({ id: posts.id, authorId: posts.authorId, title: posts.title });
-    if (!post) throw notFound('Post non trovato');
-    if (!mayComment(author, post)) throw forbidden();
-    // No comments pass between members who blocked each other (issue 21).
-    await assertMayInteract(tx, author.id, post.authorId);
-    const [row] = await tx
-      .insert(comments)
-      .values({ postId: post.id, authorId: author.id, content: body.content })
-      .returning();
-    await emit('post.commented', { actor: presentAuthor(author), post, commentId: row!.id });
-    return row!;
+    const { target: post, row } = await addCommentIn(tx, author.id, {
+      count: async (tx) => {
+        const [post] = await tx
+          .update(posts)
+          .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+          .where(and(eq(posts.id, body.postId), isNull(posts.hiddenAt)))
+          .returning({ id: posts.id, authorId: posts.authorId, title: posts.title });
+        return post;
+      },
+      missing: 'Post non trovato',
+      insert: async (tx, post) => {
+        const [row] = await tx
+          .insert(comments)
+          .values({ postId: post.id, authorId: author.id, content: body.content })
+          .returning();
+        return row!;
+      },
+    });
+    await emit('post.commented', { actor: presentAuthor(author), post, commentId: row.id });
+    return row;
   });
   const level = (await reputationOf(deps.db, [author.id])).get(author.id) ?? NO_REPUTATION;
   return presentComment({

@@ -4,6 +4,3 @@ type Actor = Pick<UserRow, 'id' | 'isAdmin'>;
 
 /** A member follows or unfollows anyone but themselves (SPEC §6: no follow on your own posts). */
 export const mayToggleFollow = (actor: Actor, member: { id: string }) => actor.id !== member.id;
-
-/** Members ask only for their own follow status, about any member. */
-export const mayViewFollowStatus = (_actor: Actor, _member: { id: string }) => true;

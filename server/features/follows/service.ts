@@ -4,12 +4,12 @@ import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { follows, users } from '../../db/schema.ts';
 import { relationState, toggleRelation } from '../../db/toggle.ts';
+import { assertMayInteract } from '../../domain/blocks.ts';
+import { presentAuthor } from '../../domain/members.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { assertMayInteract } from '../blocks/service.ts';
-import { presentAuthor } from '../users/presenter.ts';
-import { mayToggleFollow, mayViewFollowStatus } from './policy.ts';
+import { mayToggleFollow } from './policy.ts';
 import { presentFollowStatus, presentFollowToggle } from './presenter.ts';
 
 /** A member followed or unfollowed another. */
@@ -36,7 +36,7 @@ export async function followStatus(db: Db, member: UserRow, followingId: string)
     table: users,
     where: eq(users.id, followingId),
   });
-  if (isFollowing === null || !mayViewFollowStatus(member, { id: followingId })) {
+  if (isFollowing === null) {
     throw notFound('Utente non trovato');
   }
   return presentFollowStatus(isFollowing);
@@ -73,7 +73,7 @@ export async function toggleFollow(
 }
 
 /** Moves the follower's followingCount and the followed member's followersCount; answers the latter. */
-async function moveFollowCounts(tx: Tx, followerId: string, followingId: string, delta: 1 | -1) {
+async function moveFollowCounts(tx: Tx, followerId: string, followingId: string, delta: -1 | 0 | 1) {
   await tx
     .update(users)
     .set({ followingCount: sql`${users.followingCount} + ${delta}` })

@@ -1,18 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessagePayload } from '../../../common/schemas/messages.ts';
 import { sessionOf, signedIn } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import type { TestMember } from '../../test/requests.ts';
-import { openSocket, pause } from './test-sockets.ts';
+import { listenForSockets, openSocket, pause } from '../../test/sockets.ts';
 
 // Issue 25: a read receipt never crosses a block, live or through the message list.
 let ctx: TestContext;
 let wsUrl: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/ws`;
+  wsUrl = await listenForSockets(ctx.app);
 });
 afterAll(() => ctx.close());
 

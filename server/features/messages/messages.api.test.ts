@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversationSummary, MessagePayload } from '../../../common/schemas/messages.ts';
 import type { NotificationPayload } from '../../../common/schemas/notifications.ts';
 import { countQueries, signedIn } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { withTestContext } from '../../test/harness.ts';
 import { type Caller, itRequiresAuthentication, type TestMember } from '../../test/requests.ts';
 import { MESSAGES_PER_MINUTE } from './routes.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = withTestContext();
 
 const member = (firstName: string | null = 'Mario', lastName: string | null = 'Rossi') =>
-  signedIn(ctx, { firstName, lastName });
+  signedIn(ctx(), { firstName, lastName });
 const FOREIGN = { origin: 'https://malevolo.example' };
 
 async function send(from: Caller, to: TestMember, content: string): Promise<MessagePayload> {
@@ -33,7 +29,7 @@ const messageNotifications = async (viewer: Caller) =>
 
 describe('message calls require authentication', () => {
   itRequiresAuthentication(
-    () => ctx,
+    () => ctx(),
     [
       ['GET', '/api/conversations'],
       ['DELETE', '/api/conversations/x'],
@@ -259,8 +255,8 @@ describe('GET /api/conversations', () => {
     const many = await member();
     for (let i = 0; i < 2; i++) await send(await member(), few, `ciao ${i}`);
     for (let i = 0; i < 8; i++) await send(await member(), many, `ciao ${i}`);
-    const forFew = await countQueries(ctx, () => few.send('GET', '/api/conversations'));
-    const forMany = await countQueries(ctx, () => many.send('GET', '/api/conversations'));
+    const forFew = await countQueries(ctx(), () => few.send('GET', '/api/conversations'));
+    const forMany = await countQueries(ctx(), () => many.send('GET', '/api/conversations'));
     expect((await conversations(many)).length).toBe(8);
     expect(forMany).toBe(forFew);
     expect(forMany).toBeLessThanOrEqual(3);

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MessagePayload } from '../../../common/schemas/messages.ts';
 import { type Database, openPostgres } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import { createSession, SESSION_COOKIE } from '../../platform/auth/sessions.ts';
 import { adminQuery, withDatabase } from '../../test/global-setup.ts';
 import { exited, type ServerProcess, startServer, waitForHealth } from '../../test/server-process.ts';
-import { createMember } from '../users/service.ts';
-import { openSocket } from './test-sockets.ts';
+import { openSocket } from '../../test/sockets.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -52,12 +52,15 @@ describe.runIf(redisUrl)('direct messages across two app instances (PostgreSQL +
 
   /** A member with a session cookie, made straight in the shared database. */
   async function member(firstName: string) {
-    const user = await createMember(database.db, {
-      email: `${firstName.toLowerCase()}-${randomUUID()}@example.it`,
-      firstName,
-      emailVerifiedAt: new Date(),
-    });
-    return { user, cookie: `${SESSION_COOKIE}=${await createSession(database.db, user.id)}` };
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        email: `${firstName.toLowerCase()}-${randomUUID()}@example.it`,
+        firstName,
+        emailVerifiedAt: new Date(),
+      })
+      .returning();
+    return { user: user!, cookie: `${SESSION_COOKIE}=${await createSession(database.db, user!.id)}` };
   }
   const headersOn = (server: ServerProcess, cookie: string) => ({ cookie, origin: server.base });
   const wsOf = (server: ServerProcess) => `${server.base.replace('http', 'ws')}/ws`;

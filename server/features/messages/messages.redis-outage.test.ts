@@ -10,13 +10,14 @@ import { makeMember, sessionOf } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { hasRedisServer, startRedis } from '../../test/redis-server.ts';
 import { exited, freePort } from '../../test/server-process.ts';
-import { openSocket } from './test-sockets.ts';
+import { openSocket } from '../../test/sockets.ts';
+import { toolAvailable } from '../../test/tools.ts';
 
 /**
  * DESIGN §1 and issue 17: with Redis down, HTTP keeps working and no message is lost; when it is back,
  * live delivery resumes and every socket is told to fetch what it missed.
  */
-describe.runIf(hasRedisServer)('a Redis outage', () => {
+describe.runIf(toolAvailable('redis-server', hasRedisServer))('a Redis outage', () => {
   let ctx: TestContext;
   let app: App;
   let port: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayReadConversation, maySendMessage, mayViewPresence } from './policy.ts';
+import { mayReadConversation, maySendMessage } from './policy.ts';
 
 const sender = { id: 'mittente', isAdmin: false };
 const receiver = { id: 'destinatario', isAdmin: false };
@@ -11,11 +11,6 @@ describe('who may do what with a conversation', () => {
   it.each([
     ['read it', (a: typeof sender) => mayReadConversation(a, conversation), [true, true, false, false]],
     ['write to the receiver', (a: typeof sender) => maySendMessage(a, receiver), [true, false, true, true]],
-    [
-      "see the receiver's presence",
-      (a: typeof sender) => mayViewPresence(a, receiver),
-      [true, true, true, true],
-    ],
   ] as const)('%s: the sender, the receiver, another member, an admin', (_action, may, expected) => {
     expect([sender, receiver, outsider, admin].map(may)).toEqual(expected);
   });

@@ -13,6 +13,3 @@ export const mayReadConversation = (actor: Actor, conversation: Conversation) =>
 
 /** Any member may write to any other member (SPEC §2: 'Aiuta' opens a chat with a post's author). */
 export const maySendMessage = (actor: Actor, receiver: Pick<UserRow, 'id'>) => actor.id !== receiver.id;
-
-/** Any member may see whether another has the app open: the chat's 'Online' / 'Offline' (SPEC §2). */
-export const mayViewPresence = (_actor: Actor, _member: Pick<UserRow, 'id'>) => true;

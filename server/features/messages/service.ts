@@ -11,16 +11,16 @@ import {
 import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { hiddenConversations, messages, users } from '../../db/schema.ts';
-import type { UserRow } from '../../platform/auth/sessions.ts';
-import type { EventfulDeps } from '../../platform/events/events.ts';
-import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import {
   assertMayInteract,
   blockedEitherWay,
   blockedEitherWaySql,
   blockedError,
   notBlockedWith,
-} from '../blocks/service.ts';
+} from '../../domain/blocks.ts';
+import type { UserRow } from '../../platform/auth/sessions.ts';
+import type { EventfulDeps } from '../../platform/events/events.ts';
+import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { mayReadConversation, maySendMessage } from './policy.ts';
 import { type ConversationRow, type MessageRow, presentConversation, presentMessage } from './presenter.ts';
 

@@ -2,14 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { displayName } from '../../../common/people.ts';
 import type { Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
-import type { AfterCommit, EventBus } from '../../platform/events/events.ts';
-import type { ReelEvent } from '../reels/service.ts';
+import type { AfterCommit, DomainEvents, EventBus } from '../../platform/events/events.ts';
 import { presentNotification } from './presenter.ts';
 import { record } from './service.ts';
 import type { NotificationPush } from './subscriber.ts';
 import type { NewNotification } from './texts.ts';
 
 type ReelNotification = NewNotification & { reelId: string };
+/** A reel's like or comment, as the reels feature emits it. */
+type ReelEvent = DomainEvents['reel.liked'];
 
 /** The texts of a reel's like and comment notifications (issue 19: both go to the reel's author). */
 export const reelNotificationFor = {

@@ -4,9 +4,9 @@ import type { NotificationListQuery, NotificationPayload } from '../../../common
 import type { Db, Tx } from '../../db/client.ts';
 import { newestFirst, olderThan } from '../../db/keyset.ts';
 import { notifications, users } from '../../db/schema.ts';
+import { blockedEitherWay } from '../../domain/blocks.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { blockedEitherWay } from '../blocks/service.ts';
 import { mayMarkRead } from './policy.ts';
 import { type NotificationRow, presentNotification } from './presenter.ts';
 import type { NewNotification } from './texts.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayPublishObject, mayReadObject, mayUpload } from './policy.ts';
+import { mayPublishObject, mayReadObject } from './policy.ts';
 
 const owner = { id: 'proprietario', isAdmin: false };
 const member = { id: 'altro', isAdmin: false };
@@ -9,7 +9,6 @@ const publicObject = { ownerId: owner.id, acl: 'public' as const };
 
 describe('who may do what with an uploaded object', () => {
   it.each([
-    ['upload', (a: typeof owner | null) => mayUpload(a!), [true, true, true]],
     [
       'publish (set-acl)',
       (a: typeof owner | null) => mayPublishObject(a!, privateObject),

@@ -5,9 +5,6 @@ type StoredObject = { ownerId: string; acl: 'private' | 'public' };
 /** Whether the object shows in content a moderator hid (a hidden post's photo, a hidden reel's video). */
 type Moderation = { hidden: boolean };
 
-/** Any member may upload (SPEC §7 upload flow); the URL they get is bound to them. */
-export const mayUpload = (_actor: Actor) => true;
-
 /** Only the uploader makes an object public (set-acl) or attaches it to a post. */
 export const mayPublishObject = (actor: Actor, object: Pick<StoredObject, 'ownerId'>) =>
   actor.id === object.ownerId;

@@ -1,5 +1,5 @@
 import type { ObjectPathPayload, UploadAnswer } from '../../../common/schemas/objects.ts';
-import { objectPath } from './paths.ts';
+import { objectPath } from '../../domain/objects.ts';
 
 /** POST /api/objects/upload: where to PUT the file, and the path it will have. */
 export const presentUpload = (objectId: string, uploadURL: string): UploadAnswer => ({

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../../common/constants.ts';
 import {
+  type ObjectParams,
+  objectParams,
   objectPathPayload,
   setAclBody,
   uploadAnswer,
@@ -9,11 +11,9 @@ import {
   uploadRequestBody,
 } from '../../../common/schemas/objects.ts';
 import { memberOf } from '../../platform/auth/guard.ts';
-import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { parseRange } from './ranges.ts';
 import * as objects from './service.ts';
-
-const UUID = /^[0-9a-f-]{36}$/;
 
 /**
  * Members' files are cached a few minutes only (issue 25): a file may stop being public (its post
@@ -58,7 +58,7 @@ export async function objectRoutes(root: FastifyInstance, opts: objects.UploadDe
           keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
         },
       },
-      schema: { querystring: uploadQuery, response: { 200: objectPathPayload } },
+      schema: { params: objectParams, querystring: uploadQuery, response: { 200: objectPathPayload } },
       // The URL, its signature, expiry and object are checked before a byte of the body is read; a
       // body announced over the limit is refused by its Content-Length (413) at the same stage.
       preParsing: async (request, _reply, payload) => {
@@ -73,8 +73,7 @@ export async function objectRoutes(root: FastifyInstance, opts: objects.UploadDe
       },
     },
     async (request) => {
-      const { id } = request.params as { id: string };
-      if (!UUID.test(id)) throw forbidden('URL di upload non valido o scaduto');
+      const { id } = request.params;
       if (!Buffer.isBuffer(request.body)) {
         throw new HttpError(415, 'UNSUPPORTED_IMAGE', 'Sono accettate solo immagini JPG o PNG');
       }
@@ -90,9 +89,10 @@ export async function objectRoutes(root: FastifyInstance, opts: objects.UploadDe
   );
 
   const serve = (suffix: '' | '.thumb') =>
-    async function handler(request: FastifyRequest, reply: FastifyReply) {
-      const { id } = request.params as { id: string };
-      if (!UUID.test(id)) throw notFound('File non trovato');
+    async function handler(request: FastifyRequest<{ Params: ObjectParams }>, reply: FastifyReply) {
+      // Any other id names no object: 404, as a missing one.
+      if (request.validationError) throw notFound('File non trovato');
+      const { id } = request.params;
       const row = await objects.readableObject(opts, id, request.user);
       if (!row) throw notFound('File non trovato');
       if (opts.storage.direct) {
@@ -130,6 +130,11 @@ export async function objectRoutes(root: FastifyInstance, opts: objects.UploadDe
         .type(suffix ? 'image/jpeg' : (row.contentType ?? 'application/octet-stream'))
         .send(file.stream);
     };
-  app.get('/objects/uploads/:id', { config: { access: 'public' } }, serve(''));
-  app.get('/objects/uploads/:id/thumb', { config: { access: 'public' } }, serve('.thumb'));
+  const served = {
+    config: { access: 'public' as const },
+    schema: { params: objectParams },
+    attachValidation: true,
+  };
+  app.get('/objects/uploads/:id', served, serve(''));
+  app.get('/objects/uploads/:id/thumb', served, serve('.thumb'));
 }

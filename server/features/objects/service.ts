@@ -1,29 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../common/constants.ts';
 import type { ObjectPathPayload, UploadAnswer, UploadRequestBody } from '../../../common/schemas/objects.ts';
-import type { Db } from '../../db/client.ts';
 import { objects, postImages, posts, reels } from '../../db/schema.ts';
+import type { ObjectsDeps } from '../../domain/objects.ts';
+import { finalizeDirectVideo, objectIdOf, unsupportedVideo } from '../../domain/objects.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import { detectImageType, processImage } from '../../platform/media/images.ts';
 import { signedUploadUrl, verifyUploadSignature } from '../../platform/storage/signed-url.ts';
-import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { completeUpload } from './complete-upload.ts';
-import { detectImageType, processImage } from './images.ts';
-import { objectIdOf } from './paths.ts';
-import { mayPublishObject, mayReadObject, mayUpload } from './policy.ts';
+import { mayPublishObject, mayReadObject } from './policy.ts';
 import { presentObjectPath, presentUpload } from './presenter.ts';
-import {
-  finalizeDirectVideo,
-  isVideo,
-  startDirectVideoUpload,
-  storeVideo,
-  unsupportedVideo,
-} from './videos.ts';
-
-export interface ObjectsDeps {
-  db: Db;
-  storage: ObjectStorage;
-}
+import { isVideo, startDirectVideoUpload, storeVideo } from './videos.ts';
 
 /** Upload URLs are signed with the app's secret. */
 export interface UploadDeps extends ObjectsDeps {
@@ -41,7 +29,6 @@ export async function startUpload(
   owner: UserRow,
   request?: UploadRequestBody,
 ): Promise<UploadAnswer> {
-  if (!mayUpload(owner)) throw forbidden();
   const direct = request?.kind === 'video' ? await startDirectVideoUpload(deps, owner.id, request) : null;
   if (direct) return presentUpload(direct.id, direct.uploadURL);
   const row = await reserveUpload(deps, owner.id);
@@ -188,10 +175,4 @@ export async function readableObject(deps: ObjectsDeps, objectId: string, viewer
   const { row, hidden } = found;
   if (row.status !== 'uploaded' || !mayReadObject(viewer, row, { hidden })) return null;
   return { ...row, hidden };
-}
-
-/** Removes an object's bytes (its row goes with its post). */
-export async function deleteObjectFiles(deps: ObjectsDeps, objectId: string) {
-  await deps.storage.delete(objectId);
-  await deps.storage.delete(`${objectId}.thumb`);
 }

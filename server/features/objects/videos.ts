@@ -1,14 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { LIMITS } from '../../../common/constants.ts';
 import { objects } from '../../db/schema.ts';
-import { HttpError } from '../../platform/http/errors.ts';
+import { type ObjectsDeps, unsupportedVideo, videoTooLarge } from '../../domain/objects.ts';
 import { detectVideoType } from '../../platform/media/video-type.ts';
 import { completeUpload } from './complete-upload.ts';
-import type { ObjectsDeps } from './service.ts';
-
-/** The 415 of an upload whose bytes are no video we play, when the browser said it sent a video. */
-export const unsupportedVideo = () =>
-  new HttpError(415, 'UNSUPPORTED_VIDEO', 'Sono accettati solo video MP4, WebM o MOV');
 
 /** True when an upload's bytes are a video (MP4, WebM, QuickTime by magic bytes, issue 19). */
 export const isVideo = (body: Buffer) => detectVideoType(body.subarray(0, 64)) !== null;
@@ -21,7 +15,7 @@ export async function storeVideo(deps: ObjectsDeps, objectId: string, ownerId: s
   const type = detectVideoType(body.subarray(0, 64));
   if (!type) throw unsupportedVideo();
   if (body.length > LIMITS.reelVideoBytes) {
-    throw new HttpError(413, 'VIDEO_TOO_LARGE', 'Il video può pesare al massimo 100 MB');
+    throw videoTooLarge();
   }
   await completeUpload(deps.db, objectId, ownerId, () => deps.storage.put(objectId, body), {
     kind: 'video',
@@ -47,8 +41,7 @@ export async function startDirectVideoUpload(
   const contentType = request.contentType ?? '';
   if (!/^video\//.test(contentType)) throw unsupportedVideo();
   const size = request.size ?? 0;
-  if (size > LIMITS.reelVideoBytes)
-    throw new HttpError(413, 'VIDEO_TOO_LARGE', 'Il video può pesare al massimo 100 MB');
+  if (size > LIMITS.reelVideoBytes) throw videoTooLarge();
   const [row] = await deps.db
     .insert(objects)
     .values({ ownerId, kind: 'video' })
@@ -59,52 +52,4 @@ export async function startDirectVideoUpload(
     expiresInSeconds: DIRECT_UPLOAD_SECONDS,
   });
   return { id: row!.id, uploadURL };
-}
-
-async function headBytes(deps: ObjectsDeps, key: string): Promise<Buffer> {
-  const file = await deps.storage.get(key, { start: 0, end: 63 });
-  if (!file) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).subarray(0, 64);
-}
-
-/**
- * Completes a video the browser PUT straight into the bucket: at most 100 MB (413) and a video by its
- * magic bytes (415), else its bytes are deleted. Nothing to do for any other object.
- */
-export async function finalizeDirectVideo(
-  deps: ObjectsDeps,
-  objectId: string,
-  ownerId: string,
-): Promise<void> {
-  const direct = deps.storage.direct;
-  if (!direct) return;
-  const [row] = await deps.db
-    .select({ id: objects.id })
-    .from(objects)
-    .where(
-      and(
-        eq(objects.id, objectId),
-        eq(objects.ownerId, ownerId),
-        eq(objects.status, 'pending'),
-        eq(objects.kind, 'video'),
-      ),
-    );
-  if (!row) return;
-  const size = await direct.size(objectId);
-  if (size === null) return;
-  const refuse = async (error: HttpError) => {
-    await deps.storage.delete(objectId);
-    throw error;
-  };
-  if (size > LIMITS.reelVideoBytes) {
-    await refuse(new HttpError(413, 'VIDEO_TOO_LARGE', 'Il video può pesare al massimo 100 MB'));
-  }
-  const type = detectVideoType(await headBytes(deps, objectId));
-  if (!type) return refuse(unsupportedVideo());
-  await deps.db
-    .update(objects)
-    .set({ status: 'uploaded', contentType: type, size, uploadedAt: new Date() })
-    .where(and(eq(objects.id, objectId), eq(objects.status, 'pending')));
 }

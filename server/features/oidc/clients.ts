@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { OidcClientConfig } from '../../config.ts';
+import type { OidcClientConfig } from '../../platform/settings.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 

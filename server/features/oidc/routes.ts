@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginQuery, OIDC_PROVIDERS, providerList } from '../../../common/schemas/oidc.ts';
 import { z } from '../../../common/zod-it.ts';
-import { SESSION_COOKIE, SESSION_MAX_MS } from '../../platform/auth/sessions.ts';
+import { setSessionCookie } from '../../platform/auth/session-cookie.ts';
 import { failureLocation, presentProviders } from './presenter.ts';
 import * as service from './service.ts';
 import { openPending, STATE_COOKIE, STATE_TTL_MS, sealPending } from './state.ts';
@@ -89,13 +89,7 @@ export async function oidcRoutes(root: FastifyInstance, opts: OidcRouteOptions) 
         request.user,
         request.headers['user-agent'],
       );
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: opts.secure,
-        maxAge: SESSION_MAX_MS / 1000,
-      });
+      setSessionCookie(reply, token, opts.secure);
       return reply.redirect('/');
     } catch (err) {
       if (err instanceof service.SignInFailed) return reply.redirect(failureLocation(err.reason));

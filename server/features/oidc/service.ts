@@ -2,19 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { OidcFailure, OidcProviderName } from '../../../common/schemas/oidc.ts';
 import { isPrintableName } from '../../../common/schemas/user.ts';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { oauthAccounts, users } from '../../db/schema.ts';
+import { mayBecomeAdmin } from '../../domain/admins.ts';
 import { seedAdminOnce } from '../../platform/auth/admin-seed.ts';
 import { createSession, type UserRow } from '../../platform/auth/sessions.ts';
-import { mayBecomeAdmin } from '../auth/policy.ts';
+import type { OidcProviders } from '../../platform/settings.ts';
 import type { OidcClients } from './clients.ts';
 import { hasVerifiedEmail, type IdentityClaims, mayCreateMember, mayLinkIdentity } from './policy.ts';
 import { type PendingSignIn, STATE_TTL_MS } from './state.ts';
 
 export interface OidcDeps {
   db: Db;
-  providers: Config['oidc'];
+  providers: OidcProviders;
   clients: OidcClients;
   appUrl: string;
   adminEmails: string[];

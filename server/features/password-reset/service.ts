@@ -5,13 +5,13 @@ import {
 } from '../../../common/schemas/password-reset.ts';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, users } from '../../db/schema.ts';
+import { endSessions } from '../../domain/sessions.ts';
 import { issueEmailToken, markEmailTokenUsed, revokeEmailTokens } from '../../platform/auth/email-tokens.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { endSessions } from '../settings/sessions.ts';
-import { passwordResetMail } from './mail.ts';
+import { passwordResetMail } from '../../platform/mail/templates.ts';
 import { mayResetWith, maySendResetMail, verifiesAddress } from './policy.ts';
 
 export interface PasswordResetDeps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayCreatePost, mayDeletePost, mayEditPost, mayViewPost } from './policy.ts';
+import { mayDeletePost, mayEditPost, mayViewPost } from './policy.ts';
 
 const author = { id: 'autore', isAdmin: false };
 const member = { id: 'altro', isAdmin: false };
@@ -10,7 +10,6 @@ const hidden = { authorId: author.id, hiddenAt: new Date() };
 
 describe('who may do what with a post (SPEC §6)', () => {
   it.each([
-    ['create', (a: typeof author) => mayCreatePost(a), [true, true, true]],
     ['view', (a: typeof author) => mayViewPost(a, post), [true, true, true]],
     ['edit', (a: typeof author) => mayEditPost(a, post), [true, false, false]],
     ['delete', (a: typeof author) => mayDeletePost(a, post), [true, false, false]],

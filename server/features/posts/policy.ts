@@ -4,9 +4,6 @@ type Actor = Pick<UserRow, 'id' | 'isAdmin'>;
 /** `hiddenAt`: set when a moderator resolved a report on the post (issue 20). */
 type Post = { authorId: string; hiddenAt?: Date | null };
 
-/** Any member may publish a post (SPEC §6). */
-export const mayCreatePost = (_actor: Actor) => true;
-
 /** Any member may read any post a moderator has not hidden: the feed is the whole community's. */
 export const mayViewPost = (_actor: Actor, post: Post) => !post.hiddenAt;
 

@@ -15,7 +15,7 @@ import { memberOf } from '../../platform/auth/guard.ts';
 import * as service from './service.ts';
 import { chooseSolution, withdrawSolution } from './solutions.ts';
 
-/** SPEC §7 post calls, plus batched view counting. */
+/** SPEC §7 post calls (a member's posts on their profile too), plus batched view counting. */
 export async function postRoutes(root: FastifyInstance, opts: service.PostsDeps) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
@@ -24,6 +24,12 @@ export async function postRoutes(root: FastifyInstance, opts: service.PostsDeps)
     '/api/posts',
     { schema: { querystring: postListQuery, response: { 200: postPage } } },
     async (request) => service.listPosts(db, memberOf(request).id, request.query),
+  );
+
+  app.get(
+    '/api/users/:id/posts',
+    { schema: { params: idParams, querystring: postListQuery, response: { 200: postPage } } },
+    async (request) => service.memberPosts(db, memberOf(request), request.params.id, request.query),
   );
 
   app.get(

@@ -9,15 +9,15 @@ import { createPostBody } from '../../../common/schemas/posts.ts';
 import type { Db } from '../../db/client.ts';
 import { newestFirst, olderThan } from '../../db/keyset.ts';
 import { objects, postImages, posts, postViews, users } from '../../db/schema.ts';
+import { notBlockedWith } from '../../domain/blocks.ts';
+import { assertMemberExists } from '../../domain/members.ts';
+import { deleteObjectFiles, objectIdOf } from '../../domain/objects.ts';
+import { postRows, presentPost } from '../../domain/post-cards.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { notBlockedWith } from '../blocks/service.ts';
-import { objectIdOf } from '../objects/paths.ts';
-import { deleteObjectFiles } from '../objects/service.ts';
-import { mayCreatePost, mayDeletePost, mayEditPost, mayViewPost } from './policy.ts';
-import { type PostImageRow, presentPost } from './presenter.ts';
+import { mayDeletePost, mayEditPost, mayViewPost } from './policy.ts';
 
 export interface PostsDeps extends EventfulDeps {
   storage: ObjectStorage;
@@ -28,35 +28,6 @@ declare module '../../platform/events/events.ts' {
     /** A post is being deleted; what points at it without a foreign key goes in the same transaction. */
     'post.deleted': { post: { id: string; authorId: string } };
   }
-}
-
-/**
- * One SQL statement for a page of posts with their author, image ids and the viewer's like and
- * follow state (DESIGN §7: a page is never one query per row).
- */
-export function postRows(db: Db, viewerId: string) {
-  return db
-    .select({
-      post: posts,
-      author: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatarObjectId: users.avatarObjectId,
-      },
-      images: sql<PostImageRow[]>`coalesce((
-        select json_agg(json_build_object('id', pi.object_id, 'width', o.width, 'height', o.height) order by pi.position)
-        from post_images pi join objects o on o.id = pi.object_id where pi.post_id = ${posts.id}
-      ), '[]'::json)`,
-      isLiked: sql<boolean>`exists(
-        select 1 from likes l where l.user_id = ${viewerId} and l.entity_type = 'post' and l.entity_id = ${posts.id}
-      )`,
-      isFollowing: sql<boolean>`exists(
-        select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = ${posts.authorId}
-      )`,
-    })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId));
 }
 
 /** Newest first, keyset-paginated on (created_at, id) after the post `before`. */
@@ -84,6 +55,17 @@ export async function listPosts(
   return rows.map(presentPost);
 }
 
+/** A member's posts, newest first, as the feed shows them to `viewer`; 404 for an unknown member. */
+export async function memberPosts(
+  db: Db,
+  viewer: UserRow,
+  memberId: string,
+  query: PostListQuery,
+): Promise<PostPayload[]> {
+  await assertMemberExists(db, memberId);
+  return listPosts(db, viewer.id, { ...query, authorId: memberId });
+}
+
 export async function getPost(db: Db, viewer: UserRow, id: string): Promise<PostPayload> {
   // Behind a block, either way, the post reads as missing, as it is missing from every list (decision 013).
   const [row] = await postRows(db, viewer.id).where(
@@ -100,7 +82,6 @@ export async function createPost(
   input: CreatePostBody,
   options: { createdAt?: Date } = {},
 ): Promise<PostPayload> {
-  if (!mayCreatePost(author)) throw forbidden();
   const authorId = author.id;
   const body = createPostBody.parse(input);
   const imageIds = body.imageUrls.map((url) => {

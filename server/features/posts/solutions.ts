@@ -3,10 +3,10 @@ import type { PostPayload, SolutionBody } from '../../../common/schemas/posts.ts
 import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Tx } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema.ts';
+import { presentAuthor } from '../../domain/members.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
-import { presentAuthor } from '../users/presenter.ts';
 import { mayChooseSolution, mayViewPost } from './policy.ts';
 import { getPost } from './service.ts';
 

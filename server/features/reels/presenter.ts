@@ -1,7 +1,7 @@
 import type { ReelCommentPayload, ReelLikeResult, ReelPayload } from '../../../common/schemas/reels.ts';
 import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { reelComments, reels } from '../../db/schema.ts';
-import { objectPath } from '../objects/paths.ts';
+import { objectPath } from '../../domain/objects.ts';
 
 export interface ReelRow {
   reel: typeof reels.$inferSelect;

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { objects, reels } from '../../db/schema.ts';
+import { deleteObjectFiles } from '../../domain/objects.ts';
 import {
   extractPoster,
   ffmpegAvailable,
@@ -15,7 +16,6 @@ import {
   transcodeToMp4,
 } from '../../platform/media/ffmpeg.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { deleteObjectFiles } from '../objects/service.ts';
 import { removeReel } from './remove-reel.ts';
 
 export interface ProcessingDeps {

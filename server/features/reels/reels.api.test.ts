@@ -10,6 +10,7 @@ import { ffmpegAvailable } from '../../platform/media/ffmpeg.ts';
 import { countQueries, signedIn } from '../../test/factories.ts';
 import { withTestContext } from '../../test/harness.ts';
 import { guest, itRequiresAuthentication, notificationsOf, type TestMember } from '../../test/requests.ts';
+import { toolAvailable } from '../../test/tools.ts';
 import { putUpload, requestUpload, uploadImage } from '../../test/uploads.ts';
 import { FAKE_MP4, realClip, testVideo, uploadVideo } from '../../test/videos.ts';
 import { createReel } from './service.ts';
@@ -325,7 +326,7 @@ describe('DELETE /api/reels/{id}', () => {
 });
 
 // CI installs ffmpeg (.ci/run); without it reels work with no poster and these are skipped.
-describe.runIf(await ffmpegAvailable())('processing with ffmpeg', () => {
+describe.runIf(toolAvailable('ffmpeg', await ffmpegAvailable()))('processing with ffmpeg', () => {
   it('gives a reel a poster frame and its duration, in the background', async () => {
     const author = await member();
     const videoUrl = await uploadVideo(author, await realClip('mp4', 2));

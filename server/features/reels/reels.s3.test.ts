@@ -15,6 +15,7 @@ import { createTestDatabase } from '../../test/database.ts';
 import { signedIn } from '../../test/factories.ts';
 import { MemoryMailer, TEST_APP_URL, type TestContext } from '../../test/harness.ts';
 import type { TestMember } from '../../test/requests.ts';
+import { toolAvailable } from '../../test/tools.ts';
 import { realClip, testVideo } from '../../test/videos.ts';
 
 // Reels on S3 storage: a local S3-compatible server (s3rver), the adapter speaking real S3 HTTP to it.
@@ -27,7 +28,7 @@ const s3server = new S3rver({
   configureBuckets: [{ name: 'riparami-reels' }],
 });
 let ctx: TestContext;
-const withFfmpeg = await ffmpegAvailable();
+const withFfmpeg = toolAvailable('ffmpeg', await ffmpegAvailable());
 
 beforeAll(async () => {
   const address = (await s3server.run()) as AddressInfo;

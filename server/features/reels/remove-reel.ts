@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { objects, reels, users } from '../../db/schema.ts';
+import { deleteObjectFiles } from '../../domain/objects.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { deleteObjectFiles } from '../objects/service.ts';
 
 type Reel = typeof reels.$inferSelect;
 

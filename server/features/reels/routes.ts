@@ -24,7 +24,7 @@ const perMember = (scope: string, max: number) => ({
   },
 });
 
-/** SPEC §7 reel calls, plus one reel, its deletion and its comments (issue 19). */
+/** SPEC §7 reel calls (a member's reels on their profile too), plus one reel, its deletion and its comments (issue 19). */
 export async function reelRoutes(root: FastifyInstance, opts: service.ReelsDeps) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
@@ -33,6 +33,12 @@ export async function reelRoutes(root: FastifyInstance, opts: service.ReelsDeps)
     '/api/reels',
     { schema: { querystring: reelListQuery, response: { 200: reelPage } } },
     async (request) => service.listReels(db, memberOf(request), request.query),
+  );
+
+  app.get(
+    '/api/users/:id/reels',
+    { schema: { params: idParams, querystring: reelListQuery, response: { 200: reelPage } } },
+    async (request) => service.memberReels(db, memberOf(request), request.params.id, request.query),
   );
 
   app.post(

@@ -13,22 +13,16 @@ import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { newestFirst, olderThan } from '../../db/keyset.ts';
 import { objects, reelComments, reelLikes, reels, users } from '../../db/schema.ts';
+import { setRelation } from '../../db/toggle.ts';
+import { assertMayInteract, notBlockedWith } from '../../domain/blocks.ts';
+import { addCommentIn } from '../../domain/comments.ts';
+import { assertMemberExists, presentAuthor } from '../../domain/members.ts';
+import { finalizeDirectVideo, objectIdOf } from '../../domain/objects.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { assertMayInteract, notBlockedWith } from '../blocks/service.ts';
-import { objectIdOf } from '../objects/paths.ts';
-import { finalizeDirectVideo } from '../objects/videos.ts';
-import { presentAuthor } from '../users/presenter.ts';
-import {
-  mayCommentReel,
-  mayCreateReel,
-  mayDeleteReel,
-  mayLikeReel,
-  mayUseVideo,
-  mayViewReel,
-} from './policy.ts';
+import { mayDeleteReel, mayUseVideo, mayViewReel } from './policy.ts';
 import { presentReel, presentReelComment, presentReelLike } from './presenter.ts';
 import { removeReel } from './remove-reel.ts';
 
@@ -72,6 +66,17 @@ function reelRows(db: Db, viewerId: string) {
 }
 
 /** Newest first, keyset-paginated on (created_at, id) after the reel `before`; optionally one author's. */
+/** A member's reels, newest first, as the reel feed shows them to `viewer`; 404 for an unknown member. */
+export async function memberReels(
+  db: Db,
+  viewer: UserRow,
+  memberId: string,
+  query: ReelListQuery,
+): Promise<ReelPayload[]> {
+  await assertMemberExists(db, memberId);
+  return listReels(db, viewer, { ...query, authorId: memberId });
+}
+
 export async function listReels(
   db: Db,
   viewer: UserRow,
@@ -125,7 +130,6 @@ export async function createReel(
   input: CreateReelBody,
   options: { createdAt?: Date } = {},
 ): Promise<ReelPayload> {
-  if (!mayCreateReel(author)) throw forbidden();
   const body = createReelBody.parse(input);
   // A video PUT straight into S3 is checked here when set-acl did not (SPEC §8: it may have failed).
   const uploadedId = objectIdOf(body.videoUrl);
@@ -174,7 +178,7 @@ async function lockReel(tx: Tx, id: string): Promise<ReelEvent['reel']> {
   return reel;
 }
 
-async function moveLikesCount(tx: Tx, id: string, delta: 0 | 1 | -1): Promise<number> {
+async function moveLikesCount(tx: Tx, id: string, delta: -1 | 0 | 1): Promise<number> {
   const [row] = await tx
     .update(reels)
     .set({ likesCount: sql`${reels.likesCount} + ${delta}` })
@@ -194,24 +198,24 @@ export async function setReelLike(
   on: boolean,
 ): Promise<ReelLikeResult> {
   return deps.events.transaction(deps.db, async (tx, emit) => {
-    const reel = await lockReel(tx, id);
-    if (!mayLikeReel(member, reel)) throw forbidden();
-    // No likes pass between members who blocked each other (issue 21); an earlier one may be taken back.
-    if (on) await assertMayInteract(tx, member.id, reel.authorId);
-    const changed = on
-      ? await tx
-          .insert(reelLikes)
-          .values({ userId: member.id, reelId: id })
-          .onConflictDoNothing()
-          .returning({ reelId: reelLikes.reelId })
-      : await tx
-          .delete(reelLikes)
-          .where(and(eq(reelLikes.userId, member.id), eq(reelLikes.reelId, id)))
-          .returning({ reelId: reelLikes.reelId });
-    const likesCount = await moveLikesCount(tx, id, changed.length === 0 ? 0 : on ? 1 : -1);
-    if (changed.length > 0)
-      await emit(on ? 'reel.liked' : 'reel.unliked', { actor: presentAuthor(member), reel });
-    return presentReelLike(on, likesCount);
+    let reel: ReelEvent['reel'] | undefined;
+    const { changed, count } = await setRelation(
+      tx,
+      {
+        table: reelLikes,
+        row: { userId: member.id, reelId: id },
+        lock: async (tx) => {
+          reel = await lockReel(tx, id);
+        },
+        count: (tx, delta) => moveLikesCount(tx, id, delta),
+        // No likes pass between members who blocked each other (issue 21); an earlier one may be taken back.
+        beforeOn: (tx) => assertMayInteract(tx, member.id, reel!.authorId),
+      },
+      on,
+    );
+    if (changed)
+      await emit(on ? 'reel.liked' : 'reel.unliked', { actor: presentAuthor(member), reel: reel! });
+    return presentReelLike(on, count);
   });
 }
 
@@ -243,21 +247,26 @@ export async function addReelComment(
   body: CreateReelCommentBody,
 ): Promise<ReelCommentPayload> {
   const comment = await deps.events.transaction(deps.db, async (tx, emit) => {
-    const [reel] = await tx
-      .update(reels)
-      .set({ commentsCount: sql`${reels.commentsCount} + 1` })
-      .where(and(eq(reels.id, id), isNull(reels.hiddenAt)))
-      .returning({ id: reels.id, authorId: reels.authorId, title: reels.title });
-    if (!reel) throw notFound(NOT_FOUND);
-    if (!mayCommentReel(author, reel)) throw forbidden();
-    // No comments pass between members who blocked each other (issue 21).
-    await assertMayInteract(tx, author.id, reel.authorId);
-    const [row] = await tx
-      .insert(reelComments)
-      .values({ reelId: id, authorId: author.id, content: body.content })
-      .returning();
-    await emit('reel.commented', { actor: presentAuthor(author), reel, commentId: row!.id });
-    return row!;
+    const { target: reel, row } = await addCommentIn(tx, author.id, {
+      count: async (tx) => {
+        const [reel] = await tx
+          .update(reels)
+          .set({ commentsCount: sql`${reels.commentsCount} + 1` })
+          .where(and(eq(reels.id, id), isNull(reels.hiddenAt)))
+          .returning({ id: reels.id, authorId: reels.authorId, title: reels.title });
+        return reel;
+      },
+      missing: NOT_FOUND,
+      insert: async (tx) => {
+        const [row] = await tx
+          .insert(reelComments)
+          .values({ reelId: id, authorId: author.id, content: body.content })
+          .returning();
+        return row!;
+      },
+    });
+    await emit('reel.commented', { actor: presentAuthor(author), reel, commentId: row.id });
+    return row;
   });
   return presentReelComment({ comment, author: presentAuthor(author) });
 }

@@ -6,11 +6,12 @@ import { ffmpegAvailable } from '../../platform/media/ffmpeg.ts';
 import { signedIn } from '../../test/factories.ts';
 import { withTestContext } from '../../test/harness.ts';
 import { guest } from '../../test/requests.ts';
+import { toolAvailable } from '../../test/tools.ts';
 import { uploadVideo } from '../../test/videos.ts';
 
 // Issue 25: bytes that only start like an MP4 (here, an HTML page behind the header) are not a video.
 const ctx = withTestContext();
-const hasFfmpeg = await ffmpegAvailable();
+const hasFfmpeg = toolAvailable('ffmpeg', await ffmpegAvailable());
 
 const POLYGLOT = Buffer.concat([
   Buffer.from([0, 0, 0, 0x20]),

@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminReport, AuditEntry } from '../../../common/schemas/admin.ts';
 import { comments, objects, posts, reels, reports } from '../../db/schema.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
-import { makePost, signedIn } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { makeComment, makePost, signedIn } from '../../test/factories.ts';
+import { withTestContext } from '../../test/harness.ts';
 import { type Caller, guest, itRequiresAuthentication } from '../../test/requests.ts';
-import { addComment } from '../comments/service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = withTestContext();
 
-const member = (firstName = 'Mario') => signedIn(ctx, { firstName });
-const admin = (firstName = 'Ada') => signedIn(ctx, { firstName, isAdmin: true });
+const member = (firstName = 'Mario') => signedIn(ctx(), { firstName });
+const admin = (firstName = 'Ada') => signedIn(ctx(), { firstName, isAdmin: true });
 const report = (caller: Caller, body: Record<string, unknown>) => caller.send('POST', '/api/reports', body);
 const review = (caller: Caller, id: string, status: string) =>
   caller.send('PATCH', `/api/admin/reports/${id}`, { status });
@@ -25,7 +20,7 @@ const reportsOf = async (caller: Caller, query = '') =>
 
 /** A reel row of `author`, as if its video had been uploaded. */
 async function makeReel(author: UserRow, title = 'Saldatura a stagno') {
-  const db = ctx.database.db;
+  const db = ctx().database.db;
   const [video] = await db
     .insert(objects)
     .values({ ownerId: author.id, kind: 'video', status: 'uploaded', contentType: 'video/mp4' })
@@ -44,7 +39,7 @@ async function makeReel(author: UserRow, title = 'Saldatura a stagno') {
 
 describe('report calls require authentication', () => {
   itRequiresAuthentication(
-    () => ctx,
+    () => ctx(),
     [
       ['POST', '/api/reports'],
       ['POST', `/api/admin/content/post/${randomUUID()}/restore`],
@@ -56,7 +51,7 @@ describe('POST /api/reports', () => {
   it('files a pending report on a post', async () => {
     const author = await member();
     const reporter = await member('Carla');
-    const post = await makePost(ctx, author.user);
+    const post = await makePost(ctx(), author.user);
     const res = await report(reporter, {
       type: 'post',
       targetId: post.id,
@@ -76,8 +71,8 @@ describe('POST /api/reports', () => {
   it('files reports on comments, reels, members and other things', async () => {
     const author = await member();
     const reporter = await member('Carla');
-    const post = await makePost(ctx, author.user);
-    const comment = await addComment(ctx.services, author.user, { postId: post.id, content: 'Compra qui' });
+    const post = await makePost(ctx(), author.user);
+    const comment = await makeComment(ctx(), author.user, post.id, 'Compra qui');
     const reel = await makeReel(author.user);
     for (const [type, targetId] of [
       ['comment', comment.id],
@@ -95,7 +90,7 @@ describe('POST /api/reports', () => {
     const author = await member();
     const reporter = await member('Carla');
     const boss = await admin();
-    const post = await makePost(ctx, author.user);
+    const post = await makePost(ctx(), author.user);
     const body = { type: 'post', targetId: post.id, reason: 'scam' };
     const first = await report(reporter, body);
     const again = await report(reporter, { ...body, reason: 'spam' });
@@ -110,7 +105,7 @@ describe('POST /api/reports', () => {
   it('files one report when the same member taps twice at once', async () => {
     const author = await member();
     const reporter = await member('Carla');
-    const post = await makePost(ctx, author.user);
+    const post = await makePost(ctx(), author.user);
     const body = { type: 'post', targetId: post.id, reason: 'spam' };
     const codes = (await Promise.all([report(reporter, body), report(reporter, body)])).map(
       (r) => r.statusCode,
@@ -120,7 +115,7 @@ describe('POST /api/reports', () => {
 
   it('refuses reporting your own content or yourself', async () => {
     const author = await member();
-    const post = await makePost(ctx, author.user);
+    const post = await makePost(ctx(), author.user);
     const own = await report(author, { type: 'post', targetId: post.id, reason: 'spam' });
     expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe('Non puoi segnalare i tuoi contenuti');
@@ -141,7 +136,7 @@ describe('POST /api/reports', () => {
   it('refuses a bad type, reason or a description over 500 characters', async () => {
     const author = await member();
     const reporter = await member('Carla');
-    const post = await makePost(ctx, author.user);
+    const post = await makePost(ctx(), author.user);
     const base = { type: 'post', targetId: post.id, reason: 'spam' };
     expect((await report(reporter, { ...base, type: 'message' })).statusCode).toBe(400);
     expect((await report(reporter, { ...base, reason: 'noioso' })).statusCode).toBe(400);
@@ -172,7 +167,7 @@ describe('GET /api/admin/reports', () => {
     const author = await member('Autore');
     const reporter = await member('Segnalatore');
     const boss = await admin();
-    const post = await makePost(ctx, author.user, { title: 'Offerta imperdibile', content: 'Clicca qui' });
+    const post = await makePost(ctx(), author.user, { title: 'Offerta imperdibile', content: 'Clicca qui' });
     const filed = (await report(reporter, { type: 'post', targetId: post.id, reason: 'scam' })).json();
     const [first] = await reportsOf(boss, '?status=pending');
     expect(first).toMatchObject({
@@ -202,10 +197,10 @@ describe('GET /api/admin/reports', () => {
     const author = await member('Autore');
     const reporter = await member();
     const boss = await admin();
-    const post = await makePost(ctx, author.user, { title: 'Il post' });
-    const comment = await addComment(ctx.services, author.user, { postId: post.id, content: 'Insulto' });
+    const post = await makePost(ctx(), author.user, { title: 'Il post' });
+    const comment = await makeComment(ctx(), author.user, post.id, 'Insulto');
     const reel = await makeReel(author.user, 'Il reel');
-    const gone = await makePost(ctx, author.user, { title: 'Sparito' });
+    const gone = await makePost(ctx(), author.user, { title: 'Sparito' });
     for (const [type, targetId] of [
       ['comment', comment.id],
       ['reel', reel.id],
@@ -213,7 +208,7 @@ describe('GET /api/admin/reports', () => {
       ['post', gone.id],
     ])
       await report(reporter, { type, targetId, reason: 'offensive' });
-    await ctx.database.db.delete(posts).where(eq(posts.id, gone.id));
+    await ctx().database.db.delete(posts).where(eq(posts.id, gone.id));
     const byTarget = new Map((await reportsOf(boss, '?limit=50')).map((r) => [r.targetId, r.content]));
     expect(byTarget.get(comment.id)).toMatchObject({ title: 'Il post', text: 'Insulto', postId: post.id });
     expect(byTarget.get(reel.id)).toMatchObject({ title: 'Il reel', text: 'Come saldare un connettore' });
@@ -226,12 +221,12 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
   const filePostReport = async () => {
     const author = await member('Autore');
     const reporter = await member();
-    const post = await makePost(ctx, author.user, { title: 'Da moderare' });
+    const post = await makePost(ctx(), author.user, { title: 'Da moderare' });
     const filed = (await report(reporter, { type: 'post', targetId: post.id, reason: 'dangerous' })).json();
     return { author, reporter, post, id: filed.id as string };
   };
   const hiddenAt = async (id: string) =>
-    (await ctx.database.db.select({ at: posts.hiddenAt }).from(posts).where(eq(posts.id, id)))[0]?.at;
+    (await ctx().database.db.select({ at: posts.hiddenAt }).from(posts).where(eq(posts.id, id)))[0]?.at;
 
   it('resolves a pending report: the post is hidden and the action audited', async () => {
     const boss = await admin('Moderatrice');
@@ -281,7 +276,7 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
   it('refuses members (403) and changes nothing', async () => {
     const { reporter, id } = await filePostReport();
     expect((await review(reporter, id, 'resolved')).statusCode).toBe(403);
-    const [row] = await ctx.database.db.select().from(reports).where(eq(reports.id, id));
+    const [row] = await ctx().database.db.select().from(reports).where(eq(reports.id, id));
     expect(row!.status).toBe('pending');
   });
 
@@ -290,23 +285,23 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
     const { post, id } = await filePostReport();
     const second = (await report(await member(), { type: 'post', targetId: post.id, reason: 'spam' })).json();
     await review(boss, id, 'resolved');
-    const [row] = await ctx.database.db.select().from(reports).where(eq(reports.id, second.id));
+    const [row] = await ctx().database.db.select().from(reports).where(eq(reports.id, second.id));
     expect(row).toMatchObject({ status: 'resolved', reviewedBy: boss.user.id });
   });
 
   it('hides a resolved comment and takes it out of its post’s comment count', async () => {
     const boss = await admin();
     const author = await member();
-    const post = await makePost(ctx, author.user);
-    const rude = await addComment(ctx.services, author.user, { postId: post.id, content: 'Maleducato' });
-    await addComment(ctx.services, author.user, { postId: post.id, content: 'Gentile' });
+    const post = await makePost(ctx(), author.user);
+    const rude = await makeComment(ctx(), author.user, post.id, 'Maleducato');
+    await makeComment(ctx(), author.user, post.id, 'Gentile');
     const filed = (
       await report(await member(), { type: 'comment', targetId: rude.id, reason: 'offensive' })
     ).json();
     await review(boss, filed.id, 'resolved');
-    const [hidden] = await ctx.database.db.select().from(comments).where(eq(comments.id, rude.id));
+    const [hidden] = await ctx().database.db.select().from(comments).where(eq(comments.id, rude.id));
     expect(hidden!.hiddenAt).toBeInstanceOf(Date);
-    const [counted] = await ctx.database.db.select().from(posts).where(eq(posts.id, post.id));
+    const [counted] = await ctx().database.db.select().from(posts).where(eq(posts.id, post.id));
     expect(counted!.commentsCount).toBe(1);
   });
 
@@ -318,7 +313,7 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
       await report(await member(), { type: 'reel', targetId: reel.id, reason: 'dangerous' })
     ).json();
     await review(boss, filed.id, 'resolved');
-    const [row] = await ctx.database.db.select().from(reels).where(eq(reels.id, reel.id));
+    const [row] = await ctx().database.db.select().from(reels).where(eq(reels.id, reel.id));
     expect(row!.hiddenAt).toBeInstanceOf(Date);
     // Gone from the reel feed, the author's profile and every call on it.
     const viewer = await member('Spettatore');
@@ -351,9 +346,9 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
     const boss = await admin();
     const author = await member('Autore');
     const reader = await member('Lettore');
-    const post = await makePost(ctx, author.user, { title: 'Truffa' });
-    const kept = await makePost(ctx, author.user, { title: 'Onesto' });
-    await addComment(ctx.services, reader.user, { postId: post.id, content: 'Attenzione!' });
+    const post = await makePost(ctx(), author.user, { title: 'Truffa' });
+    const kept = await makePost(ctx(), author.user, { title: 'Onesto' });
+    await makeComment(ctx(), reader.user, post.id, 'Attenzione!');
     const filed = (await report(reader, { type: 'post', targetId: post.id, reason: 'scam' })).json();
     await review(boss, filed.id, 'resolved');
 
@@ -390,9 +385,9 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
     const boss = await admin();
     const author = await member();
     const rude = await member('Maleducato');
-    const post = await makePost(ctx, author.user, { title: 'Frigo rotto' });
-    const comment = await addComment(ctx.services, rude.user, { postId: post.id, content: 'Stupido' });
-    await addComment(ctx.services, author.user, { postId: post.id, content: 'Grazie a tutti' });
+    const post = await makePost(ctx(), author.user, { title: 'Frigo rotto' });
+    const comment = await makeComment(ctx(), rude.user, post.id, 'Stupido');
+    await makeComment(ctx(), author.user, post.id, 'Grazie a tutti');
     const filed = (
       await report(author, { type: 'comment', targetId: comment.id, reason: 'offensive' })
     ).json();
@@ -412,7 +407,7 @@ describe('PATCH /api/admin/reports/{reportId}', () => {
   it('notifies nobody and hides nothing when a report is dismissed', async () => {
     const boss = await admin();
     const author = await member();
-    const post = await makePost(ctx, author.user);
+    const post = await makePost(ctx(), author.user);
     const filed = (await report(await member(), { type: 'post', targetId: post.id, reason: 'spam' })).json();
     await review(boss, filed.id, 'dismissed');
     expect((await author.send('GET', `/api/posts/${post.id}`)).statusCode).toBe(200);
@@ -427,7 +422,7 @@ describe('POST /api/admin/content/{type}/{contentId}/restore', () => {
   const hiddenPost = async (title = 'Da ripristinare') => {
     const boss = await admin('Moderatrice');
     const author = await member('Autore');
-    const post = await makePost(ctx, author.user, { title });
+    const post = await makePost(ctx(), author.user, { title });
     const filed = (await report(await member(), { type: 'post', targetId: post.id, reason: 'spam' })).json();
     expect((await review(boss, filed.id, 'resolved')).statusCode).toBe(200);
     return { boss, author, post, reportId: filed.id as string };
@@ -435,7 +430,7 @@ describe('POST /api/admin/content/{type}/{contentId}/restore', () => {
 
   it('answers 401 to a guest', async () => {
     const { post } = await hiddenPost();
-    const res = await guest(ctx).send('POST', `/api/admin/content/post/${post.id}/restore`);
+    const res = await guest(ctx()).send('POST', `/api/admin/content/post/${post.id}/restore`);
     expect(res.statusCode).toBe(401);
   });
 
@@ -443,7 +438,7 @@ describe('POST /api/admin/content/{type}/{contentId}/restore', () => {
     const { author, post } = await hiddenPost();
     const res = await restore(author, 'post', post.id);
     expect(res.statusCode).toBe(403);
-    const [row] = await ctx.database.db.select().from(posts).where(eq(posts.id, post.id));
+    const [row] = await ctx().database.db.select().from(posts).where(eq(posts.id, post.id));
     expect(row!.hiddenAt).toBeInstanceOf(Date);
   });
 
@@ -533,17 +528,14 @@ describe('POST /api/admin/content/{type}/{contentId}/restore', () => {
   it('counts a restored comment in its post again and shows it in the comments', async () => {
     const boss = await admin();
     const author = await member();
-    const post = await makePost(ctx, author.user, { title: 'Forno freddo' });
-    const comment = await addComment(ctx.services, author.user, {
-      postId: post.id,
-      content: 'Prova il fusibile',
-    });
+    const post = await makePost(ctx(), author.user, { title: 'Forno freddo' });
+    const comment = await makeComment(ctx(), author.user, post.id, 'Prova il fusibile');
     const filed = (
       await report(await member(), { type: 'comment', targetId: comment.id, reason: 'spam' })
     ).json();
     await review(boss, filed.id, 'resolved');
     expect((await restore(boss, 'comment', comment.id)).statusCode).toBe(200);
-    const [counted] = await ctx.database.db.select().from(posts).where(eq(posts.id, post.id));
+    const [counted] = await ctx().database.db.select().from(posts).where(eq(posts.id, post.id));
     expect(counted!.commentsCount).toBe(1);
     const list = (await author.send('GET', `/api/posts/${post.id}/comments`)).json() as { id: string }[];
     expect(list.map((c) => c.id)).toContain(comment.id);

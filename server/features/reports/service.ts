@@ -12,10 +12,10 @@ import type { CreateReportBody, ReportPayload } from '../../../common/schemas/re
 import type { Db, Tx } from '../../db/client.ts';
 import { newestFirst, olderThan } from '../../db/keyset.ts';
 import { reports, users } from '../../db/schema.ts';
+import { recordAudit } from '../../domain/audit.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit } from '../admin/audit.ts';
 import { mayReport, mayReviewReports } from './policy.ts';
 import { type AdminReportRow, presentAdminReport, presentReport } from './presenter.ts';
 import {

@@ -4,7 +4,7 @@ import type { ReportedContent } from '../../../common/schemas/admin.ts';
 import type { ReportType } from '../../../common/schemas/reports.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { comments, posts, reels, users } from '../../db/schema.ts';
-import { objectPath, thumbnailPath } from '../objects/paths.ts';
+import { objectPath, thumbnailPath } from '../../domain/objects.ts';
 
 /** Content a resolved report hides from every list and feed. */
 export type HideableType = Extract<ReportType, 'post' | 'comment' | 'reel'>;

@@ -4,11 +4,10 @@ import { SEARCH } from '../../../common/constants.ts';
 import type { SearchResult } from '../../../common/schemas/search.ts';
 import type { Db } from '../../db/client.ts';
 import { posts, users } from '../../db/schema.ts';
+import { notBlockedWith } from '../../domain/blocks.ts';
+import { presentUser } from '../../domain/members.ts';
+import { postRows, presentPost } from '../../domain/post-cards.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
-import { notBlockedWith } from '../blocks/service.ts';
-import { presentPost } from '../posts/presenter.ts';
-import { postRows } from '../posts/service.ts';
-import { presentUser } from '../users/presenter.ts';
 import { presentSearchPage } from './presenter.ts';
 import { likeEscaped, nameWordsOf, tsqueryOf } from './query.ts';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { AVATAR_SIDE, type AvatarCropQuery } from '../../../common/schemas/settings.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import { detectImageType } from '../objects/images.ts';
+import { detectImageType } from '../../platform/media/images.ts';
 
 /**
  * The square of a photo a member chose (the centre square when they did not), re-encoded as a

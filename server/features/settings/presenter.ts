@@ -7,11 +7,7 @@ import type {
   SettingsDone,
 } from '../../../common/schemas/settings.ts';
 import type { sessions } from '../../db/schema.ts';
-import { objectPath } from '../objects/paths.ts';
-
-/** Where a member's photo is served, or null when they have none (initials are shown). */
-export const avatarUrlOf = (avatarObjectId: string | null) =>
-  avatarObjectId ? objectPath(avatarObjectId) : null;
+import { avatarUrlOf } from '../../domain/members.ts';
 
 export const presentAvatar = (avatarObjectId: string | null): AvatarPayload => ({
   avatarUrl: avatarUrlOf(avatarObjectId),

@@ -10,19 +10,19 @@ import type {
 } from '../../../common/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, objects, sessions, users } from '../../db/schema.ts';
+import { deleteObjectFiles } from '../../domain/objects.ts';
+import { endSessions } from '../../domain/sessions.ts';
 import { issueEmailToken, markEmailTokenUsed, revokeEmailTokens } from '../../platform/auth/email-tokens.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { confirmNewEmailMail, emailChangedMail } from '../../platform/mail/templates.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { deleteObjectFiles } from '../objects/service.ts';
 import { cropAvatar } from './avatar.ts';
-import { confirmNewEmailMail, emailChangedMail } from './mail.ts';
 import { mayChangeEmail, mayChangePassword, mayConfirmEmailWith, mayEndSession } from './policy.ts';
 import { presentAvatar, presentPreferences, presentSession } from './presenter.ts';
-import { endSessions } from './sessions.ts';
 
 export interface SettingsDeps {
   db: Db;

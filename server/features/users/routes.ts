@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { postListQuery, postPage } from '../../../common/schemas/posts.ts';
-import { reelListQuery, reelPage } from '../../../common/schemas/reels.ts';
 import { idParams } from '../../../common/schemas/shared.ts';
 import { currentUser, memberProfile, updateProfileBody } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,19 +14,7 @@ export async function userRoutes(root: FastifyInstance, opts: { db: Db }) {
   app.get(
     '/api/users/:id',
     { schema: { params: idParams, response: { 200: memberProfile } } },
-    async (request) => service.getMember(db, memberOf(request), request.params.id),
-  );
-
-  app.get(
-    '/api/users/:id/posts',
-    { schema: { params: idParams, querystring: postListQuery, response: { 200: postPage } } },
-    async (request) => service.memberPosts(db, memberOf(request), request.params.id, request.query),
-  );
-
-  app.get(
-    '/api/users/:id/reels',
-    { schema: { params: idParams, querystring: reelListQuery, response: { 200: reelPage } } },
-    async (request) => service.memberReels(db, memberOf(request), request.params.id, request.query),
+    async (request) => service.getMember(db, request.params.id),
   );
 
   app.patch(

@@ -1,16 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PostListQuery, PostPayload } from '../../../common/schemas/posts.ts';
-import type { ReelListQuery, ReelPayload } from '../../../common/schemas/reels.ts';
 import type { CurrentUser, MemberProfile, UpdateProfileBody } from '../../../common/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { presentCurrentUser } from '../../domain/members.ts';
 import { NO_REPUTATION, reputationOf } from '../../domain/reputation.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import { listPosts } from '../posts/service.ts';
-import { listReels } from '../reels/service.ts';
-import { mayEditProfile, mayViewMember } from './policy.ts';
-import { presentCurrentUser, presentMemberProfile } from './presenter.ts';
+import { mayEditProfile } from './policy.ts';
+import { presentMemberProfile } from './presenter.ts';
 
 export type NewMember = typeof users.$inferInsert;
 
@@ -26,39 +23,12 @@ export async function countMembers(db: Db): Promise<number> {
   return row?.count ?? 0;
 }
 
-async function findMember(db: Db, viewer: UserRow, id: string): Promise<UserRow> {
-  const [member] = await db.select().from(users).where(eq(users.id, id));
-  if (!member || !mayViewMember(viewer, member)) throw notFound('Utente non trovato');
-  return member;
-}
-
 /** A member's public profile with their reputation (issue 28). */
-export async function getMember(db: Db, viewer: UserRow, id: string): Promise<MemberProfile> {
-  const member = await findMember(db, viewer, id);
+export async function getMember(db: Db, id: string): Promise<MemberProfile> {
+  const [member] = await db.select().from(users).where(eq(users.id, id));
+  if (!member) throw notFound('Utente non trovato');
   const reputation = (await reputationOf(db, [member.id])).get(member.id) ?? NO_REPUTATION;
   return presentMemberProfile(member, reputation);
-}
-
-/** A member's posts, newest first, as the feed shows them to `viewer`. */
-export async function memberPosts(
-  db: Db,
-  viewer: UserRow,
-  id: string,
-  query: PostListQuery,
-): Promise<PostPayload[]> {
-  const member = await findMember(db, viewer, id);
-  return listPosts(db, viewer.id, { ...query, authorId: member.id });
-}
-
-/** A member's reels, newest first, as the reel feed shows them to `viewer`. */
-export async function memberReels(
-  db: Db,
-  viewer: UserRow,
-  id: string,
-  query: ReelListQuery,
-): Promise<ReelPayload[]> {
-  const member = await findMember(db, viewer, id);
-  return listReels(db, viewer, { ...query, authorId: member.id });
 }
 
 /** Changes only the profile fields sent; an empty last name or bio clears it. */

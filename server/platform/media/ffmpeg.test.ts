@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { toolAvailable } from '../../test/tools.ts';
 import {
   extractPoster,
   ffmpegAvailable,
@@ -17,8 +18,8 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'riparami-media-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = (name: string) => path.join(dir, name);
 
-// CI installs ffmpeg (.ci/run); a machine without it skips these, as the app then skips processing.
-describe.runIf(await ffmpegAvailable())('ffmpeg media processing', () => {
+// CI installs ffmpeg (.ci/run) and fails without it; a machine without it skips these, as the app then skips processing.
+describe.runIf(toolAvailable('ffmpeg', await ffmpegAvailable()))('ffmpeg media processing', () => {
   it('probes a generated H.264/AAC clip: duration, codecs, nothing to transcode', async () => {
     await generateClip(file('clip.mp4'), { seconds: 2 });
     expect(detectVideoType(readFileSync(file('clip.mp4')))).toBe('video/mp4');

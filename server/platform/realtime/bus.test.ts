@@ -1,11 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { until } from '../../features/messages/test-sockets.ts';
 import { hasRedisServer, startRedis } from '../../test/redis-server.ts';
 import { exited, freePort } from '../../test/server-process.ts';
+import { until } from '../../test/sockets.ts';
+import { toolAvailable } from '../../test/tools.ts';
 import { type BusMessage, redisBus } from './bus.ts';
 
-describe.runIf(hasRedisServer)('the Redis bus', () => {
+describe.runIf(toolAvailable('redis-server', hasRedisServer))('the Redis bus', () => {
   let redis: ChildProcess | undefined;
   afterAll(async () => {
     redis?.kill('SIGKILL');

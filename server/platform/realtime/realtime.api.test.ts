@@ -6,6 +6,7 @@ import { WebSocket } from 'ws';
 import { buildApp } from '../../app.ts';
 import { makeMember, makePost, sessionOf } from '../../test/factories.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/harness.ts';
+import { listenForSockets, openSocket } from '../../test/sockets.ts';
 import { diskStorage } from '../storage/storage.ts';
 import { redisBus } from './bus.ts';
 import { CLOSE_SESSION_ENDED, CLOSE_TOO_MANY_SOCKETS, MAX_SOCKETS_PER_MEMBER } from './hub.ts';
@@ -14,22 +15,13 @@ let ctx: TestContext;
 let wsUrl: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/ws`;
+  wsUrl = await listenForSockets(ctx.app);
 });
 afterAll(() => ctx.close());
 
-/** A connected socket and the events it received. */
-async function connect(url: string, headers: Record<string, string>) {
-  const socket = new WebSocket(url, { headers: { origin: TEST_APP_URL, ...headers } });
-  const events: { type: string; data?: Record<string, unknown> }[] = [];
-  socket.on('message', (raw) => events.push(JSON.parse(raw.toString())));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return { socket, events };
-}
+/** A connected socket, from the app's own origin, and the events it received. */
+const connect = (url: string, headers: Record<string, string>) =>
+  openSocket(url, { origin: TEST_APP_URL, ...headers });
 
 /** The HTTP status a refused upgrade answered with. */
 function refusedStatus(url: string, headers: Record<string, string>) {
@@ -135,8 +127,7 @@ describe('/ws live channel', () => {
       logger,
     });
     try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
+      const url = await listenForSockets(app);
       const { socket } = await connect(url, await sessionOf(ctx, await makeMember(ctx)));
       const closed = closeCode(socket);
       socket.send('x'.repeat(20 * 1024));

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { adminText } from '../../i18n/admin.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
+import type { AdminTab } from './admin-tab.ts';
 import { AnalyticsTab } from './analytics-tab.tsx';
 import { AuditTab } from './audit-tab.tsx';
 import { ModerationTab } from './moderation-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
-export type AdminTab = keyof typeof adminText.tabs;
 const TABS = Object.keys(adminText.tabs) as AdminTab[];
 
 /**

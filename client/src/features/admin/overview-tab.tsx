@@ -12,7 +12,7 @@ import {
 import { useAdminStatsQuery } from '../../data/admin.ts';
 import { adminText } from '../../i18n/admin.ts';
 import { Badge } from '../../ui/badge.tsx';
-import type { AdminTab } from './admin-page.tsx';
+import type { AdminTab } from './admin-tab.ts';
 import { LoadError } from './load-state.tsx';
 import { StatCard, StatCardSkeleton } from './stat-card.tsx';
 

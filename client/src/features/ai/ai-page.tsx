@@ -13,7 +13,7 @@ import { TypingIndicator } from './typing-indicator.tsx';
 import { useAssistantChat } from './use-assistant-chat.ts';
 
 /** The AI repair assistant (/ai, SPEC §2); the conversation comes back where it was left (issue 24). */
-export function AiPage({ user }: { user: CurrentUser }) {
+function AiPage({ user }: { user: CurrentUser }) {
   const chat = useAssistantChat(user.id);
   const [historyOpen, setHistoryOpen] = useState(false);
   const list = useRef<HTMLOListElement>(null);

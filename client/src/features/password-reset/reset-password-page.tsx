@@ -13,7 +13,7 @@ import { FieldError, serverMessage } from '../settings/section.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 
 /** /reimposta-password?token=…: the page of the mailed link, where a new password is chosen. */
-export function ResetPasswordPage() {
+function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();

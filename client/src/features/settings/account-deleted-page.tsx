@@ -17,7 +17,7 @@ function readDeleted(): AccountDeleted['deleted'] | null {
 }
 
 /** /account-eliminato: after deleting the account, what was deleted (issue 27). */
-export function AccountDeletedPage() {
+function AccountDeletedPage() {
   const deleted = readDeleted();
   const lines = deleted
     ? (Object.keys(text.items) as (keyof typeof text.items)[])

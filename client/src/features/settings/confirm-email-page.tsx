@@ -10,7 +10,7 @@ import { serverMessage } from './section.tsx';
 type State = { kind: 'loading' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
 /** /conferma-email?token=…: the link mailed to a new address; opening it makes it the account's. */
-export function ConfirmEmailPage() {
+function ConfirmEmailPage() {
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   const [state, setState] = useState<State>(() =>
     token ? { kind: 'loading' } : { kind: 'error', message: confirmEmailText.missingToken },

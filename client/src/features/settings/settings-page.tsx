@@ -16,7 +16,7 @@ import { SettingsSection } from './section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 
 /** 'Impostazioni profilo' (side menu, profile overlay): photo, name, password, e-mail, notifications, devices, blocks, data. */
-export function SettingsPage({ user }: { user: CurrentUser }) {
+function SettingsPage({ user }: { user: CurrentUser }) {
   const { hasPassword } = user;
   const [editing, setEditing] = useState(false);
   return (

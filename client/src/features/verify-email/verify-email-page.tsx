@@ -1,5 +1,4 @@
 import { TIMINGS } from '@common/constants.ts';
-import type { VerifyReason } from '@common/schemas/auth.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useResendVerificationMutation, useVerifyEmailMutation, verifyFailure } from '../../data/session.ts';
@@ -8,15 +7,8 @@ import { GuestFrame } from '../../layout/guest-frame.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { authErrorText, authFailure } from '../auth/auth-errors.ts';
 import { announceResendError, announceResendResult } from '../auth/resend.ts';
+import type { VerifyState } from './verify-state.ts';
 import { ErrorView, LoadingView, ResendingView, ResendSuccessView, SuccessView } from './verify-views.tsx';
-
-/** SPEC §4: loading -> success | error; error -> resending -> resendSuccess | error. */
-export type VerifyState =
-  | { kind: 'loading' }
-  | { kind: 'success'; message: string }
-  | { kind: 'error'; title: string; message: string; reason?: VerifyReason; email?: string }
-  | { kind: 'resending'; email: string }
-  | { kind: 'resendSuccess'; email: string };
 
 const text = it.verifyEmail;
 

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Input, Label } from '../../ui/input.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import type { VerifyState } from './verify-email-page.tsx';
+import type { VerifyState } from './verify-state.ts';
 
 const text = it.verifyEmail;
 

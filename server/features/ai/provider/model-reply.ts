@@ -32,7 +32,6 @@ export const modelReply = z.object({
   analysis: modelAnalysis.nullable(),
   category: z.enum(POST_CATEGORIES).nullable(),
 });
-export type ModelReply = z.infer<typeof modelReply>;
 
 /** The JSON schema sent as structured output. */
 export const MODEL_REPLY_JSON_SCHEMA = z.toJSONSchema(modelReply, { target: 'draft-7' }) as Record<

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
 
 /** What ending sessions needs: the database and the live channel, whose sockets close with them. */
 export interface SessionEndDeps {

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 
 /** What a test socket received from the live channel. */
@@ -43,3 +45,9 @@ export async function until<T>(check: () => T | undefined | Promise<T | undefine
 
 /** Waits `ms`: to show that something does NOT arrive. */
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Makes the app listen on a free loopback port and answers the URL of its live channel (/ws). */
+export async function listenForSockets(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
+}

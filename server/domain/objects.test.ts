@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { objectIdOf } from './paths.ts';
+import { objectIdOf } from './objects.ts';
 
 const id = '0b6a1c1e-4f7d-4d55-9c1a-3e2f4b5a6c7d';
 
