@@ -1,19 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminAnalytics, AdminStats, AdminUser, AuditEntry } from '../../../common/schemas/admin.ts';
 import { aiQueries, reports, sessions, users } from '../../db/schema.ts';
 import { makeMember, makePost, sessionOf, signedIn } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createTestContext, withTestContext } from '../../test/harness.ts';
 import { type Caller, itRequiresAuthentication, type TestMember } from '../../test/requests.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = withTestContext();
 
-const admin = async (firstName = 'Ada'): Promise<TestMember> => signedIn(ctx, { firstName, isAdmin: true });
-const member = (firstName = 'Mario') => signedIn(ctx, { firstName });
+const admin = async (firstName = 'Ada'): Promise<TestMember> => signedIn(ctx(), { firstName, isAdmin: true });
+const member = (firstName = 'Mario') => signedIn(ctx(), { firstName });
 const statsOf = async (caller: Caller) => (await caller.send('GET', '/api/admin/stats')).json() as AdminStats;
 const usersOf = async (caller: Caller, query = '') =>
   (await caller.send('GET', `/api/admin/users${query}`)).json() as AdminUser[];
@@ -23,9 +19,9 @@ const setAdmin = (caller: Caller, userId: string, isAdmin: boolean) =>
   caller.send('PATCH', `/api/admin/users/${userId}/admin`, { isAdmin });
 /** Leaves `keep` as the only admins of this file's database. */
 const onlyAdmins = async (...keep: TestMember[]) => {
-  await ctx.database.db.update(users).set({ isAdmin: false });
+  await ctx().database.db.update(users).set({ isAdmin: false });
   for (const k of keep)
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, k.user.id));
+    await ctx().database.db.update(users).set({ isAdmin: true }).where(eq(users.id, k.user.id));
 };
 
 const ADMIN_CALLS = [
@@ -40,7 +36,7 @@ const ADMIN_CALLS = [
 ] as const;
 
 describe('admin calls are for admins only', () => {
-  itRequiresAuthentication(() => ctx, ADMIN_CALLS);
+  itRequiresAuthentication(() => ctx(), ADMIN_CALLS);
 
   it.each(ADMIN_CALLS)('%s %s answers 403 to a member', async (method, url) => {
     const caller = await member();
@@ -83,17 +79,21 @@ describe('GET /api/admin/stats', () => {
   it('counts members, posts, AI queries and reports from the database', async () => {
     const boss = await admin();
     const before = await statsOf(boss);
-    const author = await makeMember(ctx);
-    await makePost(ctx, author);
-    await makePost(ctx, author);
-    await ctx.database.db.insert(aiQueries).values([
-      { kind: 'chat', provider: 'offline', outcome: 'reply', success: true, latencyMs: 120 },
-      { kind: 'analyze', provider: 'offline', outcome: 'error', success: false, latencyMs: 900 },
-    ]);
-    await ctx.database.db.insert(reports).values([
-      { reporterId: boss.user.id, type: 'other', targetId: 'a', reason: 'spam' },
-      { reporterId: boss.user.id, type: 'other', targetId: 'b', reason: 'scam', status: 'dismissed' },
-    ]);
+    const author = await makeMember(ctx());
+    await makePost(ctx(), author);
+    await makePost(ctx(), author);
+    await ctx()
+      .database.db.insert(aiQueries)
+      .values([
+        { kind: 'chat', provider: 'offline', outcome: 'reply', success: true, latencyMs: 120 },
+        { kind: 'analyze', provider: 'offline', outcome: 'error', success: false, latencyMs: 900 },
+      ]);
+    await ctx()
+      .database.db.insert(reports)
+      .values([
+        { reporterId: boss.user.id, type: 'other', targetId: 'a', reason: 'spam' },
+        { reporterId: boss.user.id, type: 'other', targetId: 'b', reason: 'scam', status: 'dismissed' },
+      ]);
     const after = await statsOf(boss);
     expect(after.totalUsers - before.totalUsers).toBe(1);
     expect(after.totalPosts - before.totalPosts).toBe(2);
@@ -105,15 +105,15 @@ describe('GET /api/admin/stats', () => {
 
   it('counts posts since midnight in Europe/Rome as today', async () => {
     const boss = await admin();
-    const { rows } = await ctx.database.db.execute<{ midnight: Date }>(
+    const { rows } = await ctx().database.db.execute<{ midnight: Date }>(
       sql`select (date_trunc('day', now() at time zone 'Europe/Rome') at time zone 'Europe/Rome') as midnight`,
     );
     const midnight = new Date(rows[0]!.midnight).getTime();
     const before = await statsOf(boss);
-    const author = await makeMember(ctx);
-    await makePost(ctx, author, { title: 'Dopo mezzanotte' });
+    const author = await makeMember(ctx());
+    await makePost(ctx(), author, { title: 'Dopo mezzanotte' });
     await makePost(
-      ctx,
+      ctx(),
       author,
       { title: 'Prima', content: 'Ieri sera' },
       { createdAt: new Date(midnight - 60_000) },
@@ -127,14 +127,14 @@ describe('GET /api/admin/stats', () => {
     const boss = await admin();
     const before = await statsOf(boss);
     const day = 86_400_000;
-    await makeMember(ctx, { lastActive: new Date(Date.now() - 2 * day) });
-    await makeMember(ctx, { lastActive: new Date(Date.now() - 8 * day) });
-    const signedInToday = await makeMember(ctx);
-    await sessionOf(ctx, signedInToday);
-    const stale = await makeMember(ctx);
-    await sessionOf(ctx, stale);
-    await ctx.database.db
-      .update(sessions)
+    await makeMember(ctx(), { lastActive: new Date(Date.now() - 2 * day) });
+    await makeMember(ctx(), { lastActive: new Date(Date.now() - 8 * day) });
+    const signedInToday = await makeMember(ctx());
+    await sessionOf(ctx(), signedInToday);
+    const stale = await makeMember(ctx());
+    await sessionOf(ctx(), stale);
+    await ctx()
+      .database.db.update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 9 * day) })
       .where(eq(sessions.userId, stale.id));
     const after = await statsOf(boss);
@@ -150,19 +150,21 @@ describe('GET /api/admin/analytics', () => {
     expect(first.days).toHaveLength(30);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
     expect(first.days.at(-1)!.date).toBe(today);
-    const author = await makeMember(ctx);
-    await makePost(ctx, author);
-    await ctx.database.db.insert(aiQueries).values([
-      { kind: 'chat', provider: 'offline', outcome: 'reply', success: true, latencyMs: 100 },
-      {
-        kind: 'chat',
-        provider: 'offline',
-        outcome: 'reply',
-        success: true,
-        latencyMs: 100,
-        createdAt: new Date(Date.now() - 40 * 86_400_000),
-      },
-    ]);
+    const author = await makeMember(ctx());
+    await makePost(ctx(), author);
+    await ctx()
+      .database.db.insert(aiQueries)
+      .values([
+        { kind: 'chat', provider: 'offline', outcome: 'reply', success: true, latencyMs: 100 },
+        {
+          kind: 'chat',
+          provider: 'offline',
+          outcome: 'reply',
+          success: true,
+          latencyMs: 100,
+          createdAt: new Date(Date.now() - 40 * 86_400_000),
+        },
+      ]);
     const res = await boss.send('GET', '/api/admin/analytics');
     expect(res.statusCode).toBe(200);
     const second = res.json() as AdminAnalytics;
@@ -201,7 +203,7 @@ describe('GET /api/admin/analytics', () => {
 describe('GET /api/admin/users', () => {
   it('lists members newest first with e-mail and admin flag, never a password hash', async () => {
     const boss = await admin();
-    const newest = await makeMember(ctx, { firstName: 'Ultima' });
+    const newest = await makeMember(ctx(), { firstName: 'Ultima' });
     const [first] = await usersOf(boss);
     expect(first).toMatchObject({ id: newest.id, email: newest.email, isAdmin: false, emailVerified: true });
     expect(JSON.stringify(first)).not.toContain('argon2');
@@ -210,7 +212,7 @@ describe('GET /api/admin/users', () => {
   it('searches by first name, last name, full name or e-mail, in any case', async () => {
     const boss = await admin();
     const tag = `z${Date.now().toString(36)}`;
-    const found = await makeMember(ctx, {
+    const found = await makeMember(ctx(), {
       firstName: `Ottavia${tag}`,
       lastName: 'Lombardi',
       email: `o-${tag}@esempio.it`,
@@ -225,7 +227,7 @@ describe('GET /api/admin/users', () => {
   it('pages with ?before= and ?limit=', async () => {
     const boss = await admin();
     const tag = `p${Date.now().toString(36)}`;
-    for (let i = 0; i < 3; i++) await makeMember(ctx, { firstName: `${tag}${i}` });
+    for (let i = 0; i < 3; i++) await makeMember(ctx(), { firstName: `${tag}${i}` });
     const page1 = await usersOf(boss, `?q=${tag}&limit=2`);
     expect(page1.map((u) => u.firstName)).toEqual([`${tag}2`, `${tag}1`]);
     const page2 = await usersOf(boss, `?q=${tag}&limit=2&before=${page1[1]!.id}`);
@@ -237,7 +239,7 @@ describe('GET /api/admin/users', () => {
 describe('PATCH /api/admin/users/{userId}/admin', () => {
   it('promotes and demotes a member and writes both in the audit log', async () => {
     const boss = await admin('Beatrice');
-    const someone = await makeMember(ctx, { firstName: 'Gino', lastName: 'Neri' });
+    const someone = await makeMember(ctx(), { firstName: 'Gino', lastName: 'Neri' });
     const promoted = await setAdmin(boss, someone.id, true);
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json()).toMatchObject({ id: someone.id, isAdmin: true });
@@ -256,7 +258,7 @@ describe('PATCH /api/admin/users/{userId}/admin', () => {
 
   it('changes nothing and audits nothing when the flag is already as asked', async () => {
     const boss = await admin();
-    const someone = await makeMember(ctx);
+    const someone = await makeMember(ctx());
     const before = (await auditOf(boss)).length;
     expect((await setAdmin(boss, someone.id, false)).json()).toMatchObject({ isAdmin: false });
     expect((await auditOf(boss)).length).toBe(before);
@@ -267,7 +269,7 @@ describe('PATCH /api/admin/users/{userId}/admin', () => {
     const res = await setAdmin(boss, 'nessuno', true);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Utente non trovato');
-    const someone = await makeMember(ctx);
+    const someone = await makeMember(ctx());
     expect(
       (await boss.send('PATCH', `/api/admin/users/${someone.id}/admin`, { isAdmin: 'sì' })).statusCode,
     ).toBe(400);
@@ -279,7 +281,7 @@ describe('PATCH /api/admin/users/{userId}/admin', () => {
     const res = await setAdmin(boss, boss.user.id, false);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Non puoi rimuovere i tuoi permessi di amministratore');
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, boss.user.id));
+    const [row] = await ctx().database.db.select().from(users).where(eq(users.id, boss.user.id));
     expect(row!.isAdmin).toBe(true);
   });
 
@@ -289,7 +291,7 @@ describe('PATCH /api/admin/users/{userId}/admin', () => {
     const res = await setAdmin(sole, sole.user.id, false);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("Deve restare almeno un amministratore: questo è l'ultimo");
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, sole.user.id));
+    const [row] = await ctx().database.db.select().from(users).where(eq(users.id, sole.user.id));
     expect(row!.isAdmin).toBe(true);
   });
 
@@ -299,7 +301,7 @@ describe('PATCH /api/admin/users/{userId}/admin', () => {
     await onlyAdmins(a, b);
     const [ra, rb] = await Promise.all([setAdmin(a, b.user.id, false), setAdmin(b, a.user.id, false)]);
     expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 403]);
-    const left = await ctx.database.db.select().from(users).where(eq(users.isAdmin, true));
+    const left = await ctx().database.db.select().from(users).where(eq(users.isAdmin, true));
     expect(left).toHaveLength(1);
   });
 });
@@ -308,14 +310,14 @@ describe('GET /api/admin/audit-log', () => {
   it('pages newest first and names an actor whose account is gone by the name they had', async () => {
     const boss = await admin('Temporanea');
     const other = await admin('Fissa');
-    const someone = await makeMember(ctx);
+    const someone = await makeMember(ctx());
     await setAdmin(boss, someone.id, true);
     await setAdmin(boss, someone.id, false);
     const [newest, older] = (await other.send('GET', '/api/admin/audit-log?limit=2')).json() as AuditEntry[];
     expect(newest!.action).toBe('user.demoted');
     const next = (await other.send('GET', `/api/admin/audit-log?limit=1&before=${newest!.id}`)).json();
     expect(next[0].id).toBe(older!.id);
-    await ctx.database.db.delete(users).where(eq(users.id, boss.user.id));
+    await ctx().database.db.delete(users).where(eq(users.id, boss.user.id));
     const [entry] = await auditOf(other);
     expect(entry!.actor).toEqual({ id: null, name: 'Temporanea Rossi' });
   });

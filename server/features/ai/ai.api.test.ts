@@ -1,24 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analysisPayload, chatReply, repairAnalysis } from '../../../common/schemas/ai.ts';
 import { aiMessages, aiQueries } from '../../db/schema.ts';
 import { makePost, signedIn } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { withTestContext } from '../../test/harness.ts';
 import { GIF, jpegWithGps, png } from '../../test/images.ts';
 import { itRequiresAuthentication } from '../../test/requests.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ AI_RATE_LIMIT_PER_MINUTE: '5' });
-});
-afterAll(() => ctx.close());
+const ctx = withTestContext({ AI_RATE_LIMIT_PER_MINUTE: '5' });
 
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 const WASHER = 'la mia lavatrice Bosch non scarica l’acqua, a fine lavaggio il cestello è ancora pieno';
 
 describe('AI calls require authentication', () => {
   itRequiresAuthentication(
-    () => ctx,
+    () => ctx(),
     [
       ['GET', '/api/ai/conversations'],
       ['POST', '/api/ai/analyze'],
@@ -29,14 +25,14 @@ describe('AI calls require authentication', () => {
 
 describe('POST /api/ai/analyze', () => {
   it('diagnoses a description with SPEC’s analysis, a guide, tools and similar community posts', async () => {
-    const member = await signedIn(ctx);
-    const author = await signedIn(ctx);
-    const similar = await makePost(ctx, author.user, {
+    const member = await signedIn(ctx());
+    const author = await signedIn(ctx());
+    const similar = await makePost(ctx(), author.user, {
       title: 'Lavatrice piena d’acqua',
       content: 'La lavatrice non scarica, ho pulito il filtro della pompa e ha ripreso a funzionare',
       category: 'elettrodomestici',
     });
-    await makePost(ctx, author.user, { title: 'Telefono rotto', content: 'Lo schermo è crepato' });
+    await makePost(ctx(), author.user, { title: 'Telefono rotto', content: 'Lo schermo è crepato' });
     const res = await member.send('POST', '/api/ai/analyze', { description: WASHER });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -57,7 +53,7 @@ describe('POST /api/ai/analyze', () => {
   });
 
   it('asks one question in Italian when the description is too vague to guess', async () => {
-    const member = await signedIn(ctx);
+    const member = await signedIn(ctx());
     const res = await member.send('POST', '/api/ai/analyze', { description: 'la lavatrice' });
     expect(res.statusCode).toBe(200);
     expect(res.json().question).toMatch(/lavatrice/);
@@ -65,7 +61,7 @@ describe('POST /api/ai/analyze', () => {
   });
 
   it('answers a photo with a description from the description, and says it did not look at the photo', async () => {
-    const member = await signedIn(ctx);
+    const member = await signedIn(ctx());
     const res = await member.send('POST', '/api/ai/analyze', {
       description: 'il vetro del telefono è crepato dopo una caduta',
       image: dataUrl('image/jpeg', await jpegWithGps()),
@@ -77,14 +73,14 @@ describe('POST /api/ai/analyze', () => {
   });
 
   it('asks for a description of a photo sent alone, honestly', async () => {
-    const member = await signedIn(ctx);
+    const member = await signedIn(ctx());
     const res = await member.send('POST', '/api/ai/analyze', { image: dataUrl('image/png', await png()) });
     expect(res.statusCode).toBe(200);
     expect(res.json().question).toMatch(/non posso vedere le immagini.*Descrivimi/s);
   });
 
   it('accepts WebP and HEIC by their magic bytes', async () => {
-    const member = await signedIn(ctx);
+    const member = await signedIn(ctx());
     const webp = Buffer.concat([
       Buffer.from('RIFF'),
       Buffer.alloc(4),
@@ -105,7 +101,7 @@ describe('POST /api/ai/analyze', () => {
   });
 
   it('refuses an empty request with 400', async () => {
-    const member = await signedIn(ctx);
+    const member = await signedIn(ctx());
     for (const payload of [{}, { description: '   ' }, { description: '', image: null }]) {
       const res = await member.send('POST', '/api/ai/analyze', payload);
       expect(res.statusCode).toBe(400);
@@ -114,7 +110,7 @@ describe('POST /api/ai/analyze', () => {
   });
 
   it('refuses a file that is not a JPEG, PNG, WebP or HEIC with 415, whatever its data URL says', async () => {
-    const member = await signedIn(ctx);
+    const member = await signedIn(ctx());
     for (const image of [
       dataUrl('image/gif', GIF),
       dataUrl('image/jpeg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
@@ -128,7 +124,7 @@ describe('POST /api/ai/analyze', () => {
   });
 
   it('refuses an image over 8 MB with 413', async () => {
-    const member = await signedIn(ctx);
+    const member = await signedIn(ctx());
     const big = Buffer.alloc(8 * 1024 * 1024 + 10);
     big.set([0xff, 0xd8, 0xff], 0);
     const res = await member.send('POST', '/api/ai/analyze', {
@@ -140,7 +136,7 @@ describe('POST /api/ai/analyze', () => {
   });
 
   it('refuses a description over 2000 characters', async () => {
-    const member = await signedIn(ctx);
+    const member = await signedIn(ctx());
     const res = await member.send('POST', '/api/ai/analyze', { description: 'a'.repeat(2001) });
     expect(res.statusCode).toBe(400);
   });
@@ -148,7 +144,7 @@ describe('POST /api/ai/analyze', () => {
 
 describe('POST /api/ai/chat', () => {
   it('keeps a conversation: diagnosis, then follow-ups answered in its context', async () => {
-    const member = await signedIn(ctx);
+    const member = await signedIn(ctx());
     const first = chatReply.parse(
       (
         await member.send('POST', '/api/ai/chat', {
@@ -175,15 +171,15 @@ describe('POST /api/ai/chat', () => {
     ).json();
     expect(notWorking.response).toMatch(/chip HDMI/);
 
-    const messages = await ctx.database.db
-      .select()
+    const messages = await ctx()
+      .database.db.select()
       .from(aiMessages)
       .where(eq(aiMessages.conversationId, conversationId));
     expect(messages).toHaveLength(8);
   });
 
   it('turns a clarifying question and its answer into one diagnosis', async () => {
-    const member = await signedIn(ctx);
+    const member = await signedIn(ctx());
     const question = (await member.send('POST', '/api/ai/chat', { message: 'il frigo' })).json();
     expect(typeof question.response).toBe('string');
     const answer = (
@@ -196,8 +192,8 @@ describe('POST /api/ai/chat', () => {
   });
 
   it('answers 404 for someone else’s conversation and for an unknown one', async () => {
-    const owner = await signedIn(ctx);
-    const other = await signedIn(ctx);
+    const owner = await signedIn(ctx());
+    const other = await signedIn(ctx());
     const { conversationId } = (
       await owner.send('POST', '/api/ai/chat', { message: 'il telefono non carica' })
     ).json();
@@ -208,15 +204,15 @@ describe('POST /api/ai/chat', () => {
   });
 
   it('refuses an empty message with 400', async () => {
-    const member = await signedIn(ctx);
+    const member = await signedIn(ctx());
     const res = await member.send('POST', '/api/ai/chat', { message: '   ' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Scrivi un messaggio');
   });
 
   it('limits each member to the configured questions per minute with a clear Italian 429', async () => {
-    const member = await signedIn(ctx);
-    const other = await signedIn(ctx);
+    const member = await signedIn(ctx());
+    const other = await signedIn(ctx());
     for (let i = 0; i < 5; i++) {
       expect((await member.send('POST', '/api/ai/chat', { message: 'schermo rotto' })).statusCode).toBe(200);
     }
@@ -231,8 +227,8 @@ describe('POST /api/ai/chat', () => {
 
 describe('GET /api/ai/conversations', () => {
   it('lists only the member’s conversations, newest activity first, with title and last activity', async () => {
-    const member = await signedIn(ctx);
-    const stranger = await signedIn(ctx);
+    const member = await signedIn(ctx());
+    const stranger = await signedIn(ctx());
     await stranger.send('POST', '/api/ai/chat', { message: 'la lavatrice perde acqua' });
     const a = (await member.send('POST', '/api/ai/chat', { message: 'il forno non scalda' })).json();
     const b = (await member.send('POST', '/api/ai/chat', { message: 'il microonde fa scintille' })).json();
@@ -247,10 +243,10 @@ describe('GET /api/ai/conversations', () => {
 
 describe('query log', () => {
   it('records every query with provider, outcome, success and latency', async () => {
-    const member = await signedIn(ctx);
+    const member = await signedIn(ctx());
     await member.send('POST', '/api/ai/analyze', { description: WASHER });
     await member.send('POST', '/api/ai/chat', { message: 'boh' });
-    const rows = await ctx.database.db.select().from(aiQueries).where(eq(aiQueries.userId, member.user.id));
+    const rows = await ctx().database.db.select().from(aiQueries).where(eq(aiQueries.userId, member.user.id));
     expect(rows).toHaveLength(2);
     const analysis = rows.find((r) => r.kind === 'analyze')!;
     expect(analysis).toMatchObject({

@@ -1,30 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailTokens, sessions, users } from '../../db/schema.ts';
 import { FREE_FAILURES } from '../../platform/auth/login-throttle.ts';
 import { SESSION_COOKIE } from '../../platform/auth/sessions.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { makeMember, sessionOf, signedIn, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/harness.ts';
+import { TEST_APP_URL, withTestContext } from '../../test/harness.ts';
 import { guest } from '../../test/requests.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ ADMIN_EMAILS: 'capo@example.it' });
-});
-afterAll(() => ctx.close());
+const ctx = withTestContext({ ADMIN_EMAILS: 'capo@example.it' });
 
 let seq = 0;
 const uniqueEmail = (prefix = 'nuovo') => `${prefix}-${Date.now()}-${++seq}@example.it`;
 /** A POST, once the work it started after answering (a resend's mail) is done. */
 const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) => {
-  const res = await ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
-  await ctx.app.afterReply.idle();
+  const res = await ctx().app.inject({ method: 'POST', url, payload: payload as object, headers });
+  await ctx().app.afterReply.idle();
   return res;
 };
 const register = (body: Record<string, unknown>) => post('/api/auth/register', body);
 const userByEmail = async (email: string) =>
-  (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0];
+  (await ctx().database.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('POST /api/auth/register', () => {
   it('creates an unverified account with a lower-cased e-mail and mails a verification link', async () => {
@@ -40,20 +36,20 @@ describe('POST /api/auth/register', () => {
     const user = await userByEmail(email.toLowerCase());
     expect(user).toMatchObject({ firstName: 'Anna', lastName: 'Blu', emailVerifiedAt: null, isAdmin: false });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
-    const mail = ctx.mailer.sent.at(-1)!;
+    const mail = ctx().mailer.sent.at(-1)!;
     expect(mail.to).toBe(email.toLowerCase());
     expect(mail.subject).toContain('Verifica');
     expect(mail.text).toContain(`${TEST_APP_URL}/verify-email?token=`);
-    const token = ctx.mailer.lastToken(email.toLowerCase());
+    const token = ctx().mailer.lastToken(email.toLowerCase());
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     // Only the hash of the token is stored.
-    const [row] = await ctx.database.db.select().from(emailTokens).where(eq(emailTokens.userId, user!.id));
+    const [row] = await ctx().database.db.select().from(emailTokens).where(eq(emailTokens.userId, user!.id));
     expect(row!.tokenHash).toBe(hashToken(token));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(24 * 3600_000);
   });
 
   it('answers a taken address exactly as a new one, and mails its owner instead', async () => {
-    const owner = await makeMember(ctx);
+    const owner = await makeMember(ctx());
     const before = await userByEmail(owner.email);
     const fresh = await register({ email: uniqueEmail(), password: 'password1', firstName: 'A' });
     const taken = await register({ email: owner.email.toUpperCase(), password: 'password2', firstName: 'B' });
@@ -63,9 +59,9 @@ describe('POST /api/auth/register', () => {
     // The account is untouched and gets no verification link; its owner is told by mail.
     expect(await userByEmail(owner.email)).toEqual(before);
     expect(
-      await ctx.database.db.select().from(emailTokens).where(eq(emailTokens.userId, owner.id)),
+      await ctx().database.db.select().from(emailTokens).where(eq(emailTokens.userId, owner.id)),
     ).toHaveLength(0);
-    const mail = ctx.mailer.sent.at(-1)!;
+    const mail = ctx().mailer.sent.at(-1)!;
     expect(mail.to).toBe(owner.email);
     expect(mail.subject).toBe('Tentativo di registrazione con il tuo indirizzo email - Riparami');
     expect(mail.text).toContain('qualcuno ha provato a creare un nuovo account su Riparami');
@@ -76,11 +72,11 @@ describe('POST /api/auth/register', () => {
   it('sends a new verification link when a not yet verified address registers again', async () => {
     const email = uniqueEmail();
     await register({ email, password: 'password1', firstName: 'A' });
-    const first = ctx.mailer.lastToken(email);
+    const first = ctx().mailer.lastToken(email);
     const again = await register({ email, password: 'password2', firstName: 'B' });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ success: true, emailSent: true });
-    expect(ctx.mailer.lastToken(email)).not.toBe(first);
+    expect(ctx().mailer.lastToken(email)).not.toBe(first);
     expect(await userByEmail(email)).toMatchObject({ firstName: 'A' });
   });
 
@@ -109,12 +105,12 @@ describe('POST /api/auth/register', () => {
 
   it('still creates the account when the mail cannot be sent, and says so', async () => {
     const email = uniqueEmail();
-    ctx.mailer.failing = true;
+    ctx().mailer.failing = true;
     try {
       const res = await register({ email, password: 'password1', firstName: 'A' });
       expect(res.json()).toEqual({ success: true, emailSent: false });
     } finally {
-      ctx.mailer.failing = false;
+      ctx().mailer.failing = false;
     }
     expect(await userByEmail(email)).toBeDefined();
   });
@@ -148,10 +144,10 @@ describe('names are printable text (register and profile)', () => {
   });
 
   it('refuses a profile name with a line break or a control character', async () => {
-    const member = await makeMember(ctx, { firstName: 'Lia', lastName: 'Sole' });
-    const headers = await sessionOf(ctx, member);
+    const member = await makeMember(ctx(), { firstName: 'Lia', lastName: 'Sole' });
+    const headers = await sessionOf(ctx(), member);
     for (const payload of [{ firstName: 'Li\na' }, { lastName: 'So\u0000le' }, { lastName: 'So\u2028le' }]) {
-      const res = await ctx.app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload });
+      const res = await ctx().app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(await userByEmail(member.email)).toMatchObject({ firstName: 'Lia', lastName: 'Sole' });
@@ -162,7 +158,7 @@ describe('POST /api/auth/verify-email', () => {
   const registered = async () => {
     const email = uniqueEmail();
     await register({ email, password: 'password1', firstName: 'Vera' });
-    return { email, token: ctx.mailer.lastToken(email) };
+    return { email, token: ctx().mailer.lastToken(email) };
   };
   const verify = (token: unknown) => post('/api/auth/verify-email', { token });
 
@@ -183,7 +179,7 @@ describe('POST /api/auth/verify-email', () => {
     const res = await verify(token);
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie?.value).toBeTruthy();
-    const me = await guest(ctx).send('GET', '/api/auth/user', undefined, {
+    const me = await guest(ctx()).send('GET', '/api/auth/user', undefined, {
       cookie: `${SESSION_COOKIE}=${cookie!.value}`,
     });
     expect(me.statusCode).toBe(200);
@@ -191,7 +187,7 @@ describe('POST /api/auth/verify-email', () => {
   });
 
   it('does not sign out someone else signed in on that browser', async () => {
-    const someone = await signedIn(ctx);
+    const someone = await signedIn(ctx());
     const { token } = await registered();
     const res = await someone.send('POST', '/api/auth/verify-email', { token });
     expect(res.statusCode).toBe(200);
@@ -213,8 +209,8 @@ describe('POST /api/auth/verify-email', () => {
 
   it('refuses a link older than 24 hours and tells the address so a new one can be sent', async () => {
     const { email, token } = await registered();
-    await ctx.database.db
-      .update(emailTokens)
+    await ctx()
+      .database.db.update(emailTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailTokens.tokenHash, hashToken(token)));
     const res = await verify(token);
@@ -226,13 +222,13 @@ describe('POST /api/auth/verify-email', () => {
   it('replaces older links when a new one is sent', async () => {
     const { email, token: first } = await registered();
     // A minute later (one verification mail a minute to an address).
-    await ctx.database.db
-      .update(emailTokens)
+    await ctx()
+      .database.db.update(emailTokens)
       .set({ createdAt: new Date(Date.now() - 61_000) })
       .where(eq(emailTokens.tokenHash, hashToken(first)));
     const resend = await post('/api/auth/resend-verification', { email });
     expect(resend.json()).toEqual({ success: true, emailSent: true });
-    const second = ctx.mailer.lastToken(email);
+    const second = ctx().mailer.lastToken(email);
     expect(second).not.toBe(first);
     expect((await verify(first)).json()).toMatchObject({ reason: 'expired' });
     expect((await verify(second)).statusCode).toBe(200);
@@ -242,12 +238,14 @@ describe('POST /api/auth/verify-email', () => {
     const { email, token } = await registered();
     const spare = 'link-di-riserva';
     const user = await userByEmail(email);
-    await ctx.database.db.insert(emailTokens).values({
-      tokenHash: hashToken(spare),
-      userId: user!.id,
-      purpose: 'verify_email',
-      expiresAt: new Date(Date.now() + 3600_000),
-    });
+    await ctx()
+      .database.db.insert(emailTokens)
+      .values({
+        tokenHash: hashToken(spare),
+        userId: user!.id,
+        purpose: 'verify_email',
+        expiresAt: new Date(Date.now() + 3600_000),
+      });
     await verify(spare);
     const res = await verify(token);
     expect(res.statusCode).toBe(409);
@@ -256,36 +254,36 @@ describe('POST /api/auth/verify-email', () => {
 
   it('makes an address listed in ADMIN_EMAILS an admin when verified', async () => {
     await register({ email: 'capo@example.it', password: 'password1', firstName: 'Capo' });
-    await verify(ctx.mailer.lastToken('capo@example.it'));
+    await verify(ctx().mailer.lastToken('capo@example.it'));
     expect((await userByEmail('capo@example.it'))!.isAdmin).toBe(true);
   });
 });
 
 describe('POST /api/auth/resend-verification', () => {
   it('answers the same for an unknown address and sends nothing', async () => {
-    const before = ctx.mailer.sent.length;
+    const before = ctx().mailer.sent.length;
     const res = await post('/api/auth/resend-verification', { email: uniqueEmail('nessuno') });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, emailSent: true });
-    expect(ctx.mailer.sent.length).toBe(before);
+    expect(ctx().mailer.sent.length).toBe(before);
   });
 
   it('tells a verified member by mail that they can sign in, without a new token', async () => {
-    const member = await makeMember(ctx);
+    const member = await makeMember(ctx());
     const res = await post('/api/auth/resend-verification', { email: member.email });
     expect(res.json()).toEqual({ success: true, emailSent: true });
-    expect(ctx.mailer.sent.at(-1)).toMatchObject({
+    expect(ctx().mailer.sent.at(-1)).toMatchObject({
       to: member.email,
       subject: expect.stringContaining('già verificato'),
     });
     expect(
-      await ctx.database.db.select().from(emailTokens).where(eq(emailTokens.userId, member.id)),
+      await ctx().database.db.select().from(emailTokens).where(eq(emailTokens.userId, member.id)),
     ).toHaveLength(0);
   });
 
   it('reports a mail system failure as emailSent false, for any address alike', async () => {
-    const member = await makeMember(ctx);
-    ctx.mailer.failing = true;
+    const member = await makeMember(ctx());
+    ctx().mailer.failing = true;
     try {
       // The mail goes out after the answer; once a delivery failed, every answer says so.
       await post('/api/auth/resend-verification', { email: member.email });
@@ -296,7 +294,7 @@ describe('POST /api/auth/resend-verification', () => {
         });
       }
     } finally {
-      ctx.mailer.failing = false;
+      ctx().mailer.failing = false;
     }
     await post('/api/auth/resend-verification', { email: member.email });
     expect((await post('/api/auth/resend-verification', { email: member.email })).json()).toEqual({
@@ -315,29 +313,29 @@ describe('POST /api/auth/login', () => {
   const login = (email: string, password: string) => post('/api/auth/login', { email, password });
 
   it('signs a verified member in with an HttpOnly, SameSite=Lax session cookie', async () => {
-    const member = await makeMember(ctx);
+    const member = await makeMember(ctx());
     const res = await login(member.email.toUpperCase(), TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     const cookie = res.cookies.find((c) => c.name === 'riparami_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy();
-    const me = await ctx.app.inject({ url: '/api/auth/user', cookies: { riparami_session: cookie.value } });
+    const me = await ctx().app.inject({ url: '/api/auth/user', cookies: { riparami_session: cookie.value } });
     expect(me.json()).toMatchObject({ id: member.id, email: member.email });
     // The database holds only the hash of the token.
-    const [stored] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, member.id));
+    const [stored] = await ctx().database.db.select().from(sessions).where(eq(sessions.userId, member.id));
     expect(stored!.tokenHash).toBe(hashToken(cookie.value));
   });
 
   it('starts a new session id at every sign-in', async () => {
-    const member = await makeMember(ctx);
+    const member = await makeMember(ctx());
     const a = (await login(member.email, TEST_PASSWORD)).cookies[0]!.value;
     const b = (await login(member.email, TEST_PASSWORD)).cookies[0]!.value;
     expect(a).not.toBe(b);
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
-    const member = await makeMember(ctx);
+    const member = await makeMember(ctx());
     const wrong = await login(member.email, 'password-sbagliata');
     const unknown = await login(uniqueEmail('fantasma'), 'password-sbagliata');
     expect(wrong.statusCode).toBe(401);
@@ -348,7 +346,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('asks an unverified member to verify, only after the right password', async () => {
-    const member = await makeMember(ctx, { emailVerifiedAt: null });
+    const member = await makeMember(ctx(), { emailVerifiedAt: null });
     const res = await login(member.email, TEST_PASSWORD);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, requiresVerification: true });
@@ -362,10 +360,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('slows down the addresses that failed on an account, never its owner on a clean address', async () => {
-    const member = await makeMember(ctx);
-    const bystander = await makeMember(ctx);
+    const member = await makeMember(ctx());
+    const bystander = await makeMember(ctx());
     const from = (ip: string, password: string) =>
-      ctx.app.inject({
+      ctx().app.inject({
         method: 'POST',
         url: '/api/auth/login',
         remoteAddress: ip,
@@ -393,9 +391,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it('does not lock the owner out when eight addresses guess wrong (issue 25)', async () => {
-    const member = await makeMember(ctx);
+    const member = await makeMember(ctx());
     const from = (ip: string, password: string) =>
-      ctx.app.inject({
+      ctx().app.inject({
         method: 'POST',
         url: '/api/auth/login',
         remoteAddress: ip,
@@ -413,10 +411,10 @@ describe('POST /api/auth/login', () => {
 
 describe('GET /api/auth/user', () => {
   it('requires authentication', async () => {
-    const res = await ctx.app.inject({ url: '/api/auth/user' });
+    const res = await ctx().app.inject({ url: '/api/auth/user' });
     expect(res.statusCode).toBe(401);
     expect(res.body).toContain('Unauthorized');
-    const forged = await ctx.app.inject({
+    const forged = await ctx().app.inject({
       url: '/api/auth/user',
       cookies: { riparami_session: 'inventato' },
     });
@@ -424,8 +422,8 @@ describe('GET /api/auth/user', () => {
   });
 
   it('answers the member without secrets', async () => {
-    const member = await makeMember(ctx, { firstName: 'Lia', lastName: 'Sole' });
-    const res = await ctx.app.inject({ url: '/api/auth/user', headers: await sessionOf(ctx, member) });
+    const member = await makeMember(ctx(), { firstName: 'Lia', lastName: 'Sole' });
+    const res = await ctx().app.inject({ url: '/api/auth/user', headers: await sessionOf(ctx(), member) });
     const body = res.json();
     expect(body).toMatchObject({
       id: member.id,
@@ -438,91 +436,91 @@ describe('GET /api/auth/user', () => {
   });
 
   it('refuses an expired session', async () => {
-    const member = await makeMember(ctx);
-    const headers = await sessionOf(ctx, member);
-    await ctx.database.db
-      .update(sessions)
+    const member = await makeMember(ctx());
+    const headers = await sessionOf(ctx(), member);
+    await ctx()
+      .database.db.update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(sessions.userId, member.id));
-    expect((await ctx.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);
+    expect((await ctx().app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);
   });
 
   it('slides a session forward on use but never past its absolute maximum', async () => {
-    const member = await makeMember(ctx);
-    const headers = await sessionOf(ctx, member);
+    const member = await makeMember(ctx());
+    const headers = await sessionOf(ctx(), member);
     const day = 86_400_000;
     const signedInAt = new Date(Date.now() - 89 * day);
-    await ctx.database.db
-      .update(sessions)
+    await ctx()
+      .database.db.update(sessions)
       .set({
         createdAt: signedInAt,
         lastSeenAt: new Date(Date.now() - 2 * day),
         expiresAt: new Date(Date.now() + day),
       })
       .where(eq(sessions.userId, member.id));
-    expect((await ctx.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(200);
-    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, member.id));
+    expect((await ctx().app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(200);
+    const [row] = await ctx().database.db.select().from(sessions).where(eq(sessions.userId, member.id));
     expect(row!.expiresAt.getTime()).toBe(signedInAt.getTime() + 90 * day);
   });
 });
 
 describe('navigations /api/login and /api/logout', () => {
   it('sends a guest to the login form and a member home', async () => {
-    const guest = await ctx.app.inject({ url: '/api/login' });
+    const guest = await ctx().app.inject({ url: '/api/login' });
     expect(guest.statusCode).toBe(302);
     expect(guest.headers.location).toBe('/#accedi');
-    const member = await makeMember(ctx);
-    const signedIn = await ctx.app.inject({ url: '/api/login', headers: await sessionOf(ctx, member) });
+    const member = await makeMember(ctx());
+    const signedIn = await ctx().app.inject({ url: '/api/login', headers: await sessionOf(ctx(), member) });
     expect(signedIn.headers.location).toBe('/');
   });
 
   it.each(['cross-site', 'same-site'])(
     'ignores a logout sent by another site (Sec-Fetch-Site: %s): redirects, the session stays',
     async (fetchSite) => {
-      const member = await makeMember(ctx);
-      const headers = await sessionOf(ctx, member);
-      const res = await ctx.app.inject({
+      const member = await makeMember(ctx());
+      const headers = await sessionOf(ctx(), member);
+      const res = await ctx().app.inject({
         url: '/api/logout',
         headers: { cookie: headers.cookie, 'sec-fetch-site': fetchSite },
       });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/');
       expect(res.cookies).toHaveLength(0);
-      expect((await ctx.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(200);
+      expect((await ctx().app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(200);
     },
   );
 
   it.each(['same-origin', 'none'])(
     'ends the session on a logout with Sec-Fetch-Site: %s',
     async (fetchSite) => {
-      const member = await makeMember(ctx);
-      const headers = await sessionOf(ctx, member);
-      const res = await ctx.app.inject({
+      const member = await makeMember(ctx());
+      const headers = await sessionOf(ctx(), member);
+      const res = await ctx().app.inject({
         url: '/api/logout',
         headers: { cookie: headers.cookie, 'sec-fetch-site': fetchSite },
       });
       expect(res.statusCode).toBe(302);
       expect(res.cookies.find((c) => c.name === 'riparami_session')?.value).toBe('');
-      expect((await ctx.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);
+      expect((await ctx().app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);
     },
   );
 
   it('ends the session on logout so its cookie no longer works', async () => {
-    const member = await makeMember(ctx);
-    const headers = await sessionOf(ctx, member);
-    const res = await ctx.app.inject({ url: '/api/logout', headers });
+    const member = await makeMember(ctx());
+    const headers = await sessionOf(ctx(), member);
+    const res = await ctx().app.inject({ url: '/api/logout', headers });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
     expect(res.cookies.find((c) => c.name === 'riparami_session')?.value).toBe('');
-    expect((await ctx.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);
+    expect((await ctx().app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/auth/user asked by the app’s own page (issue 27)', () => {
   it('answers a guest 204 with no body when the page probes, and 401 to any other client (SPEC §7)', async () => {
-    const probe = await ctx.app.inject({ url: '/api/auth/user', headers: { 'x-session-probe': '1' } });
+    const probe = await ctx().app.inject({ url: '/api/auth/user', headers: { 'x-session-probe': '1' } });
     expect(probe.statusCode).toBe(204);
     expect(probe.body).toBe('');
-    expect((await ctx.app.inject({ url: '/api/auth/user' })).statusCode).toBe(401);
+    expect((await ctx().app.inject({ url: '/api/auth/user' })).statusCode).toBe(401);
   });
 });

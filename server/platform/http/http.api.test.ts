@@ -5,41 +5,37 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT, buildApp } from '../../app.ts';
 import { makeMember, sessionOf, signedIn, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/harness.ts';
+import { createTestContext, TEST_APP_URL, withTestContext } from '../../test/harness.ts';
 import { png } from '../../test/images.ts';
 import { diskStorage } from '../storage/storage.ts';
 import { NUL_REFUSED } from './nul-guard.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = withTestContext();
 
 describe('HTTP baseline', () => {
   it('answers an unknown /api path with a JSON 404', async () => {
-    const res = await ctx.app.inject({ url: '/api/non-esiste' });
+    const res = await ctx().app.inject({ url: '/api/non-esiste' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Risorsa non trovata' });
   });
 
   it('answers a path the router refuses (bad percent-encoding, over-long parameter) in Italian JSON', async () => {
     const headers = { origin: TEST_APP_URL };
-    const long = await ctx.app.inject({ method: 'DELETE', url: `/api/posts/${'x'.repeat(150)}`, headers });
+    const long = await ctx().app.inject({ method: 'DELETE', url: `/api/posts/${'x'.repeat(150)}`, headers });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ message: "L'indirizzo della richiesta è troppo lungo" });
-    const bad = await ctx.app.inject({ method: 'DELETE', url: '/api/posts/%zz', headers });
+    const bad = await ctx().app.inject({ method: 'DELETE', url: '/api/posts/%zz', headers });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: "L'indirizzo della richiesta non è valido" });
-    const auth = await ctx.app.inject({ method: 'POST', url: '/api/auth/%zz', headers });
+    const auth = await ctx().app.inject({ method: 'POST', url: '/api/auth/%zz', headers });
     expect(auth.json()).toMatchObject({ success: false, error: "L'indirizzo della richiesta non è valido" });
   });
 
   it('refuses malformed JSON with a 400', async () => {
-    const res = await ctx.app.inject({
+    const res = await ctx().app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -50,7 +46,7 @@ describe('HTTP baseline', () => {
   });
 
   it('names a wrong type, an over-long id or a bad page size in plain Italian, with the field', async () => {
-    const member = await signedIn(ctx);
+    const member = await signedIn(ctx());
     const wrongType = await member.send('POST', '/api/posts/views', { postIds: [1] });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toEqual({
@@ -66,7 +62,7 @@ describe('HTTP baseline', () => {
   });
 
   it('answers what the HTTP parser refuses (oversized headers, a malformed request) in Italian JSON', async () => {
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await ctx().app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
     const raw = (request: string) =>
       new Promise<string>((resolve, reject) => {
@@ -87,7 +83,7 @@ describe('HTTP baseline', () => {
   });
 
   it('refuses a body over the limit with a 413', async () => {
-    const res = await ctx.app.inject({
+    const res = await ctx().app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -98,7 +94,7 @@ describe('HTTP baseline', () => {
   });
 
   it('refuses an unsupported content type with a 415', async () => {
-    const res = await ctx.app.inject({
+    const res = await ctx().app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/xml' },
@@ -109,21 +105,21 @@ describe('HTTP baseline', () => {
 
   it('refuses a mutation from a foreign origin with a 403 and accepts its own', async () => {
     const body = { email: 'nessuno@example.it', password: 'password1' };
-    const foreign = await ctx.app.inject({
+    const foreign = await ctx().app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { origin: 'https://malevolo.example' },
       payload: body,
     });
     expect(foreign.statusCode).toBe(403);
-    const crossSite = await ctx.app.inject({
+    const crossSite = await ctx().app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'sec-fetch-site': 'cross-site' },
       payload: body,
     });
     expect(crossSite.statusCode).toBe(403);
-    const own = await ctx.app.inject({
+    const own = await ctx().app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { origin: TEST_APP_URL },
@@ -133,10 +129,10 @@ describe('HTTP baseline', () => {
   });
 
   it('refuses a cookie-authenticated write that names no origin, unless it is same-origin', async () => {
-    const { cookie } = await sessionOf(ctx, await makeMember(ctx));
+    const { cookie } = await sessionOf(ctx(), await makeMember(ctx()));
     const post = { title: 'Batteria gonfia', content: 'Il portatile non chiude più' };
     const write = (method: 'POST' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>) =>
-      ctx.app.inject({ method, url, headers: { cookie, ...headers }, payload: post });
+      ctx().app.inject({ method, url, headers: { cookie, ...headers }, payload: post });
     for (const [method, url] of [
       ['POST', '/api/posts'],
       ['PATCH', '/api/users/me'],
@@ -152,7 +148,7 @@ describe('HTTP baseline', () => {
   });
 
   it('sends security headers with a CSP that allows the live channel of its own origin only', async () => {
-    const res = await ctx.app.inject({ url: '/api/health' });
+    const res = await ctx().app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/connect-src 'self' ws:\/\/riparami\.test(;|$)/);
@@ -218,25 +214,25 @@ describe('NUL characters', () => {
       payload,
     });
     refused(
-      await ctx.app.inject({
+      await ctx().app.inject({
         url: '/api/auth/login',
         ...json('{"email":"a\\u0000@example.it","password":"password1"}'),
       }),
     );
     refused(
-      await ctx.app.inject({
+      await ctx().app.inject({
         url: '/api/auth/register',
         ...json('{"email":"nul@example.it","password":"password1","firstName":"Ma\\u0000rio"}'),
       }),
     );
     // A NUL in a key counts too, and an escaped backslash followed by "u0000" is only text.
     refused(
-      await ctx.app.inject({
+      await ctx().app.inject({
         url: '/api/auth/login',
         ...json('{"email":"a@example.it","password":"password1","\\u0000":1}'),
       }),
     );
-    const text = await ctx.app.inject({
+    const text = await ctx().app.inject({
       url: '/api/auth/login',
       ...json('{"email":"a@example.it","password":"pass\\\\u0000word"}'),
     });
@@ -244,12 +240,12 @@ describe('NUL characters', () => {
   });
 
   it('refuses %00 in a path parameter or a query string of a member route with a 400', async () => {
-    const headers = await sessionOf(ctx, await makeMember(ctx));
-    refused(await ctx.app.inject({ url: '/api/posts/%00', headers }));
-    refused(await ctx.app.inject({ url: '/api/users/abc%00def', headers }));
-    refused(await ctx.app.inject({ url: '/api/posts?before=%00', headers }));
+    const headers = await sessionOf(ctx(), await makeMember(ctx()));
+    refused(await ctx().app.inject({ url: '/api/posts/%00', headers }));
+    refused(await ctx().app.inject({ url: '/api/users/abc%00def', headers }));
+    refused(await ctx().app.inject({ url: '/api/posts?before=%00', headers }));
     refused(
-      await ctx.app.inject({
+      await ctx().app.inject({
         method: 'POST',
         url: '/api/comments',
         headers: { ...headers, origin: TEST_APP_URL },
@@ -261,18 +257,18 @@ describe('NUL characters', () => {
 
 describe('Cache-Control', () => {
   it('marks every /api answer to a member private, no-store, errors included', async () => {
-    const headers = await sessionOf(ctx, await makeMember(ctx));
-    const me = await ctx.app.inject({ url: '/api/auth/user', headers });
+    const headers = await sessionOf(ctx(), await makeMember(ctx()));
+    const me = await ctx().app.inject({ url: '/api/auth/user', headers });
     expect(me.statusCode).toBe(200);
     expect(me.headers['cache-control']).toBe('private, no-store');
-    const missing = await ctx.app.inject({ url: '/api/posts/non-esiste', headers });
+    const missing = await ctx().app.inject({ url: '/api/posts/non-esiste', headers });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('private, no-store');
   });
 
   it('never lets a cache keep an answer that sets the session cookie', async () => {
-    const member = await makeMember(ctx);
-    const login = await ctx.app.inject({
+    const member = await makeMember(ctx());
+    const login = await ctx().app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { origin: TEST_APP_URL },
@@ -283,15 +279,15 @@ describe('Cache-Control', () => {
   });
 
   it('leaves public answers to guests alone', async () => {
-    const res = await ctx.app.inject({ url: '/api/health' });
+    const res = await ctx().app.inject({ url: '/api/health' });
     expect(res.headers['cache-control']).toBeUndefined();
   });
 
   it('keeps the objects route’s own (short, public) caching of an uploaded public image for a member', async () => {
-    const headers = { ...(await sessionOf(ctx, await makeMember(ctx))), origin: TEST_APP_URL };
-    const upload = await ctx.app.inject({ method: 'POST', url: '/api/objects/upload', headers });
+    const headers = { ...(await sessionOf(ctx(), await makeMember(ctx()))), origin: TEST_APP_URL };
+    const upload = await ctx().app.inject({ method: 'POST', url: '/api/objects/upload', headers });
     const { uploadURL, path: objectPath } = upload.json() as { uploadURL: string; path: string };
-    const put = await ctx.app.inject({
+    const put = await ctx().app.inject({
       method: 'PUT',
       url: uploadURL,
       headers: { ...headers, 'content-type': 'image/png' },
@@ -299,14 +295,14 @@ describe('Cache-Control', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(put.headers['cache-control']).toBe('private, no-store');
-    const acl = await ctx.app.inject({
+    const acl = await ctx().app.inject({
       method: 'POST',
       url: '/api/objects/set-acl',
       headers,
       payload: { objectPath },
     });
     expect(acl.statusCode).toBe(200);
-    const image = await ctx.app.inject({ url: objectPath, headers });
+    const image = await ctx().app.inject({ url: objectPath, headers });
     expect(image.statusCode).toBe(200);
     // Not private, no-store: the objects route decides (5 minutes since issue 25).
     expect(image.headers['cache-control']).toBe('public, max-age=300');
@@ -318,14 +314,14 @@ describe('error logs', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
     const app = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      mailer: ctx.mailer,
-      storage: diskStorage(ctx.objectsDir),
+      config: ctx().config,
+      database: ctx().database,
+      mailer: ctx().mailer,
+      storage: diskStorage(ctx().objectsDir),
       logger,
     });
     // A constraint that makes the registration's insert fail inside PostgreSQL.
-    await ctx.database.db.execute(
+    await ctx().database.db.execute(
       sql`alter table users add constraint prova_log check (first_name <> 'Guasto')`,
     );
     try {
@@ -346,7 +342,7 @@ describe('error logs', () => {
       });
       expect(log).not.toMatch(/segreta@example\.it|argon2|password-segreta|Guasto|params/);
     } finally {
-      await ctx.database.db.execute(sql`alter table users drop constraint prova_log`);
+      await ctx().database.db.execute(sql`alter table users drop constraint prova_log`);
       await app.close();
     }
   });
