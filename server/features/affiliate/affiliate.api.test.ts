@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { AFFILIATE_CATEGORIES } from '../../../common/constants.ts';
 import { affiliateProductList } from '../../../common/schemas/affiliate.ts';
 import { affiliateClicks, affiliateProducts } from '../../db/schema.ts';
+import { TOOLS } from '../../domain/tools.ts';
 import { signedIn } from '../../test/factories.ts';
 import { withTestContext } from '../../test/harness.ts';
 import { itRequiresAuthentication } from '../../test/requests.ts';
-import { TOOLS } from '../ai/knowledge/tools.ts';
 import { ensureCatalogue } from './service.ts';
 
 const ctx = withTestContext();

@@ -1,5 +1,5 @@
 import type { AffiliateCategory } from '../../../common/schemas/affiliate.ts';
-import { TOOLS as T, type ToolName } from '../ai/knowledge/tools.ts';
+import { TOOLS as T, type ToolName } from '../../domain/tools.ts';
 
 export interface CatalogueProduct {
   id: string;

@@ -1,6 +1,6 @@
 import type { PostCategory } from '../../../common/constants.ts';
 import type { AffiliateCategory } from '../../../common/schemas/affiliate.ts';
-import { normalise, stemsOf } from '../ai/engine/text.ts';
+import { contentStems, normalise } from '../../domain/italian.ts';
 
 export interface Rankable {
   id: string;
@@ -29,14 +29,14 @@ const PARTIAL = 4;
  */
 export function rankProducts<T extends Rankable>(products: T[], tools: string[], category?: string): T[] {
   const wanted = tools
-    .map((t) => ({ exact: normalise(t), stems: new Set(stemsOf(t)) }))
+    .map((t) => ({ exact: normalise(t), stems: new Set(contentStems(t)) }))
     .filter((t) => t.exact);
   const categories = new Set<string>(
     category ? [category, ...(FOR_DEVICE[category as PostCategory] ?? [])] : [],
   );
   const scored = products.map((product) => {
     const exactNames = new Set(product.tools.map(normalise));
-    const productStems = new Set(stemsOf(`${product.title} ${product.tools.join(' ')}`));
+    const productStems = new Set(contentStems(`${product.title} ${product.tools.join(' ')}`));
     let score = 0;
     for (const tool of wanted) {
       if (exactNames.has(tool.exact)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { repairAnalysis } from '../../../../common/schemas/ai.ts';
+import { TOOLS } from '../../../domain/tools.ts';
 import { KNOWLEDGE } from '../knowledge/index.ts';
-import { TOOLS } from '../knowledge/tools.ts';
 import { analysisOf, CONFIDENCE_MIN, confidenceOf } from './analysis.ts';
 import { detectDevices } from './devices.ts';
 import { editDistance } from './distance.ts';

@@ -1,4 +1,5 @@
 import { stemmer } from '@orama/stemmers/italian';
+import { normalise } from '../../../domain/italian.ts';
 import { DEVICES, namesOf } from '../knowledge/devices.ts';
 import { PHRASES, SYNONYM_GROUPS } from '../knowledge/synonyms.ts';
 
@@ -53,17 +54,8 @@ const STEM_SYNONYMS = (() => {
 const SUPERLATIVE = /(.{3,}?)(h?)issim[oaie]$/;
 const plainDegree = (word: string) => word.replace(SUPERLATIVE, '$1o');
 
-/** Lower case, accents and apostrophes gone, one space between words. */
-export function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’'`´]/g, ' ')
-    .replace(/[^a-z0-9-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** The shared normalisation (server/domain/italian.ts), for the engine's modules. */
+export { normalise };
 
 /** The last texts split: one answer reads its text's words several times (devices, match, dangers). */
 const recent = new Map<string, readonly string[]>();
@@ -110,6 +102,3 @@ export function stem(word: string): string {
 export function stemsOf(text: string): string[] {
   return words(text).map(stem);
 }
-
-/** Whether one normalised word is a stopword. */
-export const isStopword = (word: string) => STOPWORDS.has(word);

@@ -1,4 +1,4 @@
-import { TOOLS as T } from './tools.ts';
+import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
 
 const UNPLUG = 'Stacca la spina e chiudi il rubinetto dell’acqua prima di ogni intervento.';

@@ -1,7 +1,7 @@
 import type { PostCategory } from '../../../../common/constants.ts';
 import type { Difficulty, GuideStep } from '../../../../common/schemas/ai.ts';
+import type { ToolName } from '../../../domain/tools.ts';
 import type { DeviceKey } from './devices.ts';
-import type { ToolName } from './tools.ts';
 
 /** One curated problem of the offline knowledge base (issue 18). */
 export interface KnowledgeEntry {
