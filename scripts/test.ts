@@ -28,6 +28,21 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
+/** How many suites that need ffmpeg or redis-server ran (server/test/tools.ts notes each one). */
+function reportToolSuites(log: string) {
+  const lines = existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
+  const suites = new Set(lines);
+  const byTool = new Map<string, number>();
+  for (const line of suites) {
+    const tool = line.split('\t')[0]!;
+    byTool.set(tool, (byTool.get(tool) ?? 0) + 1);
+  }
+  const detail = [...byTool].map(([tool, n]) => `${tool} ${n}`).join(', ');
+  console.log(
+    `Suites needing ffmpeg or redis-server that ran: ${suites.size}${detail ? ` (${detail})` : ''}`,
+  );
+}
+
 mkdirSync(results, { recursive: true });
 
 if (!only || only === 'check') {
@@ -46,13 +61,21 @@ if (!only || only === 'unit' || only === 'integration') {
   const label = integration
     ? `API integration tests on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'embedded PostgreSQL'}${process.env.TEST_REDIS_URL ? ' + Redis' : ''}`
     : 'unit and API integration tests (Vitest)';
-  const ok = run(label, bin('vitest'), [
-    'run',
-    ...(integration ? ['server'] : []),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
+  const toolLog = path.join(results, integration ? 'tool-suites-integration.tsv' : 'tool-suites.tsv');
+  rmSync(toolLog, { force: true });
+  const ok = run(
+    label,
+    bin('vitest'),
+    [
+      'run',
+      ...(integration ? ['server'] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    { TOOL_SUITES_LOG: toolLog },
+  );
+  reportToolSuites(toolLog);
   const report = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTestSuites: number }>(
     file,
   );

@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toolAvailable } from './tools.ts';
 
 describe('a suite that needs a tool', () => {
+  // These calls are no suite of their own: they must not count among the suites that ran.
+  beforeEach(() => vi.stubEnv('TOOL_SUITES_LOG', ''));
   afterEach(() => vi.unstubAllEnvs());
 
   it('runs when the tool is there', () => {
