@@ -67,6 +67,9 @@ export const sessionPayload = z.object({
 });
 export type SessionPayload = z.infer<typeof sessionPayload>;
 
+/** The `{id}` of DELETE /api/settings/sessions/{id}: a session's id (the hash of its token). */
+export const sessionParams = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, 'Sessione non valida') });
+
 /** GET /api/settings/sessions. */
 export const sessionList = z.array(sessionPayload);
 

@@ -1,36 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { displayName } from '../../../common/people.ts';
 import type { Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
-import type { AfterCommit, DomainEvents, EventBus } from '../../platform/events/events.ts';
+import type { AfterCommit, EventBus } from '../../platform/events/events.ts';
 import { presentNotification } from './presenter.ts';
 import { record } from './service.ts';
 import type { NotificationPush } from './subscriber.ts';
-import type { NewNotification } from './texts.ts';
-
-type ReelNotification = NewNotification & { reelId: string };
-/** A reel's like or comment, as the reels feature emits it. */
-type ReelEvent = DomainEvents['reel.liked'];
-
-/** The texts of a reel's like and comment notifications (issue 19: both go to the reel's author). */
-export const reelNotificationFor = {
-  liked: ({ actor, reel }: ReelEvent): ReelNotification => ({
-    userId: reel.authorId,
-    actorId: actor.id,
-    type: 'like',
-    reelId: reel.id,
-    title: 'Nuovo mi piace',
-    message: `A ${displayName(actor)} piace il tuo reel "${reel.title}"`,
-  }),
-  commented: ({ actor, reel }: ReelEvent): ReelNotification => ({
-    userId: reel.authorId,
-    actorId: actor.id,
-    type: 'comment',
-    reelId: reel.id,
-    title: 'Nuovo commento',
-    message: `${displayName(actor)} ha commentato il tuo reel "${reel.title}"`,
-  }),
-};
+import { type ReelNotification, reelNotificationFor } from './texts.ts';
 
 /**
  * Reel likes and comments notify the reel's author, in the transaction of the like or comment, and

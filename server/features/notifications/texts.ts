@@ -80,3 +80,27 @@ export const messageNotificationTexts = (sender: { firstName: string | null; las
   one: `${displayName(sender)} ti ha inviato un messaggio`,
   many: `${displayName(sender)} ti ha inviato {n} messaggi`,
 });
+
+export type ReelNotification = NewNotification & { reelId: string };
+/** A reel's like or comment, as the reels feature emits it. */
+type ReelEvent = DomainEvents['reel.liked'];
+
+/** The texts of a reel's like and comment notifications (issue 19: both go to the reel's author). */
+export const reelNotificationFor = {
+  liked: ({ actor, reel }: ReelEvent): ReelNotification => ({
+    userId: reel.authorId,
+    actorId: actor.id,
+    type: 'like',
+    reelId: reel.id,
+    title: 'Nuovo mi piace',
+    message: `A ${displayName(actor)} piace il tuo reel "${reel.title}"`,
+  }),
+  commented: ({ actor, reel }: ReelEvent): ReelNotification => ({
+    userId: reel.authorId,
+    actorId: actor.id,
+    type: 'comment',
+    reelId: reel.id,
+    title: 'Nuovo commento',
+    message: `${displayName(actor)} ha commentato il tuo reel "${reel.title}"`,
+  }),
+};

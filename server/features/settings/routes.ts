@@ -9,19 +9,17 @@ import {
   confirmEmailBody,
   notificationPreferences,
   sessionList,
+  sessionParams,
   sessionsEnded,
   settingsDone,
   updateNotificationPreferencesBody,
 } from '../../../common/schemas/settings.ts';
 import { successPayload } from '../../../common/schemas/shared.ts';
-import { z } from '../../../common/zod-it.ts';
 import { memberOf } from '../../platform/auth/guard.ts';
 import { SESSION_COOKIE, sessionIdOf } from '../../platform/auth/sessions.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { presentDone } from './presenter.ts';
 import * as service from './service.ts';
-
-const sessionParams = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, 'Sessione non valida') });
 
 /** The id of the session a request comes with. */
 const currentSessionOf = (request: FastifyRequest) => {
