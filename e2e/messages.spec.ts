@@ -229,3 +229,39 @@ test('a message arriving on another screen shows a banner that opens the chat', 
   await expect(page.getByRole('heading', { name: 'Fabio Mittente' })).toBeVisible();
   await expect(banner).toHaveCount(0);
 });
+
+test('the chat’s ⋮ opens the profile, blocks, reports and deletes the conversation', async ({
+  page,
+  makeMember,
+}) => {
+  const gina = await makeMember({ firstName: 'Gina', lastName: 'Opzioni' });
+  const ugo = await makeMember({ firstName: 'Ugo', lastName: 'Partner' });
+  await ugo.api.post('/api/messages', { data: { receiverId: gina.id, content: 'Ciao Gina' } });
+  await signIn(page, gina, `/messages/${ugo.id}`);
+  const openMenu = async () => {
+    await page.getByRole('button', { name: 'Opzioni conversazione' }).click();
+    return page.getByRole('dialog', { name: 'Opzioni conversazione' });
+  };
+
+  await (await openMenu()).getByRole('link', { name: 'Vedi profilo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile\\?id=${ugo.id}$`));
+  await page.goBack();
+
+  let menu = await openMenu();
+  await menu.getByRole('button', { name: 'Segnala utente' }).click();
+  await expect(page.getByRole('dialog', { name: /Segnala/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  menu = await openMenu();
+  await menu.getByRole('button', { name: 'Blocca Ugo Partner' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Blocca' }).click();
+  await expect(page.getByText('Hai bloccato questo utente.')).toBeVisible();
+  await expect((await openMenu()).getByRole('button', { name: 'Sblocca Ugo Partner' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  menu = await openMenu();
+  await menu.getByRole('button', { name: 'Elimina conversazione' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByText('Ciao Gina')).toHaveCount(0);
+});

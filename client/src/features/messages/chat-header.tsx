@@ -1,15 +1,15 @@
 import { displayName } from '@common/people.ts';
 import type { AuthorPayload } from '@common/schemas/user.ts';
-import { ArrowLeft, EllipsisVertical } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { usePartnerTyping } from '../../data/message-live.ts';
 import { usePresenceQuery } from '../../data/messages.ts';
 import { messagesText } from '../../i18n/messages.ts';
-import { announceComingSoon } from '../../layout/coming-soon.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { ChatOptions } from './chat-options.tsx';
 
 const text = messagesText.chat;
 
@@ -70,15 +70,7 @@ export function ChatHeader({ otherUserId, partner }: { otherUserId: string; part
           </span>
         </div>
       )}
-      {/* SPEC §2: the options button is inert; a tap says it is coming rather than doing nothing. */}
-      <button
-        type="button"
-        aria-label={text.options}
-        onClick={announceComingSoon}
-        className={buttonClasses('ghost', 'icon')}
-      >
-        <EllipsisVertical aria-hidden="true" className="size-5" />
-      </button>
+      {partner ? <ChatOptions otherUserId={otherUserId} name={displayName(partner)} /> : null}
     </header>
   );
 }
