@@ -47,6 +47,12 @@ const DEVICE_TERM_BOOST = 0.3;
 const VAGUE = new Set(VAGUE_WORDS.flatMap((w) => words(w).map(stem)));
 
 const DEVICE_FACTOR: Record<DeviceFit, number> = { named: 1.6, hinted: 1.2, unknown: 1, other: 0.2 };
+/** A pattern of letters only, short enough to be a word of the language too. */
+const SHORT_CODE = /^[a-z]{1,3}$/;
+/** How a text says a code is on the display. */
+const SHOWN_AS =
+  '(?:errore|codice|code|err|error|segna|scritta|compare|appare|lampeggia|display|mostra|dice)';
+
 /** What a named pattern adds to an entry's score: as much as several specific words. */
 const PATTERN_SCORE = 40;
 
@@ -113,10 +119,13 @@ export class Matcher {
         if (plain) byPattern.set(plain, [...(byPattern.get(plain) ?? []), e.id]);
       }
     }
-    this.patterns = [...byPattern].map(([p, ids]) => ({
-      pattern: new RegExp(`(^| )${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`),
-      ids,
-    }));
+    this.patterns = [...byPattern].map(([p, ids]) => {
+      const escaped = p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // A code of one to three letters ("LE", "dE", "te") is also an ordinary word: it counts only where
+      // the text says it is shown ("errore LE", "lampeggia dE").
+      const shown = SHORT_CODE.test(p) ? `${SHOWN_AS} ` : '';
+      return { pattern: new RegExp(`(^| )${shown}${escaped}( |$)`), ids };
+    });
     const documents = entries.map((e) => ({
       id: e.id,
       label: e.label,

@@ -72,6 +72,13 @@ describe('named patterns', () => {
     if (reply.kind === 'analysis') expect(reply.problemId).toBe('pc-batteria-cmos');
   });
 
+  it('takes a code of two or three letters only where the text shows it, never the article "le"', () => {
+    const withLe = matcher.match('le porte usb del pc non vanno').candidates;
+    expect(withLe.some((c) => c.pattern)).toBe(false);
+    const shown = matcher.match('la mia lavatrice LG dà errore LE').candidates[0]!;
+    expect([shown.entry.id, shown.pattern]).toEqual(['lavatrice-errore-motore', true]);
+  });
+
   it('counts only as a whole word or phrase', () => {
     const ids = matcher.match('il mio portatile non si accende').candidates.map((c) => c.entry.id);
     expect(ids[0]).not.toBe('laptop-chip-grafico-bga');
