@@ -27,6 +27,12 @@ describe('reading a story (issue 24)', () => {
     expect(story.clauses.map((c) => c.role)).toEqual(['tried', 'symptom']);
   });
 
+  it('weighs an attempt that goes on with a symptom as a symptom, and still hears the attempt', () => {
+    const story = readStory('ho cambiato il cavo e non carica lo stesso');
+    expect(story.clauses.map((c) => c.role)).toEqual(['symptom']);
+    expect(story.tried).toEqual(['ho cambiato il cavo e non carica lo stesso']);
+  });
+
   it('reads a one-line description as all symptom', () => {
     expect(readStory('la lavatrice non scarica').weightOf(stem('lavatrice'))).toBe(1);
   });

@@ -10,6 +10,8 @@ export interface Clause {
   /** The clause as written, trimmed. */
   text: string;
   role: Role;
+  /** It tells an attempt ("ho cambiato il cavo"), even when it goes on with a symptom ("… e non carica"). */
+  attempt: boolean;
   stems: string[];
 }
 
@@ -34,9 +36,12 @@ const SYMPTOM =
 
 const WEIGHT: Record<Role, number> = { symptom: 1, tried: 0.3, context: 0.5 };
 
+/** What the device still does not do: "… e non carica lo stesso" is a symptom even after an attempt. */
+const STILL_NOT = /\bnon (si |mi |lo |la |le |li |ne |ci |piu |ancora )*[a-z]{3,}/;
+
 function roleOf(clause: string): Role {
   const plain = normalise(clause);
-  if (TRIED.test(plain)) return 'tried';
+  if (TRIED.test(plain) && !STILL_NOT.test(plain)) return 'tried';
   return SYMPTOM.test(plain) ? 'symptom' : 'context';
 }
 
@@ -49,14 +54,14 @@ export function readStory(text: string): Story {
     .split(CLAUSE_END)
     .map((c) => c?.trim() ?? '')
     .filter((c) => c.length > 0)
-    .map((c) => ({ text: c, role: roleOf(c), stems: stemsOf(c) }))
+    .map((c) => ({ text: c, role: roleOf(c), attempt: TRIED.test(normalise(c)), stems: stemsOf(c) }))
     .filter((c) => c.stems.length > 0);
   const told = clauses.some((c) => c.role === 'symptom');
   if (clauses.length <= 1 || !told) {
     return {
       clauses,
       weightOf: () => 1,
-      tried: clauses.filter((c) => c.role === 'tried').map((c) => c.text),
+      tried: clauses.filter((c) => c.attempt).map((c) => c.text),
     };
   }
   const weights = new Map<string, number>();
@@ -66,6 +71,6 @@ export function readStory(text: string): Story {
   return {
     clauses,
     weightOf: (stem) => weights.get(stem) ?? 1,
-    tried: clauses.filter((c) => c.role === 'tried').map((c) => c.text),
+    tried: clauses.filter((c) => c.attempt).map((c) => c.text),
   };
 }
