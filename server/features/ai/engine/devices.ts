@@ -8,7 +8,7 @@ import {
   namesOf,
 } from '../knowledge/devices.ts';
 import { editDistance } from './distance.ts';
-import { normalise, stem, words } from './text.ts';
+import { isSynonym, normalise, stem, words } from './text.ts';
 
 export interface DetectedDevices {
   /** Devices named outright or by a model word ("lavatrice", "iPhone 12", "PS5"). */
@@ -20,11 +20,17 @@ export interface DetectedDevices {
 interface Phrase {
   device: DeviceKey;
   stems: string[];
+  /** The name's words, normalised: a text word must be one of their forms, not only share a stem. */
+  forms: string[];
 }
 
 const phrases: Phrase[] = Object.entries(DEVICES)
   .flatMap(([device, d]) =>
-    namesOf(d).map((name) => ({ device: device as DeviceKey, stems: words(name).map(stem) })),
+    namesOf(d).map((name) => ({
+      device: device as DeviceKey,
+      stems: words(name).map(stem),
+      forms: [...words(name)],
+    })),
   )
   .filter((p) => p.stems.length > 0)
   .sort((a, b) => b.stems.length - a.stems.length);
@@ -35,6 +41,18 @@ for (const phrase of phrases) {
   const list = phrasesByFirst.get(phrase.stems[0]!) ?? [];
   list.push(phrase);
   phrasesByFirst.set(phrase.stems[0]!, list);
+}
+
+/**
+ * Whether a text word is a form of a name's word, not only a word with the same stem: "lavatrici" is
+ * a form of "lavatrice", but "controllo" (I check) is not one of "controller", though both stem to
+ * "controll". A name ending in a consonant (a loan word) takes only its English plural; a synonym
+ * ("joystick" for "controller") is a form by definition.
+ */
+function isFormOf(word: string, name: string): boolean {
+  if (word === name || isSynonym(word)) return true;
+  if (/[aeiou]$/.test(name)) return word.startsWith(name.slice(0, -1));
+  return word === `${name}s`;
 }
 
 /** One-word names long enough to be forgiven a typo. */
@@ -56,6 +74,9 @@ export const withoutComparisons = (text: string) => normalise(text).replace(COMP
 export const own = <T>(record: Record<string, T>, key: string): T | undefined =>
   Object.hasOwn(record, key) ? record[key] : undefined;
 
+/** Every name word's stem: a word with one of them that is not a form of the name is another word. */
+const nameStems = new Set(phrases.flatMap((p) => p.stems));
+
 /** The device a long word misspells, by word: members write the same words again and again. */
 const misspelt = new Map<string, DeviceKey | null>();
 
@@ -64,10 +85,10 @@ const VERB_FORM = /(are|ere|ire|ato|ata|ati|ate|ando|endo|avo|ava|ivo|iva)$/;
 
 function misspeltDevice(word: string): DeviceKey | null {
   let device = misspelt.get(word);
-  if (device === undefined && VERB_FORM.test(word)) device = null;
+  if (device === undefined && (VERB_FORM.test(word) || nameStems.has(stem(word)))) device = null;
   if (device === undefined) {
     // Typos keep the first letter: only names starting like the word are compared.
-    const max = word.length >= 9 ? 2 : 1;
+    const max = word.length >= 10 ? 2 : 1;
     device =
       fuzzyNames.find((f) => f.name[0] === word[0] && editDistance(word, f.name, 2) <= max)?.device ?? null;
     if (misspelt.size < 20_000) misspelt.set(word, device);
@@ -93,11 +114,15 @@ export function detectDevices(text: string): DetectedDevices {
   const textWords = words(plain);
   const textStems = textWords.map(stem);
   const used = new Array<boolean>(textStems.length).fill(false);
+  /** The different words that hint at each device ("Maytag", "il bucato"). */
+  const hintWords = new Map<DeviceKey, Set<string>>();
   for (let i = 0; i < textStems.length; i++) {
     if (used[i]) continue;
     const phrase = phrasesByFirst
       .get(textStems[i]!)
-      ?.find((p) => p.stems.every((s, k) => textStems[i + k] === s && !used[i + k]));
+      ?.find((p) =>
+        p.stems.every((s, k) => textStems[i + k] === s && !used[i + k] && isFormOf(textWords[i + k]!, p.forms[k]!)),
+      );
     if (!phrase) continue;
     named.add(phrase.device);
     for (let k = 0; k < phrase.stems.length; k++) used[i + k] = true;
@@ -110,12 +135,21 @@ export function detectDevices(text: string): DetectedDevices {
       return;
     }
     const brand = own(BRANDS, word) ?? own(CONTEXT_HINTS, word);
-    if (brand) for (const device of brand) hinted.add(device);
+    if (brand) {
+      for (const device of brand) {
+        hinted.add(device);
+        (hintWords.get(device) ?? hintWords.set(device, new Set()).get(device)!).add(word);
+      }
+    }
     else if (word.length >= 7) {
       const close = misspeltDevice(word);
       if (close) named.add(close);
     }
   });
+  // Two different hints that agree ("la Maytag", "il bucato") name the device as surely as its name.
+  if (named.size === 0) {
+    for (const [device, found] of hintWords) if (found.size >= 2) named.add(device);
+  }
   // A family names its wider device too: a PS4 is a console, so every console problem fits it.
   for (const device of [...named, ...hinted]) {
     const wider = widerOf(device);

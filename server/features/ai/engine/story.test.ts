@@ -33,6 +33,16 @@ describe('reading a story (issue 24)', () => {
     expect(story.tried).toEqual(['ho cambiato il cavo e non carica lo stesso']);
   });
 
+  it('does not count an event the member rules out ("non mi era caduto")', () => {
+    const story = readStory('Non mi era caduto di recente, ma lo schermo si sta staccando dalla scocca.');
+    const [fall] = stemsOf('caduto');
+    const [screen] = stemsOf('schermo');
+    expect(story.weightOf(fall!)).toBeLessThan(0.1);
+    expect(story.weightOf(screen!)).toBe(1);
+    // Said without a negation, the fall is evidence like any other word.
+    expect(readStory('Mi è caduto e lo schermo si sta staccando.').weightOf(fall!)).toBe(1);
+  });
+
   it('reads a one-line description as all symptom', () => {
     expect(readStory('la lavatrice non scarica').weightOf(stem('lavatrice'))).toBe(1);
   });

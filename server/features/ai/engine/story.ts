@@ -36,6 +36,25 @@ const SYMPTOM =
 
 const WEIGHT: Record<Role, number> = { symptom: 1, tried: 0.3, context: 0.5 };
 
+/**
+ * An event the member says did not happen ("non mi era caduto", "non è mai stata versata acqua", "senza
+ * urti"): its words must not point at the fall or the spill they rule out.
+ */
+const DENIED_EVENT =
+  /\b(?:non|mai|senza|nessun[ao]?)\b(?: [a-z']+){0,4}? (cad[a-z]*|bagnat[a-z]*|vers[a-z]*|rovesci[a-z]*|urt[a-z]*|colp[a-z]*|sbatt[a-z]*|smontat[a-z]*|apert[a-z]*|manomess[a-z]*)(?: (?:dell |del |di |la |il |l |un |una )?(acqua|liquid[oi]|caffe|bibit[ae]|vino|birra|latte))?/g;
+
+/** The stems of the events a text rules out. */
+function deniedIn(text: string): Set<string> {
+  const denied = new Set<string>();
+  for (const m of normalise(text).matchAll(DENIED_EVENT)) {
+    for (const w of [m[1], m[2]]) if (w) for (const s of stemsOf(w)) denied.add(s);
+  }
+  return denied;
+}
+
+/** What a ruled-out event's words still count. */
+const DENIED_WEIGHT = 0.05;
+
 /** What the device still does not do: "… e non carica lo stesso" is a symptom even after an attempt. */
 const STILL_NOT = /\bnon (si |mi |lo |la |le |li |ne |ci |piu |ancora )*[a-z]{3,}/;
 
@@ -57,10 +76,11 @@ export function readStory(text: string): Story {
     .map((c) => ({ text: c, role: roleOf(c), attempt: TRIED.test(normalise(c)), stems: stemsOf(c) }))
     .filter((c) => c.stems.length > 0);
   const told = clauses.some((c) => c.role === 'symptom');
+  const denied = deniedIn(text);
   if (clauses.length <= 1 || !told) {
     return {
       clauses,
-      weightOf: () => 1,
+      weightOf: (stem) => (denied.has(stem) ? DENIED_WEIGHT : 1),
       tried: clauses.filter((c) => c.attempt).map((c) => c.text),
     };
   }
@@ -70,7 +90,7 @@ export function readStory(text: string): Story {
   }
   return {
     clauses,
-    weightOf: (stem) => weights.get(stem) ?? 1,
+    weightOf: (stem) => (denied.has(stem) ? DENIED_WEIGHT : (weights.get(stem) ?? 1)),
     tried: clauses.filter((c) => c.attempt).map((c) => c.text),
   };
 }

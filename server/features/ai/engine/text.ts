@@ -79,6 +79,9 @@ export function words(text: string): readonly string[] {
   return found;
 }
 
+/** Whether a word is listed as a synonym of another (a form of that word by definition). */
+export const isSynonym = (word: string) => SYNONYMS.has(word) || SYNONYMS.has(plainDegree(word));
+
 const stems = new Map<string, string>();
 
 /** The Snowball Italian stem of one normalised word, after mapping synonyms. */

@@ -29,6 +29,22 @@ const TUNING: [string, string][] = [
   ['il touch del mio samsung fa quello che vuole, scrive da solo', 'smartphone-touch-fantasma'],
 ];
 
+describe('devices a story names (issue 24)', () => {
+  it('does not take a word that only shares a stem with a device name for the device', () => {
+    // "Controllo la posta" is "I check my mail", not a game controller.
+    expect([...detectDevices('Controllo la posta e dopo venti minuti si spegne da solo').named]).toEqual([]);
+    expect([...detectDevices('il joystick della play non va').named]).toContain('controller');
+    expect([...detectDevices('le lavatrici di casa mia').named]).toContain('lavatrice');
+  });
+
+  it('takes two different hints that agree as naming the device', () => {
+    const { named } = detectDevices('La Maytag fa uno strano rumore metallico durante il bucato');
+    expect(named.has('lavatrice')).toBe(true);
+    // One hint alone stays a hint.
+    expect(detectDevices('la Maytag fa rumore').named.size).toBe(0);
+  });
+});
+
 describe('words and stems', () => {
   it('maps a synonym’s inflections too, but not a device name’s', () => {
     expect(stemsOf('calda')).toEqual(stemsOf('caldo'));
