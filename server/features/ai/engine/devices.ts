@@ -121,7 +121,9 @@ export function detectDevices(text: string): DetectedDevices {
     const phrase = phrasesByFirst
       .get(textStems[i]!)
       ?.find((p) =>
-        p.stems.every((s, k) => textStems[i + k] === s && !used[i + k] && isFormOf(textWords[i + k]!, p.forms[k]!)),
+        p.stems.every(
+          (s, k) => textStems[i + k] === s && !used[i + k] && isFormOf(textWords[i + k]!, p.forms[k]!),
+        ),
       );
     if (!phrase) continue;
     named.add(phrase.device);
@@ -140,8 +142,7 @@ export function detectDevices(text: string): DetectedDevices {
         hinted.add(device);
         (hintWords.get(device) ?? hintWords.set(device, new Set()).get(device)!).add(word);
       }
-    }
-    else if (word.length >= 7) {
+    } else if (word.length >= 7) {
       const close = misspeltDevice(word);
       if (close) named.add(close);
     }
