@@ -37,6 +37,11 @@ describe('devices a story names (issue 24)', () => {
     expect([...detectDevices('le lavatrici di casa mia').named]).toContain('lavatrice');
   });
 
+  it('hears a computer in its own software (Windows, the BIOS)', () => {
+    const { named } = detectDevices('il mio Windows Vista si pianta con la schermata blu');
+    expect(named.has('laptop') && named.has('desktop')).toBe(true);
+  });
+
   it('takes two different hints that agree as naming the device', () => {
     const { named } = detectDevices('La Maytag fa uno strano rumore metallico durante il bucato');
     expect(named.has('lavatrice')).toBe(true);

@@ -380,6 +380,13 @@ export const GENERIC_NAMES: Record<string, DeviceKey[]> = {
   computer: ['laptop', 'desktop'],
   computers: ['laptop', 'desktop'],
   elaboratore: ['laptop', 'desktop'],
+  // A computer's own software: a story about Windows or the BIOS is about a PC.
+  windows: ['laptop', 'desktop'],
+  bios: ['laptop', 'desktop'],
+  linux: ['laptop', 'desktop'],
+  ubuntu: ['laptop', 'desktop'],
+  macos: ['laptop', 'desktop'],
+  imac: ['desktop'],
 };
 
 /**
@@ -418,7 +425,6 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
   chiamate: ['smartphone'],
   telefonate: ['smartphone'],
   sim: ['smartphone'],
-  windows: ['laptop', 'desktop'],
   ios: ['smartphone', 'tablet'],
   tastiera: ['laptop', 'desktop'],
   netflix: ['tv'],
