@@ -33,6 +33,16 @@ describe('reading a story (issue 24)', () => {
     expect(story.tried).toEqual(['ho cambiato il cavo e non carica lo stesso']);
   });
 
+  it('weighs what the member feared or guessed least ("avevo paura che il connettore…")', () => {
+    const story = readStory(
+      'Quando lo attacco non fa contatto e non carica, avevo paura che la scheda si stesse rompendo',
+    );
+    expect(story.clauses.map((c) => c.role)).toEqual(['symptom', 'guess']);
+    const [board] = stemsOf('scheda');
+    const [charge] = stemsOf('carica');
+    expect(story.weightOf(board!)).toBeLessThan(story.weightOf(charge!));
+  });
+
   it('does not count an event the member rules out ("non mi era caduto")', () => {
     const story = readStory('Non mi era caduto di recente, ma lo schermo si sta staccando dalla scocca.');
     const [fall] = stemsOf('caduto');

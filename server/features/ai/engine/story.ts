@@ -2,9 +2,9 @@ import { normalise, stemsOf } from './text.ts';
 
 /**
  * What a clause of a member's story says (issue 24): what the device does (a symptom), what they
- * already tried, or the context around it (how it happened, who owns it, what they feared).
+ * already tried, the context around it (how it happened, who owns it), or what they feared or guessed.
  */
-export type Role = 'symptom' | 'tried' | 'context';
+export type Role = 'symptom' | 'tried' | 'context' | 'guess';
 
 export interface Clause {
   /** The clause as written, trimmed. */
@@ -24,7 +24,15 @@ export interface Story {
 }
 
 /** Where one clause ends: sentence ends, and "ma"/"però" that turn from what was tried to what happens. */
-const CLAUSE_END = /[.!?;\n]+|\s(?:ma|pero|però|eppure|tuttavia|invece)\s/i;
+const CLAUSE_END =
+  /[.!?;\n]+|\s(?:ma|pero|però|eppure|tuttavia|invece)\s|\s(?=(?:e |,)?(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)|temevo|pensavo|credevo|sospettavo|immaginavo|ho pensato|avevo pensato|ho creduto|pensando|(?:all'|all )inizio pensavo)\b)/i;
+
+/**
+ * What the member feared or guessed ("avevo paura che il connettore si staccasse", "ho pensato che non
+ * scaricasse"): a guess, often wrong, not what the device does.
+ */
+const GUESS =
+  /^(?:e |, ?)?(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)|temevo|pensavo|credevo|sospettavo|immaginavo|ho pensato|avevo pensato|ho creduto|pensando|(?:all'|all )inizio pensavo)\b/i;
 
 /** What was done to the device, not what it does: "ho provato", "ho già cambiato", "anche con". */
 const TRIED =
@@ -34,7 +42,7 @@ const TRIED =
 const SYMPTOM =
   /\b(non|nessun|nessuna|niente|piu|si (spegne|accende|blocca|riavvia|scarica|scalda|surriscalda|ferma|apre|chiude|stacca|sente|vede|illumina|muove)|spegne|riavvi|blocc|rumor|fischi|ronz|cigol|scricchiol|vibra|luce|luci|led|spia|lampegg|bip|errore|error|codice|messaggio|schermo|nero|nera|righe|puzza|odore|fumo|scintill|perde|gocciol|acqua|bollente|caldo|calda|freddo|fredda|lento|lenta|lentissim|sfarfall|lampi|spento|spenta|morto|morta|rotto|rotta|crepat|gonfi|resta|rimane|continua|ogni volta|a volte|ogni tanto|da solo|da sola|quando|appena|dopo|sembra|compare|appare|esce|mostra|segna|scritta|simbolo|icona|avviso|dice)\b|\b[a-z]{1,2}\d{1,3}\b/;
 
-const WEIGHT: Record<Role, number> = { symptom: 1, tried: 0.3, context: 0.5 };
+const WEIGHT: Record<Role, number> = { symptom: 1, tried: 0.3, context: 0.5, guess: 0.3 };
 
 /**
  * An event the member says did not happen ("non mi era caduto", "non è mai stata versata acqua", "senza
@@ -59,6 +67,7 @@ const DENIED_WEIGHT = 0.05;
 const STILL_NOT = /\bnon (si |mi |lo |la |le |li |ne |ci |piu |ancora )*[a-z]{3,}/;
 
 function roleOf(clause: string): Role {
+  if (GUESS.test(clause)) return 'guess';
   const plain = normalise(clause);
   if (TRIED.test(plain) && !STILL_NOT.test(plain)) return 'tried';
   return SYMPTOM.test(plain) ? 'symptom' : 'context';
@@ -77,16 +86,18 @@ export function readStory(text: string): Story {
     .filter((c) => c.stems.length > 0);
   const told = clauses.some((c) => c.role === 'symptom');
   const denied = deniedIn(text);
-  if (clauses.length <= 1 || !told) {
+  if (clauses.length <= 1) {
     return {
       clauses,
       weightOf: (stem) => (denied.has(stem) ? DENIED_WEIGHT : 1),
       tried: clauses.filter((c) => c.attempt).map((c) => c.text),
     };
   }
+  // A story where no clause reads as a symptom still weighs the member's guesses least.
+  const weightOfRole = (role: Role) => (told || role === 'guess' ? WEIGHT[role] : 1);
   const weights = new Map<string, number>();
   for (const clause of clauses) {
-    for (const s of clause.stems) weights.set(s, Math.max(weights.get(s) ?? 0, WEIGHT[clause.role]));
+    for (const s of clause.stems) weights.set(s, Math.max(weights.get(s) ?? 0, weightOfRole(clause.role)));
   }
   return {
     clauses,
