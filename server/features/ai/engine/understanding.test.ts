@@ -50,6 +50,16 @@ describe('devices a story names (issue 24)', () => {
   });
 });
 
+describe('English words of the trade inside Italian (issue 24)', () => {
+  it.each([
+    ['la ps5 va in overheating e si spegne', 'console-surriscalda'],
+    ['la lavatrice non fa lo spin, i panni restano fradici', 'lavatrice-non-centrifuga'],
+    ['il pc non fa post e no display dopo aver cambiato la ram', 'pc-bip-nessun-video'],
+  ])('«%s» → %s', (text, id) => {
+    expect(top(text)).toBe(id);
+  });
+});
+
 describe('words and stems', () => {
   it('maps a synonym’s inflections too, but not a device name’s', () => {
     expect(stemsOf('calda')).toEqual(stemsOf('caldo'));
