@@ -44,7 +44,7 @@ export const SYNONYM_GROUPS: Record<string, string[]> = {
     'sfondato',
   ],
   rotto: ['rotta', 'distrutto', 'guasto', 'guasta', 'danneggiato', 'danneggiata', 'andato'],
-  batteria: ['batt', 'betteria', 'batteira', 'bateria', 'battria'],
+  batteria: ['batt', 'betteria', 'batteira', 'bateria', 'battria', 'battery'],
   gonfia: [
     'gonfiata',
     'gonfio',
@@ -279,8 +279,6 @@ export const SYNONYM_GROUPS: Record<string, string[]> = {
   centrifuga: ['spin', 'centrifugazione'],
   aggiornamento: ['update', 'upgrade'],
   ventola: ['fan', 'ventole', 'ventolina'],
-  batteria: ['battery', 'batterie'],
-  schermo: ['screen', 'schermi'],
   tastiera: ['keyboard'],
 };
 
