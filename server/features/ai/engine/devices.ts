@@ -15,6 +15,11 @@ export interface DetectedDevices {
   named: Set<DeviceKey>;
   /** Devices a brand or an everyday word hints at ("Samsung", "i panni"). */
   hinted: Set<DeviceKey>;
+  /**
+   * The named device the story is about when it names several: the one it names first ("la PS4 non dà
+   * segnale alla TV, ho provato vari monitor" is about the PS4), with the wider device of its family.
+   */
+  primary: Set<DeviceKey>;
 }
 
 interface Phrase {
@@ -22,6 +27,8 @@ interface Phrase {
   stems: string[];
   /** The name's words, normalised: a text word must be one of their forms, not only share a stem. */
   forms: string[];
+  /** A part ("cestello", "oblò"): it names the device, but a dryer has a drum too. */
+  part: boolean;
 }
 
 const phrases: Phrase[] = Object.entries(DEVICES)
@@ -30,6 +37,7 @@ const phrases: Phrase[] = Object.entries(DEVICES)
       device: device as DeviceKey,
       stems: words(name).map(stem),
       forms: [...words(name)],
+      part: !(d.names as readonly string[]).includes(name),
     })),
   )
   .filter((p) => p.stems.length > 0)
@@ -106,10 +114,19 @@ export function widerOf(device: DeviceKey): DeviceKey | undefined {
 export function detectDevices(text: string): DetectedDevices {
   const named = new Set<DeviceKey>();
   const hinted = new Set<DeviceKey>();
+  /** Where each named device is first named, in words from the start. */
+  const firstAt = new Map<DeviceKey, number>();
+  const name = (device: DeviceKey, at: number) => {
+    named.add(device);
+    firstAt.set(device, Math.min(firstAt.get(device) ?? at, at));
+  };
   const plain = withoutComparisons(text);
   for (const [device, d] of Object.entries(DEVICES)) {
     const models = 'models' in d ? d.models : [];
-    if (models.some((re) => re.test(plain))) named.add(device as DeviceKey);
+    for (const re of models) {
+      const found = re.exec(plain);
+      if (found) name(device as DeviceKey, words(plain.slice(0, found.index)).length);
+    }
   }
   const textWords = words(plain);
   const textStems = textWords.map(stem);
@@ -126,14 +143,15 @@ export function detectDevices(text: string): DetectedDevices {
         ),
       );
     if (!phrase) continue;
-    named.add(phrase.device);
+    if (phrase.part) named.add(phrase.device);
+    else name(phrase.device, i);
     for (let k = 0; k < phrase.stems.length; k++) used[i + k] = true;
   }
   textWords.forEach((word, i) => {
     if (used[i]) return;
     const generic = own(GENERIC_NAMES, word);
     if (generic) {
-      for (const device of generic) named.add(device);
+      for (const device of generic) name(device, i);
       return;
     }
     const brand = own(BRANDS, word) ?? own(CONTEXT_HINTS, word);
@@ -144,20 +162,23 @@ export function detectDevices(text: string): DetectedDevices {
       }
     } else if (word.length >= 7) {
       const close = misspeltDevice(word);
-      if (close) named.add(close);
+      if (close) name(close, i);
     }
   });
   // Two different hints that agree ("la Maytag", "il bucato") name the device as surely as its name.
   if (named.size === 0) {
-    for (const [device, found] of hintWords) if (found.size >= 2) named.add(device);
+    for (const [device, found] of hintWords) if (found.size >= 2) name(device, textWords.length);
   }
+  const first = Math.min(...firstAt.values());
+  const primary = new Set([...firstAt].filter(([, at]) => at === first).map(([device]) => device));
   // A family names its wider device too: a PS4 is a console, so every console problem fits it.
   for (const device of [...named, ...hinted]) {
     const wider = widerOf(device);
     if (wider) (named.has(device) ? named : hinted).add(wider);
+    if (wider && primary.has(device)) primary.add(wider);
   }
   for (const device of named) hinted.delete(device);
-  return { named, hinted };
+  return { named, hinted, primary };
 }
 
 /** Console generations, by the ways people write them ("play 4", "PS4", "playstation 4" are one). */

@@ -53,6 +53,9 @@ const SHORT_CODE = /^[a-z]{1,3}$/;
 const SHOWN_AS =
   '(?:errore|codice|code|err|error|segna|scritta|compare|appare|lampeggia|display|mostra|dice)';
 
+/** An entry for a device the story names after the one it is about. */
+const SECONDARY_FACTOR = 0.75;
+
 /** What a named pattern adds to an entry's score: as much as several specific words. */
 const PATTERN_SCORE = 40;
 
@@ -169,6 +172,7 @@ export class Matcher {
     const countedWeight = counted.reduce((sum, t) => sum + story.weightOf(t), 0);
     const plain = ` ${normalise(text)} `;
     const textGenerations = generationsOf(text);
+    const secondary = devices.primary.size > 0 && devices.named.size > devices.primary.size;
     const patternHits = new Set(this.patterns.filter((p) => p.pattern.test(plain)).flatMap((p) => p.ids));
     const results = this.index.search(terms.join(' '), {
       ...STEMMED,
@@ -197,6 +201,10 @@ export class Matcher {
         // An entry that explains none of the problem's words must not win on the device name alone.
         const explained = counted.length === 0 ? 1 : 0.25 + 0.75 * coverage;
         let score = result.score * DEVICE_FACTOR[fit] * explained;
+        // A story that names several devices is about the first: the TV it was plugged into is context.
+        if (fit === 'named' && secondary && !entry.devices.some((d) => devices.primary.has(d))) {
+          score *= SECONDARY_FACTOR;
+        }
         // A named pattern (an error code, a light pattern) points at its problem almost alone.
         if (pattern) score = score * 1.5 + PATTERN_SCORE * DEVICE_FACTOR[fit];
         return {

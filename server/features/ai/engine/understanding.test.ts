@@ -37,6 +37,18 @@ describe('devices a story names (issue 24)', () => {
     expect([...detectDevices('le lavatrici di casa mia').named]).toContain('lavatrice');
   });
 
+  it('takes the device a story names first as the one it is about', () => {
+    const devices = detectDevices(
+      'Ho collegato la PS4 alla TV ma non arriva nessun segnale, ho provato vari monitor',
+    );
+    expect(devices.primary.has('playstation')).toBe(true);
+    expect(devices.primary.has('tv')).toBe(false);
+    expect(
+      matcher.match('Ho collegato la PS4 alla TV ma non arriva nessun segnale, ho provato vari monitor')
+        .candidates[0]?.entry.devices,
+    ).toContain('console');
+  });
+
   it('hears a computer in its own software (Windows, the BIOS)', () => {
     const { named } = detectDevices('il mio Windows Vista si pianta con la schermata blu');
     expect(named.has('laptop') && named.has('desktop')).toBe(true);
