@@ -238,6 +238,7 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
         'Il touch risponde ovunque',
         WARRANTY,
       ),
+      step('Ricalibra il touch nuovo dalle impostazioni.', 'Il pennino tocca esattamente dove premi'),
     ],
     cost: 'Gratis; touch screen di ricambio 8-20 €.',
     ifNotFixed: 'Se anche il touch nuovo non va, il flat o la scheda sono guasti: laboratorio.',

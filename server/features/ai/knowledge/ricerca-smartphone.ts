@@ -15,7 +15,7 @@ const SWOLLEN =
  * Smartphone and tablet faults that the frequency research of issue 24
  * (docs/ai-coverage-research.md) found reported and confirmed often, and that the older files did not
  * cover: the panel damaged under an intact glass, the camera's stabiliser, the camera's lens glass,
- * memory cards, a full memory that stops the boot, a charge percentage that jumps.
+ * memory cards, a full memory that stops the boot, a tablet's touch glass.
  */
 export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
   {
@@ -250,50 +250,6 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
     ifNotFixed: 'Se Aggiorna fallisce con un errore, serve il ripristino completo: i dati restano solo nel backup.',
   },
   {
-    id: 'smartphone-percentuale-salta',
-    category: 'smartphone',
-    devices: ['smartphone', 'tablet'],
-    label: 'si spegne con la batteria ancora al 20-30% o la percentuale salta',
-    symptoms: [
-      'il telefono si spegne al 30 per cento e quando lo attacco riparte al 25',
-      'la percentuale della batteria salta da 40 a 10 in un attimo',
-      'con il freddo il cellulare si spegne anche se ha ancora batteria',
-      'si spegne da solo a metà batteria quando apro la fotocamera',
-    ],
-    patterns: ['si spegne al', 'percentuale salta', 'salute della batteria', 'condizione batteria'],
-    problem: 'Batteria consumata (alta resistenza interna) che non regge i picchi: spegnimenti con carica residua',
-    difficulty: 'intermediate',
-    estimatedTime: '30-60 minuti',
-    warnings: [OPEN_PHONE, UNPLUG_BATTERY, SWOLLEN],
-    causes: [
-      'Batteria consumata: sotto sforzo la tensione crolla e il telefono si spegne',
-      'Freddo: sotto 0 °C una batteria vecchia non dà corrente',
-      'Indicatore della percentuale da ricalibrare dopo un cambio batteria',
-    ],
-    tells: [
-      'se la salute della batteria è sotto l’80% o il telefono ha più di 2-3 anni, allora è la batteria',
-      'se succede solo al freddo, allora è la temperatura',
-      'se la batteria è nuova, allora va ricalibrata con un ciclo completo',
-    ],
-    solutions: [
-      'Controlla la salute della batteria nelle impostazioni',
-      'Sostituisci la batteria',
-      'Ricalibra: scarica fino allo spegnimento e ricarica al 100% senza interruzioni',
-    ],
-    tools: [T.batteriaSmartphone, T.cacciaviti, T.apertura, T.ventosa, T.calore, T.biadesivo],
-    steps: [
-      step('Guarda Impostazioni > Batteria > Stato della batteria (o un’app di diagnostica su Android).', 'Sai la capacità residua'),
-      step('Se la batteria è nuova, scaricala fino allo spegnimento e ricaricala al 100% da spenta.', 'La percentuale torna regolare'),
-      step(
-        'Se la salute è sotto l’80%, sostituisci la batteria.',
-        'Non si spegne più con carica residua',
-        UNPLUG_BATTERY,
-      ),
-    ],
-    cost: 'Batteria 15-40 €; in negozio 40-100 €.',
-    ifNotFixed: 'Se si spegne ancora con la batteria nuova, è un guasto della scheda (gestione alimentazione): laboratorio.',
-  },
-  {
     id: 'tablet-touch-non-risponde',
     category: 'altri',
     devices: ['tablet'],
@@ -325,6 +281,7 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       step('Togli pellicola e cover e riavvia il tablet.', 'Se torna, erano loro'),
       step('Disegna con il dito in un’app di disegno per vedere la zona morta.', 'Sai dove non risponde'),
       step('Scalda i bordi, solleva il vetro e sostituisci il digitizer con il biadesivo nuovo.', 'Il tocco risponde ovunque', GLASS),
+      step('Rimonta, lascia asciugare il biadesivo qualche ora e ricalibra se il tablet lo chiede.', 'Il vetro resta incollato e il tocco è preciso'),
     ],
     cost: 'Digitizer 20-70 €; in negozio 60-150 €.',
     ifNotFixed: 'Se il digitizer nuovo non va, il controller touch della scheda è guasto: laboratorio.',
