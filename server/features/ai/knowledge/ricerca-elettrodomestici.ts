@@ -697,9 +697,9 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     label: 'esce bene ma non scalda: termostato o resistenza',
     symptoms: [
       'la macchina espresso eroga con la pressione giusta ma non scalda più',
-      'la spia di pronto della macchinetta non si spegne mai e l’acqua non si scalda',
+      'la spia di pronto della macchinetta non si spegne mai',
       'la nespresso fa uscire il caffè normale ma a temperatura ambiente',
-      'la lancia non fa vapore e la tazza resta a temperatura ambiente, il flusso è regolare',
+      'la lancia non fa vapore e il caffè non scalda, il flusso è regolare',
     ],
     patterns: ['non scalda più', 'spia di pronto', 'temperatura ambiente'],
     problem: 'Macchina del caffè che non scalda con flusso regolare: termostato, fusibile termico o resistenza guasti',
