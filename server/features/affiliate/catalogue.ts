@@ -776,7 +776,8 @@ export const CATALOGUE: CatalogueProduct[] = [
   {
     id: 'rele-avviamento-frigo',
     title: 'Relè di avviamento (PTC) e klixon per compressore del frigo',
-    description: 'Il ricambio più comune quando il compressore fa clic e non parte: verifica la sigla del compressore.',
+    description:
+      'Il ricambio più comune quando il compressore fa clic e non parte: verifica la sigla del compressore.',
     image: 'ricambio',
     price: '€ 12,90',
     category: 'componenti',
@@ -796,7 +797,8 @@ export const CATALOGUE: CatalogueProduct[] = [
   {
     id: 'scheda-microsd',
     title: 'Scheda microSD 128 GB classe A2',
-    description: 'Per telefoni, tablet e Switch: una scheda di marca evita gli errori delle schede contraffatte.',
+    description:
+      'Per telefoni, tablet e Switch: una scheda di marca evita gli errori delle schede contraffatte.',
     image: 'componente',
     price: '€ 14,99',
     category: 'componenti',

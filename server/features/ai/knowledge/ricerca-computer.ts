@@ -2,10 +2,12 @@ import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
 
 const UNPLUG = 'Spegni il computer e stacca l’alimentatore (e la batteria, se si toglie) prima di aprirlo.';
-const STATIC = 'Scaricati toccando una parte metallica o usa il braccialetto antistatico prima di toccare le schede.';
+const STATIC =
+  'Scaricati toccando una parte metallica o usa il braccialetto antistatico prima di toccare le schede.';
 const PSU_OPEN =
   'Non aprire mai l’alimentatore del PC: i condensatori restano carichi a tensione di rete anche staccato.';
-const DATA = 'Se il disco contiene dati importanti senza copia, non formattarlo e non insistere: prima recupera i dati.';
+const DATA =
+  'Se il disco contiene dati importanti senza copia, non formattarlo e non insistere: prima recupera i dati.';
 
 /**
  * Computer faults that the frequency research of issue 24 (docs/ai-coverage-research.md) found
@@ -29,7 +31,8 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'il my passport non viene più letto, il connettore usb balla',
     ],
     patterns: ['disco esterno', 'hard disk esterno', 'hd esterno', 'my passport', 'gestione disco'],
-    problem: 'Disco esterno USB non riconosciuto: cavo, alimentazione, lettera di unità, connettore o disco guasto',
+    problem:
+      'Disco esterno USB non riconosciuto: cavo, alimentazione, lettera di unità, connettore o disco guasto',
     difficulty: 'intermediate',
     estimatedTime: '15-60 minuti',
     warnings: [DATA],
@@ -53,7 +56,10 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
     ],
     tools: [T.cavoUsb, T.boxDisco, T.cacciaviti, T.apertura],
     steps: [
-      step('Prova un altro cavo e una porta USB dietro il PC (o un altro computer).', 'Se compare, era il cavo o la porta'),
+      step(
+        'Prova un altro cavo e una porta USB dietro il PC (o un altro computer).',
+        'Se compare, era il cavo o la porta',
+      ),
       step(
         'Apri Gestione disco (tasto destro su Start): se il disco c’è senza lettera, assegnagliene una.',
         'Il disco compare in Esplora risorse',
@@ -69,7 +75,8 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       ),
     ],
     cost: 'Cavo 5-10 €; box 10-20 €; recupero dati professionale 150-600 €.',
-    ifNotFixed: 'Se ticchetta o non gira, spegnilo e portalo a un laboratorio di recupero dati: ogni tentativo peggiora.',
+    ifNotFixed:
+      'Se ticchetta o non gira, spegnilo e portalo a un laboratorio di recupero dati: ogni tentativo peggiora.',
   },
   {
     id: 'pc-chiavetta-usb-formattare',
@@ -82,7 +89,14 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'la chiavetta è protetta da scrittura e non posso copiare niente',
       'la pennetta usb risulta vuota ma c’erano i miei file',
     ],
-    patterns: ['chiavetta', 'pennetta', 'pen drive', 'formattarla', 'protetta da scrittura', 'usb non riconosciuto'],
+    patterns: [
+      'chiavetta',
+      'pennetta',
+      'pen drive',
+      'formattarla',
+      'protetta da scrittura',
+      'usb non riconosciuto',
+    ],
     problem: 'Chiavetta USB con file system rovinato, protetta da scrittura o guasta',
     difficulty: 'beginner',
     estimatedTime: '10-60 minuti',
@@ -107,12 +121,20 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
     tools: [T.chiavetta],
     steps: [
       step('Prova la chiavetta su un’altra porta e su un altro computer.', 'Sai se è la chiavetta'),
-      step('Se chiede di formattare, rispondi no e usa un programma di recupero per copiare i file.', 'I file sono salvi', DATA),
-      step('Poi formattala da Esplora risorse (exFAT) e prova a copiarci un file grande.', 'La chiavetta funziona'),
+      step(
+        'Se chiede di formattare, rispondi no e usa un programma di recupero per copiare i file.',
+        'I file sono salvi',
+        DATA,
+      ),
+      step(
+        'Poi formattala da Esplora risorse (exFAT) e prova a copiarci un file grande.',
+        'La chiavetta funziona',
+      ),
       step('Se resta in sola lettura o si rovina ancora, sostituiscila.', 'Nessun errore'),
     ],
     cost: 'Gratis; chiavetta nuova 8-20 €.',
-    ifNotFixed: 'Se non compare su nessun computer, il controller è guasto: solo un laboratorio può leggerne la memoria.',
+    ifNotFixed:
+      'Se non compare su nessun computer, il controller è guasto: solo un laboratorio può leggerne la memoria.',
   },
   {
     id: 'pc-si-spegne-sotto-carico',
@@ -127,7 +149,8 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'il computer fisso si spegne e riparte da solo, l’alimentatore fa odore',
     ],
     patterns: ['sotto carico', 'sotto sforzo'],
-    problem: 'PC che si spegne sotto carico: alimentatore debole o guasto, surriscaldamento o cavi di alimentazione',
+    problem:
+      'PC che si spegne sotto carico: alimentatore debole o guasto, surriscaldamento o cavi di alimentazione',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
     warnings: [UNPLUG, STATIC, PSU_OPEN],
@@ -151,8 +174,15 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
     ],
     tools: [T.cacciaviti, T.ariaCompressa, T.pastaTermica, T.antistatico, T.multimetro],
     steps: [
-      step('Apri un programma che mostra le temperature e avvia un gioco.', 'Sai se supera i 90 °C prima di spegnersi'),
-      step('Spegni, stacca la spina e pulisci dissipatori e ventole con aria compressa.', 'Niente polvere', UNPLUG),
+      step(
+        'Apri un programma che mostra le temperature e avvia un gioco.',
+        'Sai se supera i 90 °C prima di spegnersi',
+      ),
+      step(
+        'Spegni, stacca la spina e pulisci dissipatori e ventole con aria compressa.',
+        'Niente polvere',
+        UNPLUG,
+      ),
       step(
         'Controlla che 24 pin, 8 pin della CPU e cavi PCIe della scheda video siano inseriti fino al clic, senza sdoppiatori.',
         'Cavi ben fissi',
@@ -165,7 +195,8 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       ),
     ],
     cost: 'Pulizia gratis; pasta termica 5-10 €; alimentatore 60-120 €.',
-    ifNotFixed: 'Se si spegne anche con un alimentatore nuovo e temperature buone, prova la scheda video su un altro PC.',
+    ifNotFixed:
+      'Se si spegne anche con un alimentatore nuovo e temperature buone, prova la scheda video su un altro PC.',
   },
   {
     id: 'pc-nuovo-assemblato-non-parte',
@@ -180,7 +211,8 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'build nuova, premo il tasto e non succede niente',
     ],
     patterns: ['assemblato', 'build', 'post', 'spia dram', 'spia cpu', 'debug led'],
-    problem: 'PC appena assemblato senza POST: cavi di alimentazione, RAM, monitor collegato alla porta sbagliata',
+    problem:
+      'PC appena assemblato senza POST: cavi di alimentazione, RAM, monitor collegato alla porta sbagliata',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
     warnings: [UNPLUG, STATIC],
@@ -205,7 +237,10 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
     ],
     tools: [T.cacciaviti, T.antistatico, T.chiavetta, T.torcia],
     steps: [
-      step('Collega il cavo del monitor alla scheda video, non alla scheda madre.', 'Se compare l’immagine, era quello'),
+      step(
+        'Collega il cavo del monitor alla scheda video, non alla scheda madre.',
+        'Se compare l’immagine, era quello',
+      ),
       step('Controlla 24 pin e 8 pin della CPU: devono scattare.', 'Cavi fissi', UNPLUG),
       step(
         'Togli la RAM e rimettila premendo finché i ganci scattano, in A2 e B2 o come dice il manuale; aspetta 5 minuti al primo avvio.',
@@ -218,7 +253,8 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       ),
     ],
     cost: 'Gratis nella maggior parte dei casi.',
-    ifNotFixed: 'Se nulla cambia, prova il minimo indispensabile (CPU, un banco di RAM, scheda video) fuori dal case.',
+    ifNotFixed:
+      'Se nulla cambia, prova il minimo indispensabile (CPU, un banco di RAM, scheda video) fuori dal case.',
   },
   {
     id: 'pc-schermo-nero-cursore',
@@ -232,7 +268,8 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'il desktop non compare, niente barra delle applicazioni, solo il mouse',
     ],
     patterns: ['schermo nero con il cursore', 'solo il cursore', 'solo il puntatore', 'explorer.exe'],
-    problem: 'Schermo nero con il cursore dopo l’accesso: Esplora risorse non parte, driver video o secondo monitor',
+    problem:
+      'Schermo nero con il cursore dopo l’accesso: Esplora risorse non parte, driver video o secondo monitor',
     difficulty: 'intermediate',
     estimatedTime: '15-60 minuti',
     warnings: ['Prima di reinstallare Windows copia i tuoi file.'],
@@ -253,16 +290,19 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
     ],
     tools: [T.chiavetta],
     steps: [
-      step('Premi Windows+P e poi Invio più volte per cambiare schermo.', 'Se compare il desktop, era il secondo schermo'),
       step(
-        'Premi Ctrl+Maiusc+Esc, File > Esegui nuova attività, scrivi explorer.exe.',
-        'Il desktop compare',
+        'Premi Windows+P e poi Invio più volte per cambiare schermo.',
+        'Se compare il desktop, era il secondo schermo',
       ),
+      step('Premi Ctrl+Maiusc+Esc, File > Esegui nuova attività, scrivi explorer.exe.', 'Il desktop compare'),
       step(
         'Se torna al riavvio, entra in modalità provvisoria e disinstalla il driver video, poi installa quello del produttore.',
         'Si avvia normale',
       ),
-      step('Se non basta, disinstalla l’ultimo aggiornamento dalle opzioni di ripristino.', 'Desktop stabile'),
+      step(
+        'Se non basta, disinstalla l’ultimo aggiornamento dalle opzioni di ripristino.',
+        'Desktop stabile',
+      ),
     ],
     cost: 'Gratis.',
     ifNotFixed: 'Se resta nero anche in modalità provvisoria, reimposta Windows mantenendo i file.',
@@ -279,7 +319,8 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'premendo la y esce la z',
     ],
     patterns: ['chiocciola', 'layout', 'bloc num', 'tastierino numerico', 'lingua della tastiera'],
-    problem: 'Tastiera che scrive caratteri sbagliati: lingua di input sbagliata o tastierino numerico attivo',
+    problem:
+      'Tastiera che scrive caratteri sbagliati: lingua di input sbagliata o tastierino numerico attivo',
     difficulty: 'beginner',
     estimatedTime: '5-10 minuti',
     warnings: ['Nessun rischio: sono impostazioni.'],
@@ -303,10 +344,14 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       step('Premi Windows+Spazio e scegli Italiano.', 'La chiocciola torna con AltGr+ò'),
       step('In Impostazioni > Lingua togli i layout che non usi.', 'Non cambia più da solo'),
       step('Se escono numeri, premi Fn+Bloc Num.', 'Le lettere tornano'),
-      step('In Accessibilità > Tastiera disattiva Tasti permanenti e Filtro tasti.', 'I tasti rispondono normali'),
+      step(
+        'In Accessibilità > Tastiera disattiva Tasti permanenti e Filtro tasti.',
+        'I tasti rispondono normali',
+      ),
     ],
     cost: 'Gratis.',
-    ifNotFixed: 'Se alcuni tasti non scrivono proprio nulla, è la tastiera: vedi "alcuni tasti non funzionano".',
+    ifNotFixed:
+      'Se alcuni tasti non scrivono proprio nulla, è la tastiera: vedi "alcuni tasti non funzionano".',
   },
   {
     id: 'pc-mouse-tastiera-wireless',
@@ -319,7 +364,14 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'il mouse bluetooth si disconnette di continuo',
       'il puntatore del mouse salta da solo sullo schermo',
     ],
-    patterns: ['ricevitore', 'dongle', 'unifying', 'mouse wireless', 'mouse senza fili', 'tastiera senza fili'],
+    patterns: [
+      'ricevitore',
+      'dongle',
+      'unifying',
+      'mouse wireless',
+      'mouse senza fili',
+      'tastiera senza fili',
+    ],
     problem: 'Mouse o tastiera wireless: pile scariche, ricevitore lontano o disturbato, accoppiamento perso',
     difficulty: 'beginner',
     estimatedTime: '5-20 minuti',
@@ -345,8 +397,14 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
     tools: [T.pile, T.cavoUsb, T.ariaCompressa],
     steps: [
       step('Metti pile nuove (o ricarica il mouse).', 'Se torna normale, erano le pile'),
-      step('Sposta il ricevitore su una porta USB davanti o con una prolunga vicino al mouse.', 'Niente più scatti'),
-      step('Riaccoppia: programma del produttore per il ricevitore, o rimuovi e riaggiungi nel Bluetooth.', 'Risponde subito'),
+      step(
+        'Sposta il ricevitore su una porta USB davanti o con una prolunga vicino al mouse.',
+        'Niente più scatti',
+      ),
+      step(
+        'Riaccoppia: programma del produttore per il ricevitore, o rimuovi e riaggiungi nel Bluetooth.',
+        'Risponde subito',
+      ),
       step('Soffia sul sensore del mouse e usa un tappetino.', 'Il puntatore non salta'),
     ],
     cost: 'Pile 3-10 €; mouse nuovo 10-30 €.',
@@ -386,7 +444,10 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
     tools: [T.cacciaviti, T.torx, T.ssd, T.flat, T.boxDisco, T.chiavetta],
     steps: [
       step('Accendi tenendo premuto Opzione e scegli il disco di avvio.', 'Se parte, era la selezione'),
-      step('Avvia con Cmd+R (o tieni premuto il tasto di accensione sui Mac Apple silicon) e apri Utility Disco.', 'Sai se il disco si vede'),
+      step(
+        'Avvia con Cmd+R (o tieni premuto il tasto di accensione sui Mac Apple silicon) e apri Utility Disco.',
+        'Sai se il disco si vede',
+      ),
       step('Se il disco si vede, reinstalla macOS da lì.', 'Il Mac si avvia', DATA),
       step(
         'Se non si vede, apri il Mac, prova il disco in un box USB e, se si legge, cambia il cavo flat del disco; altrimenti metti un SSD.',
@@ -412,9 +473,7 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
     problem: 'Monitor con righe o colori sbagliati: cavo o porta video, oppure pannello o T-con guasti',
     difficulty: 'beginner',
     estimatedTime: '10-30 minuti',
-    warnings: [
-      'Non aprire il monitor: l’alimentatore interno ha condensatori carichi a tensione di rete.',
-    ],
+    warnings: ['Non aprire il monitor: l’alimentatore interno ha condensatori carichi a tensione di rete.'],
     causes: [
       'Cavo HDMI o DisplayPort rovinato o non inserito a fondo',
       'Porta della scheda video o driver',
@@ -425,13 +484,20 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'se con un altro PC il monitor è perfetto, allora è la scheda video o il driver',
       'se le righe si vedono anche nel menu del monitor (OSD), allora è il pannello',
     ],
-    solutions: ['Cambia il cavo video', 'Prova un’altra porta e aggiorna il driver', 'Fai riparare o sostituisci il monitor'],
+    solutions: [
+      'Cambia il cavo video',
+      'Prova un’altra porta e aggiorna il driver',
+      'Fai riparare o sostituisci il monitor',
+    ],
     tools: [T.cavoHdmi],
     steps: [
       step('Apri il menu del monitor con i suoi tasti.', 'Se anche il menu ha righe, è il pannello'),
       step('Stacca e reinserisci il cavo, poi provane un altro.', 'Se le righe spariscono, era il cavo'),
       step('Collega il monitor a un altro computer o a un’altra porta della scheda video.', 'Sai se è il PC'),
-      step('Aggiorna il driver della scheda video e imposta la risoluzione nativa del monitor.', 'Immagine pulita e colori giusti'),
+      step(
+        'Aggiorna il driver della scheda video e imposta la risoluzione nativa del monitor.',
+        'Immagine pulita e colori giusti',
+      ),
     ],
     cost: 'Cavo 8-15 €; riparazione del pannello spesso non conviene (monitor nuovo 100-200 €).',
     ifNotFixed: 'Se le righe sono anche nel menu, il monitor va in assistenza o sostituito.',

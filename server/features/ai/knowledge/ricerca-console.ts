@@ -2,10 +2,12 @@ import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
 
 const UNPLUG = 'Spegni la console del tutto e stacca la spina prima di aprirla o di toccare i connettori.';
-const WARRANTY = 'Aprire console e controller fa decadere la garanzia: se è ancora coperta, chiedi prima l’assistenza.';
+const WARRANTY =
+  'Aprire console e controller fa decadere la garanzia: se è ancora coperta, chiedi prima l’assistenza.';
 const LITHIUM =
   'Una batteria al litio gonfia o bucata può incendiarsi: non caricarla più e portala in un punto di raccolta.';
-const DATA_SAVES = 'I salvataggi restano nella console: il ripristino del database non li cancella, l’inizializzazione sì.';
+const DATA_SAVES =
+  'I salvataggi restano nella console: il ripristino del database non li cancella, l’inizializzazione sì.';
 
 /**
  * Console and controller faults that the frequency research of issue 24 (docs/ai-coverage-research.md)
@@ -27,7 +29,8 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       'la switch nel dock si carica ma lo schermo della tv resta nero',
     ],
     patterns: ['dock', 'base della switch', 'modalita tv', 'modalità tv'],
-    problem: 'Switch che non va in modalità TV: alimentatore del dock, ordine di collegamento, HDMI o porta USB-C',
+    problem:
+      'Switch che non va in modalità TV: alimentatore del dock, ordine di collegamento, HDMI o porta USB-C',
     difficulty: 'beginner',
     estimatedTime: '10-30 minuti',
     warnings: [
@@ -62,10 +65,14 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
         'Nelle impostazioni della Switch (Impostazioni TV) metti la risoluzione su automatica o 720p.',
         'La TV accetta il segnale',
       ),
-      step('Se la Switch non si carica neanche nel dock, portala in un laboratorio.', 'Porta e chip verificati'),
+      step(
+        'Se la Switch non si carica neanche nel dock, portala in un laboratorio.',
+        'Porta e chip verificati',
+      ),
     ],
     cost: 'Gratis; alimentatore originale 25-35 €; porta USB-C o chip video 60-120 € in laboratorio.',
-    ifNotFixed: 'Se con dock e alimentatore originali non va e non carica, vedi "Switch che non carica: chip di ricarica".',
+    ifNotFixed:
+      'Se con dock e alimentatore originali non va e non carica, vedi "Switch che non carica: chip di ricarica".',
   },
   {
     id: 'controller-non-si-associa',
@@ -104,16 +111,23 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
     ],
     tools: [T.cavoUsb, T.cacciaviti],
     steps: [
-      step('Collega il controller alla console con il cavo originale (o uno che trasferisce dati).', 'La luce si accende'),
+      step(
+        'Collega il controller alla console con il cavo originale (o uno che trasferisce dati).',
+        'La luce si accende',
+      ),
       step(
         'Premi con una graffetta il tasto reset nel forellino sul retro per 5 secondi.',
         'Il controller si ripristina',
       ),
-      step('Ricollegalo col cavo e premi il tasto PS (o quello di associazione su Xbox).', 'La luce diventa fissa e il controller risponde'),
+      step(
+        'Ricollegalo col cavo e premi il tasto PS (o quello di associazione su Xbox).',
+        'La luce diventa fissa e il controller risponde',
+      ),
       step('Se il cavo balla o non carica, fai sostituire la porta.', 'Il controller si collega'),
     ],
     cost: 'Gratis; cavo 5-10 €; porta USB del controller 15-40 € in laboratorio.',
-    ifNotFixed: 'Se non si collega neanche a un’altra console, il controller è guasto: garanzia o riparazione.',
+    ifNotFixed:
+      'Se non si collega neanche a un’altra console, il controller è guasto: garanzia o riparazione.',
   },
   {
     id: 'controller-va-solo-col-cavo',
@@ -144,13 +158,25 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
     solutions: ['Sostituisci la batteria del controller', 'Ricollega il connettore della batteria'],
     tools: [T.batteriaConsole, T.cacciaviti, T.apertura],
     steps: [
-      step('Apri il controller togliendo le viti sul retro e sganciando le due metà con un plettro.', 'Vedi la batteria', WARRANTY),
-      step('Controlla il connettore della batteria: deve essere inserito fino in fondo.', 'Se era staccato, ricollegalo'),
-      step('Sostituisci la batteria con una della stessa misura e connettore.', 'Il controller funziona senza cavo', LITHIUM),
+      step(
+        'Apri il controller togliendo le viti sul retro e sganciando le due metà con un plettro.',
+        'Vedi la batteria',
+        WARRANTY,
+      ),
+      step(
+        'Controlla il connettore della batteria: deve essere inserito fino in fondo.',
+        'Se era staccato, ricollegalo',
+      ),
+      step(
+        'Sostituisci la batteria con una della stessa misura e connettore.',
+        'Il controller funziona senza cavo',
+        LITHIUM,
+      ),
       step('Caricalo completamente prima di usarlo.', 'Dura diverse ore'),
     ],
     cost: 'Batteria 10-20 €; in laboratorio 25-40 €.',
-    ifNotFixed: 'Se con la batteria nuova non carica, vedi "il controller non si carica" (porta o circuito di ricarica).',
+    ifNotFixed:
+      'Se con la batteria nuova non carica, vedi "il controller non si carica" (porta o circuito di ricarica).',
   },
   {
     id: 'console-wii-puntatore',
@@ -165,7 +191,8 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       'il personaggio si muove da solo anche se non tocco il telecomando della wii',
     ],
     patterns: ['sensor bar', 'barra sensore', 'barra sensori', 'wiimote', 'wii remote', 'manina'],
-    problem: 'Puntatore della Wii che non funziona: barra sensore, luce nella stanza, pile o sincronizzazione',
+    problem:
+      'Puntatore della Wii che non funziona: barra sensore, luce nella stanza, pile o sincronizzazione',
     difficulty: 'beginner',
     estimatedTime: '5-20 minuti',
     warnings: ['Non usare candele o fiamme libere al posto della barra sensore.'],
@@ -189,14 +216,21 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
     ],
     tools: [T.pile, T.alcool],
     steps: [
-      step('Guarda la barra sensore con la fotocamera del telefono a console accesa.', 'Vedi lucine su entrambi i lati'),
-      step('Spingi la spina della barra fino in fondo e mettila al centro sopra o sotto la TV.', 'La manina compare'),
+      step(
+        'Guarda la barra sensore con la fotocamera del telefono a console accesa.',
+        'Vedi lucine su entrambi i lati',
+      ),
+      step(
+        'Spingi la spina della barra fino in fondo e mettila al centro sopra o sotto la TV.',
+        'La manina compare',
+      ),
       step('Chiudi le tende, spegni lampade forti e metti pile nuove.', 'Il puntatore è stabile'),
       step('Premi SYNC sulla console e poi sul telecomando.', 'Una sola luce blu fissa'),
       step('Se si muove da solo, capovolgilo e dai un colpo deciso sul palmo.', 'L’accelerometro si sblocca'),
     ],
     cost: 'Gratis; barra sensore nuova 5-15 €; pile 5-10 €.',
-    ifNotFixed: 'Se con barra e pile nuove non va, prova un altro telecomando: la telecamera a infrarossi è guasta.',
+    ifNotFixed:
+      'Se con barra e pile nuove non va, prova un altro telecomando: la telecamera a infrarossi è guasta.',
   },
   {
     id: 'console-ds-touch-impreciso',
@@ -210,7 +244,8 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       'il touch del nintendo ds è spostato di un centimetro',
     ],
     patterns: ['calibrazione', 'calibrare', 'pennino', 'touch screen'],
-    problem: 'Touch screen resistivo del DS/3DS starato, con pellicola o sporco sotto la cornice, o danneggiato',
+    problem:
+      'Touch screen resistivo del DS/3DS starato, con pellicola o sporco sotto la cornice, o danneggiato',
     difficulty: 'beginner',
     estimatedTime: '10-60 minuti',
     warnings: [UNPLUG, WARRANTY],
@@ -231,8 +266,14 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
     ],
     tools: [T.tripleWing, T.cacciaviti, T.apertura, T.display, T.alcool],
     steps: [
-      step('Apri Impostazioni della console > Touch screen e calibra con il pennino.', 'Il punto toccato coincide'),
-      step('Togli la pellicola e passa un cartoncino sottile nella fessura tra touch e cornice.', 'Niente tocchi fantasma'),
+      step(
+        'Apri Impostazioni della console > Touch screen e calibra con il pennino.',
+        'Il punto toccato coincide',
+      ),
+      step(
+        'Togli la pellicola e passa un cartoncino sottile nella fessura tra touch e cornice.',
+        'Niente tocchi fantasma',
+      ),
       step(
         'Se una zona resta morta, spegni, togli la batteria e sostituisci il touch screen.',
         'Il touch risponde ovunque',
@@ -292,7 +333,8 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       ),
     ],
     cost: 'Gratis; molle dei contatti 3-8 €; cacciavite tri-wing 5 €.',
-    ifNotFixed: 'Se l’acido ha mangiato le piste della scheda, serve un ponticello saldato: laboratorio retro.',
+    ifNotFixed:
+      'Se l’acido ha mangiato le piste della scheda, serve un ponticello saldato: laboratorio retro.',
   },
   {
     id: 'switch-microsd-non-letta',
@@ -309,7 +351,9 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
     problem: 'Scheda microSD della Switch non accessibile: file rovinati, formato o scheda guasta',
     difficulty: 'beginner',
     estimatedTime: '10-60 minuti',
-    warnings: ['Formattare la scheda cancella i giochi scaricati (si riscaricano); i salvataggi restano nella console.'],
+    warnings: [
+      'Formattare la scheda cancella i giochi scaricati (si riscaricano); i salvataggi restano nella console.',
+    ],
     causes: [
       'Scheda tolta a console accesa o file rovinati',
       'Scheda formattata sul computer in un formato diverso',
@@ -330,7 +374,10 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
     ],
     tools: [T.microSd, T.alcool],
     steps: [
-      step('Spegni la Switch del tutto (tieni premuto il tasto, Opzioni di spegnimento), togli e rimetti la scheda.', 'La console la vede'),
+      step(
+        'Spegni la Switch del tutto (tieni premuto il tasto, Opzioni di spegnimento), togli e rimetti la scheda.',
+        'La console la vede',
+      ),
       step('Aggiorna il sistema della console.', 'Gli errori del formato spariscono'),
       step(
         'Se non basta, formatta la scheda dalla Switch e riscarica i giochi.',
@@ -379,11 +426,19 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
         'Spegni la console, poi tieni premuto il tasto di accensione fino al secondo bip per entrare in modalità provvisoria.',
         'Compare il menu della modalità provvisoria',
       ),
-      step('Scegli Ricostruisci database (o Cancella cache e ricostruisci database su PS5).', 'I menu tornano veloci', DATA_SAVES),
-      step('Se gli errori continuano su più giochi, copia i salvataggi e sostituisci il disco interno.', 'Niente più errori'),
+      step(
+        'Scegli Ricostruisci database (o Cancella cache e ricostruisci database su PS5).',
+        'I menu tornano veloci',
+        DATA_SAVES,
+      ),
+      step(
+        'Se gli errori continuano su più giochi, copia i salvataggi e sostituisci il disco interno.',
+        'Niente più errori',
+      ),
     ],
     cost: 'Gratis; disco o SSD per PS4 40-80 €.',
-    ifNotFixed: 'Se dopo il disco nuovo gli errori restano, vedi "PS4 bloccata in modalità provvisoria" o l’assistenza.',
+    ifNotFixed:
+      'Se dopo il disco nuovo gli errori restano, vedi "PS4 bloccata in modalità provvisoria" o l’assistenza.',
   },
   {
     id: 'console-disco-graffiato',
@@ -423,10 +478,14 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
         'Puliscilo con un panno in microfibra appena inumidito, con passate dritte dal centro verso il bordo.',
         'Il disco viene letto',
       ),
-      step('Se i graffi sono profondi, fallo lucidare in un negozio di videogiochi.', 'Il gioco non si blocca più'),
+      step(
+        'Se i graffi sono profondi, fallo lucidare in un negozio di videogiochi.',
+        'Il gioco non si blocca più',
+      ),
       step('Se anche altri dischi danno errore, vedi il problema del lettore.', 'Sai se è il lettore'),
     ],
     cost: 'Gratis; lucidatura 2-5 € a disco.',
-    ifNotFixed: 'Se il disco pulito non va ma su un’altra console sì, è il lettore: vedi "non legge i dischi".',
+    ifNotFixed:
+      'Se il disco pulito non va ma su un’altra console sì, è il lettore: vedi "non legge i dischi".',
   },
 ];

@@ -1,7 +1,8 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
 
-const UNPLUG = 'Stacca la spina (o l’interruttore sul quadro, se è collegato fisso) prima di ogni intervento.';
+const UNPLUG =
+  'Stacca la spina (o l’interruttore sul quadro, se è collegato fisso) prima di ogni intervento.';
 const UNPLUG_WATER = 'Stacca la spina e chiudi il rubinetto dell’acqua prima di ogni intervento.';
 const GAS_CLOSED =
   'Chiudi il rubinetto del gas prima di smontare il piano; se senti odore di gas non accendere nulla, apri le finestre e chiama il pronto intervento gas.';
@@ -32,7 +33,8 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'premo la manopola e non scocca la scintilla sul fuoco grande',
     ],
     patterns: ['candeletta', 'non fa la scintilla', 'non scocca', 'accensione elettrica'],
-    problem: 'Accensione elettrica del piano cottura a gas che non fa la scintilla su uno o tutti i bruciatori',
+    problem:
+      'Accensione elettrica del piano cottura a gas che non fa la scintilla su uno o tutti i bruciatori',
     difficulty: 'intermediate',
     estimatedTime: '10-60 minuti',
     warnings: [GAS_CLOSED, UNPLUG],
@@ -80,7 +82,8 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       ),
     ],
     cost: 'Gratis se era sporca o bagnata; candeletta 5-15 €; generatore 15-30 €; tecnico 60-100 €.',
-    ifNotFixed: 'Se il gas esce ma non si accende neanche con l’accendino, gli ugelli sono intasati: chiama un tecnico del gas.',
+    ifNotFixed:
+      'Se il gas esce ma non si accende neanche con l’accendino, gli ugelli sono intasati: chiama un tecnico del gas.',
   },
   {
     id: 'piano-gas-scintille-continue',
@@ -95,7 +98,8 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'il ticchettio dell’accensione parte da solo e non smette',
     ],
     patterns: ['tic tic', 'ticchettio', 'scintilla continua', 'scintilla sempre'],
-    problem: 'Accensione dei fornelli che scintilla di continuo: umidità sulle candelette o manopola bloccata',
+    problem:
+      'Accensione dei fornelli che scintilla di continuo: umidità sulle candelette o manopola bloccata',
     difficulty: 'beginner',
     estimatedTime: '10-60 minuti',
     warnings: [GAS_CLOSED, UNPLUG],
@@ -132,7 +136,8 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       ),
     ],
     cost: 'Gratis se era umidità; microinterruttore 5-15 €; tecnico 60-100 €.',
-    ifNotFixed: 'Se scintilla ancora con tutti i micro asciutti, è il generatore di scintille: sostituiscilo.',
+    ifNotFixed:
+      'Se scintilla ancora con tutti i micro asciutti, è il generatore di scintille: sostituiscilo.',
   },
   {
     id: 'piano-gas-fiamma-irregolare',
@@ -184,10 +189,14 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
         'La fiamma è blu su ogni fuoco',
         GAS_CLOSED,
       ),
-      step('Riaccendi un fuoco alla volta e guarda la fiamma: deve essere blu, con la punta ferma, tutto intorno.', 'Fiamma regolare su ogni bruciatore'),
+      step(
+        'Riaccendi un fuoco alla volta e guarda la fiamma: deve essere blu, con la punta ferma, tutto intorno.',
+        'Fiamma regolare su ogni bruciatore',
+      ),
     ],
     cost: 'Gratis se era lo spartifiamma; spartifiamma nuovo 10-25 €; cambio ugelli 50-90 €.',
-    ifNotFixed: 'Se la fiamma resta irregolare, chiama un tecnico del gas: non usare un fornello che annerisce.',
+    ifNotFixed:
+      'Se la fiamma resta irregolare, chiama un tecnico del gas: non usare un fornello che annerisce.',
   },
   {
     id: 'piano-induzione-pentola',
@@ -223,7 +232,10 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     ],
     tools: [T.multimetro, T.cacciavitiGrandi],
     steps: [
-      step('Avvicina una calamita al fondo della pentola.', 'Se non si attacca, la pentola non va bene per l’induzione'),
+      step(
+        'Avvicina una calamita al fondo della pentola.',
+        'Se non si attacca, la pentola non va bene per l’induzione',
+      ),
       step('Prova con una pentola magnetica, piatta e grande quanto il cerchio disegnato.', 'La zona parte'),
       step(
         'Stacca la corrente dal quadro per 15 minuti e riaccendi.',
@@ -331,13 +343,20 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     ],
     tools: [T.multimetro],
     steps: [
-      step('Tieni premuto 3-5 secondi il tasto con il lucchetto o la chiave.', 'Il lucchetto si spegne e i tasti rispondono'),
+      step(
+        'Tieni premuto 3-5 secondi il tasto con il lucchetto o la chiave.',
+        'Il lucchetto si spegne e i tasti rispondono',
+      ),
       step('Asciuga bene la fascia dei comandi e togli pentole o panni appoggiati sopra.', 'Niente più bip'),
       step('Stacca la corrente dal quadro per 15 minuti e riaccendi.', 'La scheda si riavvia', UNPLUG),
-      step('Se i comandi restano morti, chiama l’assistenza con il codice del modello.', 'Il tecnico cambia la scheda'),
+      step(
+        'Se i comandi restano morti, chiama l’assistenza con il codice del modello.',
+        'Il tecnico cambia la scheda',
+      ),
     ],
     cost: 'Gratis se era il blocco; scheda comandi 60-150 € più il tecnico.',
-    ifNotFixed: 'Se il piano non dà nessun segno di vita neanche dopo il quadro, controlla la linea con un elettricista.',
+    ifNotFixed:
+      'Se il piano non dà nessun segno di vita neanche dopo il quadro, controlla la linea con un elettricista.',
   },
   {
     id: 'frigo-rele-avviamento',
@@ -425,8 +444,14 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     tools: [T.termometro, T.guarnizione],
     steps: [
       step('Premi il tasto di allarme o di spegnimento del segnale acustico.', 'Il suono si ferma'),
-      step('Controlla che porta e cassetti chiudano e che la guarnizione aderisca.', 'La porta si chiude da sola'),
-      step('Metti un termometro nel frigo e ricontrolla dopo 6 ore.', 'Frigo sotto i 5 °C, freezer sotto -18 °C'),
+      step(
+        'Controlla che porta e cassetti chiudano e che la guarnizione aderisca.',
+        'La porta si chiude da sola',
+      ),
+      step(
+        'Metti un termometro nel frigo e ricontrolla dopo 6 ore.',
+        'Frigo sotto i 5 °C, freezer sotto -18 °C',
+      ),
       step('Se suona ancora a temperatura giusta, chiama l’assistenza per il sensore.', 'Allarme spento'),
     ],
     cost: 'Gratis se era la temperatura o la porta; guarnizione 30-60 €; sensore 20-50 € più il tecnico.',
@@ -468,9 +493,15 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     ],
     tools: [T.bacinella, T.multimetro, T.resistenza, T.cacciavitiGrandi, T.torcia],
     steps: [
-      step('Annota in quale fase si ferma e tocca l’oblò: caldo o freddo.', 'Sai se aspetta il calore, lo scarico o la centrifuga'),
+      step(
+        'Annota in quale fase si ferma e tocca l’oblò: caldo o freddo.',
+        'Sai se aspetta il calore, lo scarico o la centrifuga',
+      ),
       step('Pulisci il filtro di scarico in basso sul davanti.', 'L’acqua esce veloce', UNPLUG_WATER),
-      step('Prova un programma a 40 °C con un carico misto, non un solo capo pesante.', 'Il tempo scende regolare'),
+      step(
+        'Prova un programma a 40 °C con un carico misto, non un solo capo pesante.',
+        'Il tempo scende regolare',
+      ),
       step(
         'Se l’acqua resta fredda, togli il pannello dietro e misura la resistenza (20-30 ohm).',
         'Una resistenza aperta va sostituita',
@@ -513,12 +544,18 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     ],
     tools: [T.bussole, T.ammortizzatori, T.cacciavitiGrandi],
     steps: [
-      step('Guarda il retro: cerca 3-4 bulloni grossi con distanziali di plastica.', 'Se ci sono, sono i bulloni di trasporto'),
+      step(
+        'Guarda il retro: cerca 3-4 bulloni grossi con distanziali di plastica.',
+        'Se ci sono, sono i bulloni di trasporto',
+      ),
       step(
         'Svitali con una chiave, sfila i distanziali e metti i tappi di plastica nei fori. Conserva i bulloni per un futuro trasloco.',
         'Il cestello si muove libero',
       ),
-      step('Regola i piedini finché la lavatrice non dondola, poi stringi i controdadi.', 'Ferma sui quattro piedi'),
+      step(
+        'Regola i piedini finché la lavatrice non dondola, poi stringi i controdadi.',
+        'Ferma sui quattro piedi',
+      ),
       step('Fai una centrifuga con un carico medio.', 'Non salta più'),
     ],
     cost: 'Gratis; ammortizzatori 20-40 € se servono.',
@@ -557,13 +594,24 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     ],
     tools: [T.decalcificante, T.spazzolino, T.bacinella],
     steps: [
-      step('Pulisci cassetto del detersivo, guarnizione dell’oblò e filtro di scarico.', 'Niente grumi neri', UNPLUG_WATER),
-      step('Fai un lavaggio a vuoto a 90 °C con un prodotto anticalcare o percarbonato.', 'Il cestello torna pulito'),
+      step(
+        'Pulisci cassetto del detersivo, guarnizione dell’oblò e filtro di scarico.',
+        'Niente grumi neri',
+        UNPLUG_WATER,
+      ),
+      step(
+        'Fai un lavaggio a vuoto a 90 °C con un prodotto anticalcare o percarbonato.',
+        'Il cestello torna pulito',
+      ),
       step('Usa meno ammorbidente e fai un lavaggio caldo al mese.', 'Le macchie non tornano'),
-      step('Se le macchie sono marroni e la centrifuga rumoreggia, fai controllare i cuscinetti.', 'Il tecnico valuta il gruppo vasca'),
+      step(
+        'Se le macchie sono marroni e la centrifuga rumoreggia, fai controllare i cuscinetti.',
+        'Il tecnico valuta il gruppo vasca',
+      ),
     ],
     cost: 'Pulizia 5-10 €; cuscinetti e paraolio 80-200 € con il tecnico.',
-    ifNotFixed: 'Se le macchie di grasso restano, il paraolio perde: valuta la riparazione o una lavatrice nuova.',
+    ifNotFixed:
+      'Se le macchie di grasso restano, il paraolio perde: valuta la riparazione o una lavatrice nuova.',
   },
   {
     id: 'forno-cerniere-porta',
@@ -580,7 +628,11 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     problem: 'Cerniere della porta del forno rotte o sganciate: la porta non chiude',
     difficulty: 'intermediate',
     estimatedTime: '20-45 minuti',
-    warnings: [UNPLUG, HOT, 'Le molle delle cerniere scattano con forza: blocca sempre le levette prima di sfilare la porta.'],
+    warnings: [
+      UNPLUG,
+      HOT,
+      'Le molle delle cerniere scattano con forza: blocca sempre le levette prima di sfilare la porta.',
+    ],
     causes: [
       'Cerniera rotta o molla spezzata',
       'Cerniera uscita dalla sede dopo aver smontato la porta',
@@ -591,7 +643,11 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'se è successo dopo averla smontata per pulire, allora è rimontata male',
       'se la guarnizione esce dai ganci, allora è la guarnizione',
     ],
-    solutions: ['Rimonta la porta nelle sedi', 'Sostituisci entrambe le cerniere', 'Riaggancia o cambia la guarnizione'],
+    solutions: [
+      'Rimonta la porta nelle sedi',
+      'Sostituisci entrambe le cerniere',
+      'Riaggancia o cambia la guarnizione',
+    ],
     tools: [T.cacciavitiGrandi, T.guarnizione, T.guanti],
     steps: [
       step('Apri la porta del tutto e alza le due levette delle cerniere.', 'Le cerniere sono bloccate', HOT),
@@ -640,8 +696,14 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     steps: [
       step('Aspetta almeno 2 ore a forno spento.', 'Il lucchetto si spegne da solo'),
       step('Stacca il forno dal quadro per 15 minuti e riaccendi.', 'La scheda ripete lo sblocco', UNPLUG),
-      step('Se resta bloccato, chiama l’assistenza: il blocco si raggiunge dall’alto smontando il forno.', 'Il tecnico cambia il motorino'),
-      step('Prima della prossima pirolisi togli le teglie e non staccare la corrente a ciclo avviato.', 'Il ciclo finisce e la porta si sblocca da sola'),
+      step(
+        'Se resta bloccato, chiama l’assistenza: il blocco si raggiunge dall’alto smontando il forno.',
+        'Il tecnico cambia il motorino',
+      ),
+      step(
+        'Prima della prossima pirolisi togli le teglie e non staccare la corrente a ciclo avviato.',
+        'Il ciclo finisce e la porta si sblocca da sola',
+      ),
     ],
     cost: 'Gratis se era caldo; blocco porta 30-70 € più il tecnico.',
     ifNotFixed: 'Se resta bloccato dopo il reset, non forzare: serve l’assistenza.',
@@ -675,7 +737,11 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'se un gancio è spezzato o non scatta, allora è il gancio',
       'se il display mostra un lucchetto, allora è il blocco tasti',
     ],
-    solutions: ['Disattiva il blocco tasti', 'Sostituisci i microinterruttori', 'Sostituisci i ganci della porta'],
+    solutions: [
+      'Disattiva il blocco tasti',
+      'Sostituisci i microinterruttori',
+      'Sostituisci i ganci della porta',
+    ],
     tools: [T.microinterruttore, T.multimetro, T.cacciaviteIsolato],
     steps: [
       step('Tieni premuto il tasto stop o blocco per 3 secondi.', 'Se era il blocco, il lucchetto sparisce'),
@@ -702,7 +768,8 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'la lancia non fa vapore e il caffè non scalda, il flusso è regolare',
     ],
     patterns: ['non scalda più', 'spia di pronto', 'temperatura ambiente'],
-    problem: 'Macchina del caffè che non scalda con flusso regolare: termostato, fusibile termico o resistenza guasti',
+    problem:
+      'Macchina del caffè che non scalda con flusso regolare: termostato, fusibile termico o resistenza guasti',
     difficulty: 'intermediate',
     estimatedTime: '20-60 minuti',
     warnings: [UNPLUG, HOT],
@@ -716,7 +783,11 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'se non scalda per niente e la spia non si spegne mai, allora è la resistenza o il fusibile termico',
       'se il caffè esce anche lento e la macchina non è decalcificata da mesi, allora è il calcare',
     ],
-    solutions: ['Sostituisci il termostato', 'Sostituisci resistenza o fusibile termico', 'Decalcifica la macchina'],
+    solutions: [
+      'Sostituisci il termostato',
+      'Sostituisci resistenza o fusibile termico',
+      'Decalcifica la macchina',
+    ],
     tools: [T.decalcificante, T.multimetro, T.termostato, T.fusibileTermico, T.torx],
     steps: [
       step('Fai una decalcificazione completa con il prodotto del produttore.', 'Il caffè esce più caldo'),
@@ -726,7 +797,10 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
         'Sostituisci quello interrotto',
         UNPLUG,
       ),
-      step('Rimonta e fai scorrere acqua due volte prima del primo caffè.', 'La spia di pronto si spegne e il caffè è caldo'),
+      step(
+        'Rimonta e fai scorrere acqua due volte prima del primo caffè.',
+        'La spia di pronto si spegne e il caffè è caldo',
+      ),
     ],
     cost: 'Decalcificante 8-15 €; termostato o fusibile 5-15 €; assistenza 50-90 €.',
     ifNotFixed: 'Se tutti i pezzi sono buoni, è la resistenza o la scheda: assistenza.',
@@ -757,10 +831,18 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'se succede solo con una marca di capsule, allora sono le capsule',
       'se il caffè esce dai lati, allora è la guarnizione',
     ],
-    solutions: ['Pulisci l’ago con lo spillo in dotazione', 'Decalcifica', 'Usa capsule originali o cambia la guarnizione'],
+    solutions: [
+      'Pulisci l’ago con lo spillo in dotazione',
+      'Decalcifica',
+      'Usa capsule originali o cambia la guarnizione',
+    ],
     tools: [T.decalcificante, T.spazzolino, T.guarnizione],
     steps: [
-      step('Togli il porta capsula e libera l’ago con lo spillo di pulizia.', 'Il foro dell’ago è libero', UNPLUG),
+      step(
+        'Togli il porta capsula e libera l’ago con lo spillo di pulizia.',
+        'Il foro dell’ago è libero',
+        UNPLUG,
+      ),
       step('Fai passare acqua senza capsula.', 'L’acqua esce a getto pieno'),
       step('Decalcifica la macchina.', 'Il flusso resta regolare'),
       step('Prova con capsule originali.', 'Il caffè esce dal beccuccio'),
@@ -804,7 +886,10 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     ],
     tools: [T.microinterruttore, T.termostato, T.multimetro, T.spazzolino],
     steps: [
-      step('Controlla display e spie: avvio ritardato, blocco bambini, vaschetta.', 'Sai se è un’impostazione'),
+      step(
+        'Controlla display e spie: avvio ritardato, blocco bambini, vaschetta.',
+        'Sai se è un’impostazione',
+      ),
       step('Svuota la vaschetta e rimettila fino al fermo.', 'La spia si spegne'),
       step('Pulisci filtro della porta e condensatore, poi aspetta 30 minuti.', 'La sicurezza si riarma'),
       step(

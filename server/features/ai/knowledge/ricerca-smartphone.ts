@@ -32,7 +32,8 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       'metà schermo è diventato nero ma sento le notifiche e il touch va',
     ],
     patterns: ['macchia viola', 'vetro intatto', 'vetro integro'],
-    problem: 'Pannello del display (OLED o LCD) danneggiato da un urto o da una pressione anche con il vetro integro',
+    problem:
+      'Pannello del display (OLED o LCD) danneggiato da un urto o da una pressione anche con il vetro integro',
     difficulty: 'intermediate',
     estimatedTime: '45-90 minuti',
     warnings: [OPEN_PHONE, UNPLUG_BATTERY, GLASS, SWOLLEN],
@@ -70,7 +71,8 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       ),
     ],
     cost: 'Display compatibile 30-120 €; originale in assistenza 150-400 € secondo il modello.',
-    ifNotFixed: 'Se anche il display nuovo mostra righe, è un guasto della scheda madre: laboratorio di microsaldatura.',
+    ifNotFixed:
+      'Se anche il display nuovo mostra righe, è un guasto della scheda madre: laboratorio di microsaldatura.',
   },
   {
     id: 'smartphone-fotocamera-trema',
@@ -84,7 +86,8 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       'la fotocamera del telefono balla e fa zzz, le altre lenti vanno',
     ],
     patterns: ['stabilizzatore', 'ois', 'supporto della moto', 'supporto moto'],
-    problem: 'Stabilizzatore ottico (OIS) o autofocus del modulo fotocamera rovinati da vibrazioni, urti o magneti',
+    problem:
+      'Stabilizzatore ottico (OIS) o autofocus del modulo fotocamera rovinati da vibrazioni, urti o magneti',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
     warnings: [OPEN_PHONE, UNPLUG_BATTERY],
@@ -106,7 +109,10 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
     tools: [T.cacciaviti, T.apertura, T.ventosa, T.calore, T.pinzette],
     steps: [
       step('Togli cover, anelli magnetici e supporti e apri la fotocamera.', 'Se smette, era il magnete'),
-      step('Prova le altre lenti (grandangolo, zoom): se vanno, il guasto è di un solo modulo.', 'Sai quale modulo cambiare'),
+      step(
+        'Prova le altre lenti (grandangolo, zoom): se vanno, il guasto è di un solo modulo.',
+        'Sai quale modulo cambiare',
+      ),
       step(
         'Apri il telefono, scollega la batteria e sostituisci il modulo della fotocamera principale.',
         'La fotocamera non trema più e mette a fuoco',
@@ -132,7 +138,10 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
     problem: 'Vetrino di protezione della fotocamera posteriore rotto o graffiato',
     difficulty: 'beginner',
     estimatedTime: '20-40 minuti',
-    warnings: [GLASS, 'Con il vetrino rotto entrano polvere e acqua: non bagnare il telefono finché non lo cambi.'],
+    warnings: [
+      GLASS,
+      'Con il vetrino rotto entrano polvere e acqua: non bagnare il telefono finché non lo cambi.',
+    ],
     causes: [
       'Vetrino della fotocamera crepato da un urto',
       'Vetrino graffiato o sporco di grasso',
@@ -150,10 +159,20 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
     ],
     tools: [T.alcool, T.calore, T.pinzette, T.apertura, T.biadesivo, T.guanti],
     steps: [
-      step('Pulisci il vetrino con un panno in microfibra e una goccia di alcool.', 'Se le foto tornano nitide, era sporco'),
-      step('Copri il vetrino rotto con nastro, scalda la zona e solleva i pezzi con le pinzette.', 'Il vetrino è tolto', GLASS),
+      step(
+        'Pulisci il vetrino con un panno in microfibra e una goccia di alcool.',
+        'Se le foto tornano nitide, era sporco',
+      ),
+      step(
+        'Copri il vetrino rotto con nastro, scalda la zona e solleva i pezzi con le pinzette.',
+        'Il vetrino è tolto',
+        GLASS,
+      ),
       step('Soffia via la polvere dalla lente senza toccarla.', 'Lente pulita'),
-      step('Incolla il vetrino nuovo con il suo biadesivo e premi qualche minuto.', 'Foto nitide senza aloni'),
+      step(
+        'Incolla il vetrino nuovo con il suo biadesivo e premi qualche minuto.',
+        'Foto nitide senza aloni',
+      ),
     ],
     cost: 'Vetrino 3-15 €; in negozio 20-50 €.',
     ifNotFixed: 'Se le foto restano sfocate col vetrino nuovo, è il modulo della fotocamera.',
@@ -173,7 +192,9 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
     problem: 'Scheda microSD non letta: contatti sporchi, file system rovinato o scheda guasta o falsa',
     difficulty: 'beginner',
     estimatedTime: '10-60 minuti',
-    warnings: ['Non formattare la scheda se contiene foto senza copia: prova prima il recupero da un computer.'],
+    warnings: [
+      'Non formattare la scheda se contiene foto senza copia: prova prima il recupero da un computer.',
+    ],
     causes: [
       'Contatti della scheda o del carrello sporchi, scheda non inserita bene',
       'File system rovinato (scheda tolta mentre scriveva, spegnimento improvviso)',
@@ -197,7 +218,10 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
         'Se chiede di formattare, mettila in un lettore sul computer e copia o recupera i file con un programma di recupero.',
         'Le foto sono salvate',
       ),
-      step('Formatta la scheda dal telefono o sostituiscila con una nuova di marca.', 'La scheda viene letta'),
+      step(
+        'Formatta la scheda dal telefono o sostituiscila con una nuova di marca.',
+        'La scheda viene letta',
+      ),
     ],
     cost: 'Gratis; scheda nuova 10-25 €; recupero dati professionale 100-300 €.',
     ifNotFixed: 'Se anche una scheda nuova non viene letta, è il lettore del telefono: laboratorio.',
@@ -235,7 +259,10 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
     ],
     tools: [T.cavoUsb],
     steps: [
-      step('Lascialo in carica un’ora: a volte finisce il lavoro e si avvia.', 'Arriva alla schermata di blocco'),
+      step(
+        'Lascialo in carica un’ora: a volte finisce il lavoro e si avvia.',
+        'Arriva alla schermata di blocco',
+      ),
       step(
         'iPhone: collegalo al computer, mettilo in modalità di recupero e scegli Aggiorna.',
         'iOS si reinstalla senza cancellare i dati',
@@ -244,10 +271,14 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
         'Android: entra nel recovery (tasto accensione + volume) e scegli Wipe cache partition.',
         'Si avvia',
       ),
-      step('Appena si avvia, cancella video e app grandi finché restano almeno 5 GB liberi.', 'Non si blocca più'),
+      step(
+        'Appena si avvia, cancella video e app grandi finché restano almeno 5 GB liberi.',
+        'Non si blocca più',
+      ),
     ],
     cost: 'Gratis; recupero dati in laboratorio 80-250 €.',
-    ifNotFixed: 'Se Aggiorna fallisce con un errore, serve il ripristino completo: i dati restano solo nel backup.',
+    ifNotFixed:
+      'Se Aggiorna fallisce con un errore, serve il ripristino completo: i dati restano solo nel backup.',
   },
   {
     id: 'tablet-touch-non-risponde',
@@ -264,7 +295,11 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
     problem: 'Digitizer (vetro touch) del tablet danneggiato o flat del touch staccato',
     difficulty: 'intermediate',
     estimatedTime: '60-120 minuti',
-    warnings: [GLASS, UNPLUG_BATTERY, 'Sui tablet il vetro è incollato: scalda a lungo e lavora piano per non rompere il display sotto.'],
+    warnings: [
+      GLASS,
+      UNPLUG_BATTERY,
+      'Sui tablet il vetro è incollato: scalda a lungo e lavora piano per non rompere il display sotto.',
+    ],
     causes: [
       'Digitizer incrinato o danneggiato da un urto (anche con crepe piccole)',
       'Flat del touch staccato o ossidato',
@@ -275,13 +310,24 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       'se il touch va e viene premendo vicino al connettore, allora è il flat',
       'se senza pellicola e senza cover torna, allora erano loro',
     ],
-    solutions: ['Togli pellicola e cover', 'Sostituisci il vetro touch (digitizer)', 'Ricollega il flat del touch'],
+    solutions: [
+      'Togli pellicola e cover',
+      'Sostituisci il vetro touch (digitizer)',
+      'Ricollega il flat del touch',
+    ],
     tools: [T.display, T.calore, T.ventosa, T.apertura, T.biadesivo, T.guanti],
     steps: [
       step('Togli pellicola e cover e riavvia il tablet.', 'Se torna, erano loro'),
       step('Disegna con il dito in un’app di disegno per vedere la zona morta.', 'Sai dove non risponde'),
-      step('Scalda i bordi, solleva il vetro e sostituisci il digitizer con il biadesivo nuovo.', 'Il tocco risponde ovunque', GLASS),
-      step('Rimonta, lascia asciugare il biadesivo qualche ora e ricalibra se il tablet lo chiede.', 'Il vetro resta incollato e il tocco è preciso'),
+      step(
+        'Scalda i bordi, solleva il vetro e sostituisci il digitizer con il biadesivo nuovo.',
+        'Il tocco risponde ovunque',
+        GLASS,
+      ),
+      step(
+        'Rimonta, lascia asciugare il biadesivo qualche ora e ricalibra se il tablet lo chiede.',
+        'Il vetro resta incollato e il tocco è preciso',
+      ),
     ],
     cost: 'Digitizer 20-70 €; in negozio 60-150 €.',
     ifNotFixed: 'Se il digitizer nuovo non va, il controller touch della scheda è guasto: laboratorio.',
