@@ -488,4 +488,61 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
     ifNotFixed:
       'Se il disco pulito non va ma su un’altra console sì, è il lettore: vedi "non legge i dischi".',
   },
+  {
+    id: 'controller-n64-levetta-molle',
+    category: 'console',
+    devices: ['nintendo', 'controller'],
+    label: 'la levetta del controller del Nintendo 64 è molle e non torna al centro',
+    symptoms: [
+      'la levetta del controller del nintendo 64 è tutta molle e balla',
+      'il joystick del n64 non torna più al centro, mario cammina piano da solo',
+      'lo stick del controller n64 è consumato, dentro c’è polvere bianca di plastica',
+      'la levetta del 64 non risponde verso l’alto e fa clic',
+    ],
+    patterns: ['levetta molle', 'stick molle'],
+    problem:
+      'Modulo della levetta del controller N64 consumato: coppa e perno di plastica limati, ruote ottiche sporche',
+    difficulty: 'intermediate',
+    estimatedTime: '30-60 minuti',
+    warnings: [
+      'Apri il controller a cavo staccato dalla console; le viti nel vano del memory pak sono piccole: non perderle.',
+    ],
+    causes: [
+      'Coppa bianca e perno della levetta consumati dall’attrito: la levetta balla e non torna al centro',
+      'Polvere di plastica sulle ruote dentate e sui sensori ottici: movimenti a scatti o direzioni morte',
+      'Modulo della levetta rotto o di ricambio di scarsa qualità',
+    ],
+    tells: [
+      'se la levetta è molle e dentro il modulo c’è polvere bianca, allora è la coppa consumata',
+      'se la levetta è ancora dura ma il personaggio va a scatti o non va in una direzione, allora sono le ruote sporche',
+      'se dopo la pulizia resta molle, allora il modulo va sostituito',
+    ],
+    solutions: [
+      'Apri il modulo, soffia via la polvere e pulisci ruote e sensori con alcool',
+      'Sostituisci coppa e perno o tutto il modulo della levetta (meglio un originale recuperato)',
+    ],
+    tools: [T.cacciaviti, T.alcool, T.spazzolino, T.ariaCompressa, T.joystick],
+    steps: [
+      step(
+        'Togli tutte le viti del retro, comprese le due nel vano del memory pak, e apri il controller.',
+        'Vedi il modulo grigio o bianco della levetta',
+      ),
+      step('Svita le tre viti del modulo e stacca il suo connettore con delicatezza.', 'Il modulo è fuori'),
+      step(
+        'Apri il modulo, soffia via la polvere bianca e pulisci le ruote dentate con alcool.',
+        'Le ruote girano pulite',
+      ),
+      step(
+        'Se coppa e perno sono consumati, montane di nuovi o metti un modulo intero.',
+        'La levetta è tesa e torna al centro',
+      ),
+      step(
+        'Rimonta e prova in un gioco, poi ricalibra tenendo premuti L, R e Start.',
+        'Il personaggio sta fermo a levetta rilasciata',
+      ),
+    ],
+    cost: 'Modulo levetta 8-20 €; controller originale usato 15-30 €.',
+    ifNotFixed:
+      'Se anche il modulo nuovo va a scatti, il problema è la scheda o il cavo del controller: provane un altro.',
+  },
 ];
