@@ -428,6 +428,7 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
   insalata: ['frigorifero'],
   latte: ['frigorifero', 'microonde'],
   surgelati: ['frigorifero'],
+  induzione: ['piano'],
   videogiochi: ['console'],
   videogioco: ['console'],
   fortnite: ['console', 'controller'],
