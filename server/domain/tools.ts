@@ -65,6 +65,11 @@ export const TOOLS = {
   molle: 'Kit molle per grilletti',
   cavoEthernet: 'Cavo di rete Ethernet',
   batteriaScopa: 'Batteria di ricambio per scopa elettrica',
+  candeletta: 'Candeletta di accensione per piano cottura',
+  releFrigo: 'Relè di avviamento per compressore del frigo',
+  boxDisco: 'Box esterno USB per hard disk',
+  microSd: 'Scheda microSD di ricambio',
+  pile: 'Pile stilo AA ricaricabili',
 } as const;
 
 export type ToolName = (typeof TOOLS)[keyof typeof TOOLS];

@@ -63,6 +63,25 @@ const TUNING: [string, string][] = [
   ['il cellulare non prende, nessun servizio', 'smartphone-sim-rete'],
   ['fotocamera del telefono appannata', 'smartphone-fotocamera'],
   ['il frigorifero fa caldo dentro ma il motore gira', 'frigo-non-raffredda'],
+  // Faults added from the frequency research (issue 24): the words people write for them, not eval cases.
+  ['il fornello piccolo non si accende, sento il gas ma niente scintilla', 'piano-gas-non-si-accende'],
+  ['la piastra a induzione non vede la padella nuova', 'piano-induzione-pentola'],
+  ['se accendo il forno e il piano a induzione va via la luce', 'piano-induzione-salta-corrente'],
+  ['il frigo fa tac dietro ogni tanto e il motore non parte, scotta', 'frigo-rele-avviamento'],
+  ['lavatrice appena comprata che balla tantissimo in centrifuga', 'lavatrice-bulloni-trasporto'],
+  ['il pc non vede il disco esterno wd', 'pc-disco-esterno-non-riconosciuto'],
+  ['il macbook mostra una cartella con il punto interrogativo', 'mac-cartella-punto-interrogativo'],
+  [
+    'mi è caduto il telefono, il vetro è intero ma c è una macchia nera che cresce',
+    'smartphone-display-interno-danneggiato',
+  ],
+  [
+    'la fotocamera dell iphone vibra e fa rumore, lo tenevo sul manubrio della moto',
+    'smartphone-fotocamera-trema',
+  ],
+  ['la switch nel dock non si vede sulla tv', 'switch-dock-tv'],
+  ['sulla wii non compare la manina del telecomando', 'console-wii-puntatore'],
+  ['la levetta del controller n64 è molle', 'controller-n64-levetta-molle'],
 ];
 
 describe('Italian text', () => {

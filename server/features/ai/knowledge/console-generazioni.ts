@@ -558,6 +558,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'blue light of death sulla ps4',
       'la play 4 pulsa di blu all’infinito e poi si spegne',
       'dopo aver cambiato l’hard disk la ps4 resta con la luce blu',
+      'la ps4 lampeggia blu, la tv dice nessun segnale e poi si spegne',
     ],
     patterns: ['blod', 'blue light of death', 'luce blu lampeggiante', 'luce blu pulsante'],
     problem: 'PS4 con luce blu lampeggiante (BLOD): hard disk, alimentatore, uscita video o APU',

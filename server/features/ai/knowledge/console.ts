@@ -100,6 +100,8 @@ export const CONSOLE: KnowledgeEntry[] = [
       'nei giochi il personaggio cammina da solo',
       'la levetta va da sola verso l’alto anche se non la tocco',
       'nei giochi la visuale gira da sola, lo stick ha il drift',
+      'la levetta del dualsense si muove da sola',
+      'il mirino si sposta da solo nei giochi anche se non tocco lo stick',
     ],
     problem: 'Drift della levetta analogica: modulo joystick usurato o sporco',
     difficulty: 'intermediate',

@@ -8,6 +8,10 @@ import { CONSOLE } from './console.ts';
 import { CONSOLE_GENERAZIONI } from './console-generazioni.ts';
 import { ELETTRODOMESTICI_CODICI } from './elettrodomestici-codici.ts';
 import { LAVAGGIO } from './lavaggio.ts';
+import { RICERCA_COMPUTER } from './ricerca-computer.ts';
+import { RICERCA_CONSOLE } from './ricerca-console.ts';
+import { RICERCA_ELETTRODOMESTICI } from './ricerca-elettrodomestici.ts';
+import { RICERCA_SMARTPHONE } from './ricerca-smartphone.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -26,6 +30,10 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...CONSOLE_GENERAZIONI,
   ...ELETTRODOMESTICI_CODICI,
   ...ALTRI,
+  ...RICERCA_SMARTPHONE,
+  ...RICERCA_ELETTRODOMESTICI,
+  ...RICERCA_COMPUTER,
+  ...RICERCA_CONSOLE,
 ]);
 
 const byId = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));
