@@ -76,7 +76,9 @@ function patternRegExp(code: string): RegExp {
   if (SHORT_CODE.test(code)) return new RegExp(`(^| )${SHOWN_AS} ${literal(code)}( |$)`);
   const parts = LETTERS_NUMBER.exec(code);
   if (!parts) return new RegExp(`(^| )${literal(code)}( |$)`);
-  const [, letters, number] = parts;
+  const [, letters, digits] = parts;
+  // "F05" is also written "F5".
+  const number = /^0\d$/.test(digits!) ? `0?${digits!.slice(1)}` : digits;
   const spaced = WORD_LETTERS.test(letters!) ? `${SHOWN_AS} ${letters} ${number}` : `${letters} ${number}`;
   return new RegExp(`(^| )(?:${letters}-?${number}|${spaced})( |$)`);
 }
