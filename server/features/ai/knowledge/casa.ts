@@ -23,7 +23,7 @@ export const CASA: KnowledgeEntry[] = [
       'il motore gira ma dentro non fa freddo, né sopra né sotto',
     ],
     problem: 'Frigorifero che non raffredda: condensatore sporco, relè di avvio o compressore',
-    patterns: ['samsung: 84c', 'samsung: 84e', 'lg: er cf', 'lg: cf', 'lg: er co'],
+    patterns: ['samsung: 84c', 'samsung: 84e', 'lg: er cf', 'lg: cf'],
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
     warnings: [UNPLUG, GAS, 'Sposta il cibo in una borsa frigo: in 4 ore senza freddo si deteriora.'],

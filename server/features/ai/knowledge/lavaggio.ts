@@ -477,7 +477,6 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     problem: 'Lavastoviglie che non scarica: filtro o scarico intasati',
     patterns: [
       'bosch siemens neff: e24',
-      'bosch siemens neff: e25',
       'electrolux aeg zanussi rex: i20',
       'lg: oe',
       'samsung: 5c',

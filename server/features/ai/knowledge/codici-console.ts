@@ -1,0 +1,3 @@
+import type { KnowledgeEntry } from './types.ts';
+
+export const CODICI_CONSOLE: KnowledgeEntry[] = [];
