@@ -676,7 +676,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       'Il monitor riceve una risoluzione o una frequenza che non supporta: impostazione cambiata in Windows o in un gioco, cavo o adattatore troppo lenti',
     difficulty: 'beginner',
     estimatedTime: '5-20 minuti',
-    warnings: [],
+    warnings: ['Non impostare risoluzioni o frequenze più alte di quelle scritte nel manuale del monitor.'],
     causes: [
       'Risoluzione o frequenza impostate più alte di quelle del monitor',
       'Gioco che parte a schermo intero con una frequenza diversa',

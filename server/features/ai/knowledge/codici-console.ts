@@ -5,6 +5,8 @@ const SAVES =
   'Prima di inizializzare la console salva i dati di gioco sul cloud o su una chiavetta: l’inizializzazione li cancella.';
 const UNPLUG =
   'Spegni del tutto la console e stacca la spina prima di aprirla o di togliere dischi e schede.';
+const ROUTER =
+  'Prima di cambiare le impostazioni del router annota quelle di prima: un errore può togliere internet a tutta la casa.';
 const UPDATE =
   'Non spegnere la console e non staccare la corrente durante un aggiornamento del software di sistema.';
 
@@ -225,7 +227,7 @@ export const CODICI_CONSOLE: KnowledgeEntry[] = [
       'La Switch non si collega a internet o non gioca online: DNS, indirizzo IP, rete a 5 GHz o NAT del router troppo chiuso',
     difficulty: 'beginner',
     estimatedTime: '15-45 minuti',
-    warnings: [],
+    warnings: [ROUTER],
     causes: [
       'DNS del router che non risponde',
       'Router che non dà l’indirizzo IP o rete salvata sbagliata',
@@ -302,7 +304,13 @@ export const CODICI_CONSOLE: KnowledgeEntry[] = [
         'La console resta stabile',
         UPDATE,
       ),
-      step('Se resta sul logo o torna il 160-0103, portala a un laboratorio che ripara le Wii U.'),
+      step(
+        'Annota il tuo Nintendo Network ID e i giochi scaricati: dopo la riparazione li riscarichi.',
+        'Hai i dati per riscaricare i giochi',
+      ),
+      step(
+        'Se resta sul logo o torna il 160-0103, portala a un laboratorio che ripara le Wii U: la memoria va sostituita o riprogrammata con la saldatura.',
+      ),
     ],
     cost: 'Riparazione della memoria in laboratorio 60-120 €.',
     ifNotFixed: 'Senza la memoria riparata la console non si avvia: valuta una console usata.',
@@ -323,7 +331,7 @@ export const CODICI_CONSOLE: KnowledgeEntry[] = [
       'La Xbox non si collega ai servizi online: rete o DNS, cache della console, data e ora sbagliate o NAT rigoroso',
     difficulty: 'beginner',
     estimatedTime: '15-45 minuti',
-    warnings: [],
+    warnings: [ROUTER],
     causes: [
       'Servizi Xbox Live momentaneamente non disponibili',
       'Cache della console o profilo rovinati',
