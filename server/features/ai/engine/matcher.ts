@@ -56,6 +56,36 @@ const SHOWN_AS =
 /** An entry for a device the story names after the one it is about. */
 const SECONDARY_FACTOR = 0.75;
 
+/** A code of one or two letters and a number ("E18", "F05"): people also write it "E-18" or "E 18". */
+const LETTERS_NUMBER = /^([a-z]{1,2})(\d{1,3})$/;
+/** Letters that are Italian words alone ("e", "a"): "e 18" is a code only where the text says it is shown. */
+const WORD_LETTERS = /^[aeio]$/;
+
+/**
+ * A pattern can be one maker's code, written "bosch siemens: e18": the same code means another fault on
+ * another maker's machine, so it does not count where the text names a different maker.
+ */
+function parsePattern(pattern: string): { code: string; brands: string[] } {
+  const colon = pattern.indexOf(':');
+  if (colon < 0) return { code: normalise(pattern), brands: [] };
+  return { code: normalise(pattern.slice(colon + 1)), brands: normalise(pattern.slice(0, colon)).split(' ') };
+}
+
+/** The regular expression that finds a normalised pattern in a normalised text. */
+function patternRegExp(code: string): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A code of one to three letters ("LE", "dE", "te") is also an ordinary word: it counts only where
+  // the text says it is shown ("errore LE", "lampeggia dE").
+  if (SHORT_CODE.test(code)) return new RegExp(`(^| )${SHOWN_AS} ${literal(code)}( |$)`);
+  const parts = LETTERS_NUMBER.exec(code);
+  if (!parts) return new RegExp(`(^| )${literal(code)}( |$)`);
+  const [, letters, digits] = parts;
+  // "F05" is also written "F5".
+  const number = /^0\d$/.test(digits!) ? `0?${digits!.slice(1)}` : digits;
+  const spaced = WORD_LETTERS.test(letters!) ? `${SHOWN_AS} ${letters} ${number}` : `${letters} ${number}`;
+  return new RegExp(`(^| )(?:${letters}-?${number}|${spaced})( |$)`);
+}
+
 /** What a named pattern adds to an entry's score: as much as several specific words. */
 const PATTERN_SCORE = 40;
 
@@ -107,28 +137,22 @@ export class Matcher {
   private readonly vocabulary = new Set<string>();
   /** The console generations each entry is about (from its label, problem and patterns), if any. */
   private readonly generations = new Map<string, Set<string>>();
-  /** Each entry's named patterns, normalised, with the entries that name them. */
-  private readonly patterns: { pattern: RegExp; ids: string[] }[];
+  /** Each entry's named patterns, normalised, with the entries that name them (and their makers, if any). */
+  private readonly patterns: { pattern: RegExp; ids: { id: string; brands: string[] }[] }[];
 
   constructor(entries: KnowledgeEntry[]) {
     this.entries = new Map(entries.map((e) => [e.id, e]));
     for (const e of entries) {
       this.generations.set(e.id, generationsOf(`${e.label}. ${e.problem}. ${(e.patterns ?? []).join('. ')}`));
     }
-    const byPattern = new Map<string, string[]>();
+    const byPattern = new Map<string, { id: string; brands: string[] }[]>();
     for (const e of entries) {
       for (const p of e.patterns ?? []) {
-        const plain = normalise(p);
-        if (plain) byPattern.set(plain, [...(byPattern.get(plain) ?? []), e.id]);
+        const { code, brands } = parsePattern(p);
+        if (code) byPattern.set(code, [...(byPattern.get(code) ?? []), { id: e.id, brands }]);
       }
     }
-    this.patterns = [...byPattern].map(([p, ids]) => {
-      const escaped = p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      // A code of one to three letters ("LE", "dE", "te") is also an ordinary word: it counts only where
-      // the text says it is shown ("errore LE", "lampeggia dE").
-      const shown = SHORT_CODE.test(p) ? `${SHOWN_AS} ` : '';
-      return { pattern: new RegExp(`(^| )${shown}${escaped}( |$)`), ids };
-    });
+    this.patterns = [...byPattern].map(([code, ids]) => ({ pattern: patternRegExp(code), ids }));
     const documents = entries.map((e) => ({
       id: e.id,
       label: e.label,
@@ -173,7 +197,15 @@ export class Matcher {
     const plain = ` ${normalise(text)} `;
     const textGenerations = generationsOf(text);
     const secondary = devices.primary.size > 0 && devices.named.size > devices.primary.size;
-    const patternHits = new Set(this.patterns.filter((p) => p.pattern.test(plain)).flatMap((p) => p.ids));
+    const makers = new Set(plain.split(' ').filter((w) => Object.hasOwn(BRANDS, w)));
+    // A maker's code counts unless the text names only other makers.
+    const byMaker = (brands: string[]) =>
+      brands.length === 0 || makers.size === 0 || brands.some((b) => makers.has(b));
+    const patternHits = new Set(
+      this.patterns
+        .filter((p) => p.pattern.test(plain))
+        .flatMap((p) => p.ids.filter((i) => byMaker(i.brands)).map((i) => i.id)),
+    );
     const results = this.index.search(terms.join(' '), {
       ...STEMMED,
       // A device's or brand's name and a model number pick the device, not the problem: they must not

@@ -1,6 +1,11 @@
 import { ALTRI } from './altri.ts';
 import { CASA } from './casa.ts';
 import { CASA_GUASTI } from './casa-guasti.ts';
+import { CODICI_COMPUTER } from './codici-computer.ts';
+import { CODICI_CONSOLE } from './codici-console.ts';
+import { CODICI_FREDDO_CUCINA } from './codici-freddo-cucina.ts';
+import { CODICI_LAVAGGIO } from './codici-lavaggio.ts';
+import { CODICI_SMARTPHONE } from './codici-smartphone.ts';
 import { COMPUTER } from './computer.ts';
 import { COMPUTER_COMPONENTI } from './computer-componenti.ts';
 import { COMPUTER_GUASTI } from './computer-guasti.ts';
@@ -29,6 +34,11 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...CONSOLE,
   ...CONSOLE_GENERAZIONI,
   ...ELETTRODOMESTICI_CODICI,
+  ...CODICI_LAVAGGIO,
+  ...CODICI_FREDDO_CUCINA,
+  ...CODICI_COMPUTER,
+  ...CODICI_CONSOLE,
+  ...CODICI_SMARTPHONE,
   ...ALTRI,
   ...RICERCA_SMARTPHONE,
   ...RICERCA_ELETTRODOMESTICI,

@@ -337,58 +337,6 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       'Se l’acido ha mangiato le piste della scheda, serve un ponticello saldato: laboratorio retro.',
   },
   {
-    id: 'switch-microsd-non-letta',
-    category: 'console',
-    devices: ['nintendo'],
-    label: 'la Switch non legge la scheda microSD',
-    symptoms: [
-      'la switch dice che non può accedere alla scheda microsd',
-      'dopo aver messo la micro sd nella switch i giochi scaricati non partono',
-      'la switch chiede di formattare la scheda sd',
-      'errore 2016 sulla switch con la scheda di memoria',
-    ],
-    patterns: ['microsd', 'micro sd', 'scheda sd', 'scheda di memoria', '2016-'],
-    problem: 'Scheda microSD della Switch non accessibile: file rovinati, formato o scheda guasta',
-    difficulty: 'beginner',
-    estimatedTime: '10-60 minuti',
-    warnings: [
-      'Formattare la scheda cancella i giochi scaricati (si riscaricano); i salvataggi restano nella console.',
-    ],
-    causes: [
-      'Scheda tolta a console accesa o file rovinati',
-      'Scheda formattata sul computer in un formato diverso',
-      'Scheda guasta o contraffatta',
-      'Lettore microSD della console sporco o rotto',
-    ],
-    tells: [
-      'se è stata tolta a console accesa, allora sono i file rovinati',
-      'se è stata usata sul computer, allora è il formato',
-      'se il computer non la vede o la capacità è strana, allora la scheda è guasta o falsa',
-      'se nessuna scheda viene letta, allora è il lettore',
-    ],
-    solutions: [
-      'Spegni del tutto e reinserisci la scheda',
-      'Formatta la scheda dalla Switch (Impostazioni > Gestione dati)',
-      'Sostituisci la scheda con una di marca',
-      'Fai sostituire il lettore microSD',
-    ],
-    tools: [T.microSd, T.alcool],
-    steps: [
-      step(
-        'Spegni la Switch del tutto (tieni premuto il tasto, Opzioni di spegnimento), togli e rimetti la scheda.',
-        'La console la vede',
-      ),
-      step('Aggiorna il sistema della console.', 'Gli errori del formato spariscono'),
-      step(
-        'Se non basta, formatta la scheda dalla Switch e riscarica i giochi.',
-        'I giochi partono dalla scheda',
-      ),
-      step('Se nessuna scheda viene letta, fai sostituire il lettore.', 'La scheda viene letta'),
-    ],
-    cost: 'Gratis; scheda nuova 15-30 €; lettore microSD 30-60 € in laboratorio.',
-    ifNotFixed: 'Se anche una scheda nuova dà errore, il lettore è guasto: assistenza Nintendo.',
-  },
-  {
     id: 'playstation-database-danneggiato',
     category: 'console',
     devices: ['playstation'],
