@@ -496,7 +496,7 @@ export const CASA: KnowledgeEntry[] = [
       'il caffè viene giù a gocce e tiepido',
       'la macchina del caffè non eroga, pompa rumorosa ma niente caffè',
       'la macchinetta è piena di calcare e il caffè esce poco',
-      'la pompa fa un rumore forte e escono poche gocce stentate',
+      'la pompa fa un rumore forte ed escono poche gocce stentate',
     ],
     problem: 'Circuito dell’acqua ostruito dal calcare',
     patterns: ['descale', 'decalcificare', 'decalc', 'pompa rumorosa'],

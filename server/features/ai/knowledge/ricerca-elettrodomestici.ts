@@ -156,7 +156,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     estimatedTime: '15-30 minuti',
     warnings: [
       GAS_CLOSED,
-      'Una fiamma gialla produce monossido di carbonio: areare la cucina e non usare il fuoco finché non è blu.',
+      'Una fiamma gialla produce monossido di carbonio: aerare la cucina e non usare il fuoco finché non è blu.',
     ],
     causes: [
       'Spartifiamma o coperchietto non appoggiati bene dopo la pulizia',
