@@ -66,7 +66,8 @@ describe('English words of the trade inside Italian (issue 24)', () => {
   it.each([
     ['la ps5 va in overheating e si spegne', 'console-surriscalda'],
     ['la lavatrice non fa lo spin, i panni restano fradici', 'lavatrice-non-centrifuga'],
-    ['il pc non fa post e no display dopo aver cambiato la ram', 'pc-bip-nessun-video'],
+    ['il pc si accende, le ventole girano ma no display', 'pc-bip-nessun-video'],
+    ['ho montato il pc nuovo ma non fa il post', 'pc-nuovo-assemblato-non-parte'],
   ])('«%s» → %s', (text, id) => {
     expect(top(text)).toBe(id);
   });

@@ -526,6 +526,7 @@ export const COMPUTER: KnowledgeEntry[] = [
     symptoms: [
       'il pc si accende ma lo schermo resta nero',
       'fa dei bip all’accensione e non va avanti',
+      'le ventole girano ma non fa il POST, niente video',
       'le ventole girano ma nessuna immagine',
       'il pc parte, le ventole girano ma il monitor dice nessun segnale',
       'all’accensione il computer fa bip e lo schermo resta nero',

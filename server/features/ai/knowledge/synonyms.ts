@@ -314,9 +314,9 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(viene|vengono|esce|escono) fuori\b/g, 'esce'],
   [/\bschermata blu\b|\bblue ?screen\b|\bbsod\b/g, 'schermatablu'],
   [/\bnon si (spegne|stacca|ferma) mai\b/g, 'nonsistaccamai'],
-  // "no display", "no video", "no signal", "non fa il POST": the computer starts but shows nothing.
+  // "no display", "no video", "no signal": the computer starts but shows nothing; "non fa il POST" is one word.
   [/\bno (display|video|image|immagine)\b/g, 'nessuna immagine schermo nero'],
   [/\bno signal\b/g, 'nessun segnale'],
-  [/\b(non fa|non passa|no) (il |lo )?post\b/g, 'non avvia schermo nero'],
+  [/\b(non fa|non passa|no) (il |lo )?post\b/g, 'nopost'],
   [/\bwater ?damage\b/g, 'acqua'],
 ];
