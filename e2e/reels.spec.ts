@@ -171,3 +171,34 @@ test("a long title in the profile's reel grid shows two lines, cut with an ellip
   });
   expect(visibleLines).toBe(2);
 });
+
+test('after publishing a reel the bottom navigation never shows on /reels, not even for a frame', async ({
+  page,
+  makeMember,
+}) => {
+  const video = await clip(1);
+  // Every DOM change is checked as it happens: the bar present while the address is /reels is a flash.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { barOnReels: string[] }).barOnReels = seen;
+    new MutationObserver(() => {
+      if (
+        window.location.pathname === '/reels' &&
+        document.querySelector('nav[aria-label="Navigazione principale"]')
+      )
+        seen.push(window.location.href);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await signIn(page, await makeMember(), '/create?tipo=reel');
+  await page
+    .getByLabel('Video')
+    .setInputFiles({ name: 'riparazione.mp4', mimeType: 'video/mp4', buffer: video });
+  await expect(page.getByText('Video caricato', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  const title = uniqueTitle('Cambio display');
+  await page.getByLabel('Titolo').fill(title);
+  await page.getByLabel('Descrizione').fill('Display sostituito in mezz’ora.');
+  await page.getByRole('button', { name: 'Pubblica Reel' }).click();
+  await expect(activeReel(page).getByRole('heading', { name: title })).toBeVisible();
+  await expect(bottomNav(page)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { barOnReels: string[] }).barOnReels)).toEqual([]);
+});
