@@ -33,3 +33,9 @@ export function sheetTimeAgo(date: Date | string | number, now = new Date()): st
   if (ms < DAY) return `${Math.floor(ms / HOUR)}h`;
   return `${Math.floor(ms / DAY)}g`;
 }
+
+/**
+ * A number and the word after it joined by a no-break space ('3\u00a0secondi fa', '5\u00a0MB'), so a line never
+ * ends on the number and strands its unit on the next one (issue 27).
+ */
+export const keepNumbersWithUnits = (text: string): string => text.replace(/(\d) (?=\S)/g, '$1\u00a0');

@@ -99,7 +99,7 @@ test('the analytics tab shows real figures and draws the 30-day charts', async (
   await page.getByRole('tab', { name: 'Analytics' }).click();
   await expect(page.getByRole('heading', { name: 'Assistente AI (ultimi 30 giorni)' })).toBeVisible();
   const posts = page.getByRole('figure').filter({ hasText: 'Post al giorno' });
-  await expect(posts).toContainText(/\d+ in 30 giorni/);
+  await expect(posts).toContainText(/\d+\sin 30\sgiorni/);
   await expect(posts.locator('svg.recharts-surface')).toBeVisible();
   await expect(page.getByRole('figure')).toHaveCount(5);
 });

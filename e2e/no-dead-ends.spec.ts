@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { signIn } from './members.ts';
+import { postCard, uniqueTitle } from './helpers.ts';
+import { commentOn, createPost, signIn } from './members.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -48,4 +49,25 @@ test('the legal pages’ e-mail addresses are mailto links, and a guest’s land
     'href',
     'mailto:privacy@riparami.it',
   );
+});
+
+test('links in a post and in its comments are clickable and open safely', async ({ page, makeMember }) => {
+  const author = await makeMember({ firstName: 'Carla' });
+  const post = await createPost(author, uniqueTitle('Asciugatrice rumorosa'), {
+    content: 'Ho seguito https://www.ifixit.com/Guide/Asciugatrice/42 ma fa ancora rumore.',
+  });
+  await commentOn(author, post.id, 'Aggiungo il video: https://www.youtube.com/watch?v=abc123.');
+  await signIn(page, await makeMember({ firstName: 'Dino' }));
+  const card = postCard(page, post.title);
+  const postLink = card.getByRole('link', { name: 'https://www.ifixit.com/Guide/Asciugatrice/42' });
+  await expect(postLink).toHaveAttribute('href', 'https://www.ifixit.com/Guide/Asciugatrice/42');
+  await expect(postLink).toHaveAttribute('target', '_blank');
+  await expect(postLink).toHaveAttribute('rel', 'noopener nofollow ugc');
+  await card.getByRole('button', { name: 'Commenta' }).click();
+  // The full stop after the address stays text.
+  const commentLink = page
+    .getByRole('dialog', { name: 'Commenti' })
+    .getByRole('link', { name: 'https://www.youtube.com/watch?v=abc123' });
+  await expect(commentLink).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc123');
+  await expect(commentLink).toHaveAttribute('rel', 'noopener nofollow ugc');
 });

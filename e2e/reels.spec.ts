@@ -144,3 +144,61 @@ test("a reel in the profile's grid opens in the feed", async ({ page, makeMember
   await expect(page).toHaveURL(/\/reels\?reel=/);
   await expect(activeReel(page).getByRole('heading', { name: older })).toBeVisible();
 });
+
+test("a long title in the profile's reel grid shows two lines, cut with an ellipsis", async ({
+  page,
+  makeMember,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sara = await makeMember({ firstName: 'Sara', lastName: 'Neri' });
+  const title = uniqueTitle('Sostituzione della batteria di un iPhone 12 Pro Max passo per passo');
+  await publishReel(sara, title, await clip(1));
+  await signIn(page, sara, '/profile');
+  await page.getByRole('tab', { name: 'Reels' }).click();
+  const tile = page.getByRole('link', { name: title });
+  await expect(tile).toBeVisible();
+  // The lines of the title a person sees: those starting above the bottom of every box that clips them.
+  const visibleLines = await tile.evaluate((link) => {
+    const text = [...link.querySelectorAll('span')].find((span) => span.childNodes[0]?.nodeType === 3)!;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    let bottom = Number.POSITIVE_INFINITY;
+    for (let box: Element | null = text; box && box !== link.parentElement; box = box.parentElement)
+      if (getComputedStyle(box).overflow !== 'visible')
+        bottom = Math.min(bottom, box.getBoundingClientRect().bottom);
+    const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    return [...tops].filter((top) => top < bottom - 1).length;
+  });
+  expect(visibleLines).toBe(2);
+});
+
+test('after publishing a reel the bottom navigation never shows on /reels, not even for a frame', async ({
+  page,
+  makeMember,
+}) => {
+  const video = await clip(1);
+  // Every DOM change is checked as it happens: the bar present while the address is /reels is a flash.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { barOnReels: string[] }).barOnReels = seen;
+    new MutationObserver(() => {
+      if (
+        window.location.pathname === '/reels' &&
+        document.querySelector('nav[aria-label="Navigazione principale"]')
+      )
+        seen.push(window.location.href);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await signIn(page, await makeMember(), '/create?tipo=reel');
+  await page
+    .getByLabel('Video')
+    .setInputFiles({ name: 'riparazione.mp4', mimeType: 'video/mp4', buffer: video });
+  await expect(page.getByText('Video caricato', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  const title = uniqueTitle('Cambio display');
+  await page.getByLabel('Titolo').fill(title);
+  await page.getByLabel('Descrizione').fill('Display sostituito in mezz’ora.');
+  await page.getByRole('button', { name: 'Pubblica Reel' }).click();
+  await expect(activeReel(page).getByRole('heading', { name: title })).toBeVisible();
+  await expect(bottomNav(page)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { barOnReels: string[] }).barOnReels)).toEqual([]);
+});

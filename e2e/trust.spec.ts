@@ -221,3 +221,31 @@ test('leaving a form with unsaved changes asks first; a saved draft does not', a
   await expect(page.getByLabel('Titolo')).toHaveValue('Cambio batteria');
   await expect(page.getByLabel('Descrizione')).toHaveValue('Passo per passo');
 });
+
+test('the browser’s Back (a phone’s back gesture) on a form with unsaved changes asks first too', async ({
+  page,
+  makeMember,
+}) => {
+  await signIn(page, await makeMember({ firstName: 'Dario', lastName: 'Bozza' }));
+  await bottomNav(page).getByRole('link', { name: 'Crea', exact: true }).click();
+  await page.getByRole('button', { name: 'Crea Post' }).click();
+  await expect(page).toHaveURL(/\/create\?tipo=post$/);
+  await page.getByLabel('Titolo').fill('Lavastoviglie che perde acqua');
+
+  const ask = page.getByRole('alertdialog', { name: 'Vuoi scartare le modifiche?' });
+  await page.evaluate(() => window.history.back());
+  await expect(ask).toBeVisible();
+  await expect(page).toHaveURL(/\/create\?tipo=post$/);
+  await ask.getByRole('button', { name: 'Continua a modificare' }).click();
+  await expect(page).toHaveURL(/\/create\?tipo=post$/);
+  await expect(page.getByLabel('Titolo')).toHaveValue('Lavastoviglie che perde acqua');
+
+  await page.evaluate(() => window.history.back());
+  await ask.getByRole('button', { name: 'Scarta' }).click();
+  await expect(page).toHaveURL(/\/create$/);
+  await expect(page.getByRole('button', { name: 'Crea Post' })).toBeVisible();
+  // Nothing is left to lose on the choice screen: Back goes on without asking.
+  await page.evaluate(() => window.history.back());
+  await expect(page).toHaveURL(/\/$/);
+  await expect(ask).toHaveCount(0);
+});

@@ -25,7 +25,7 @@ export const adminText = {
     postsToday: 'Post oggi',
     aiQueries: 'Query AI',
     reports: 'Segnalazioni',
-    activeUsers: (n: number) => `${n} attivi negli ultimi 7 giorni`,
+    activeUsers: (n: number) => `${n} attivi negli ultimi 7\u00a0giorni`,
     totalContent: (posts: number, reels: number) => `${posts} post e ${reels} reel in totale`,
     aiQueriesHint: "Domande all'assistente AI",
     pendingReports: (n: number) => (n === 1 ? '1 in attesa' : `${n} in attesa`),
@@ -40,7 +40,7 @@ export const adminText = {
           ? '1 segnalazione da esaminare'
           : `${n} segnalazioni da esaminare`,
     viewAnalytics: 'Vedi analytics',
-    viewAnalyticsHint: "Andamento degli ultimi 30 giorni e dell'assistente AI",
+    viewAnalyticsHint: "Andamento degli ultimi 30\u00a0giorni e dell'assistente AI",
     viewAudit: 'Registro delle azioni',
     viewAuditHint: 'Chi ha fatto cosa, e quando',
     loadError: 'Impossibile caricare le statistiche',
@@ -120,7 +120,7 @@ export const adminText = {
   },
 
   analytics: {
-    aiHeading: 'Assistente AI (ultimi 30 giorni)',
+    aiHeading: 'Assistente AI (ultimi 30\u00a0giorni)',
     aiSuccess: 'Successo',
     aiAverage: 'Tempo medio',
     aiQueries: 'Query',
@@ -131,7 +131,7 @@ export const adminText = {
         ? `${Math.max(1, Math.round(ms)).toLocaleString('it-IT')}\u00a0ms`
         : `${(ms / 1000).toLocaleString('it-IT', { maximumFractionDigits: 1 })}\u00a0s`,
     percent: (value: number) => `${value.toLocaleString('it-IT', { maximumFractionDigits: 1 })}%`,
-    seriesHeading: 'Ultimi 30 giorni',
+    seriesHeading: 'Ultimi 30\u00a0giorni',
     series: {
       posts: 'Post al giorno',
       reels: 'Reel al giorno',
@@ -139,9 +139,9 @@ export const adminText = {
       reports: 'Segnalazioni al giorno',
       aiQueries: 'Query AI al giorno',
     },
-    total: (n: number) => `${n} in 30 giorni`,
+    total: (n: number) => `${n} in 30\u00a0giorni`,
     chartSummary: (label: string, total: number, max: number) =>
-      `${label}: ${total} in 30 giorni, massimo ${max} in un giorno`,
+      `${label}: ${total} in 30\u00a0giorni, massimo ${max} in un giorno`,
     loadError: 'Impossibile caricare le analytics',
   },
 

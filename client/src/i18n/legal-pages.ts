@@ -49,7 +49,7 @@ export const legalPages: Record<LegalPageId, LegalPage> = {
         heading: 'Per quanto tempo',
         paragraphs: [
           'Conserviamo i tuoi dati finché il tuo account resta attivo. Quando elimini l’account, profilo, post, reel, commenti, messaggi e file caricati vengono cancellati subito e definitivamente.',
-          'I link inviati per email scadono: quello di verifica dopo 24 ore, quello per reimpostare la password dopo 1 ora.',
+          'I link inviati per email scadono: quello di verifica dopo 24\u00a0ore, quello per reimpostare la password dopo 1\u00a0ora.',
         ],
       },
       {

@@ -15,7 +15,7 @@ export const settingsText = {
   },
   avatar: {
     title: 'Foto profilo',
-    hint: 'JPG o PNG, massimo 5 MB. Scegli il riquadro da mostrare: la foto sarà quadrata.',
+    hint: 'JPG o PNG, massimo 5\u00a0MB. Scegli il riquadro da mostrare: la foto sarà quadrata.',
     choose: 'Scegli una foto',
     change: 'Cambia foto',
     remove: 'Rimuovi foto',
@@ -27,7 +27,7 @@ export const settingsText = {
     preview: 'Anteprima del ritaglio',
     saved: 'Foto profilo aggiornata',
     removed: 'Foto profilo rimossa',
-    tooBig: 'La foto supera i 5 MB',
+    tooBig: 'La foto supera i 5\u00a0MB',
     wrongType: 'Sono accettate solo immagini JPG o PNG',
   },
   password: {

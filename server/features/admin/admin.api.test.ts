@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminAnalytics, AdminStats, AdminUser, AuditEntry } from '../../../common/schemas/admin.ts';
-import { aiQueries, reports, sessions, users } from '../../db/schema.ts';
+import { aiQueries, posts, reports, sessions, users } from '../../db/schema.ts';
 import { makeMember, makePost, sessionOf, signedIn } from '../../test/factories.ts';
 import { createTestContext, withTestContext } from '../../test/harness.ts';
 import { type Caller, itRequiresAuthentication, type TestMember } from '../../test/requests.ts';
@@ -175,6 +175,21 @@ describe('GET /api/admin/analytics', () => {
     expect(second.ai.queries - first.ai.queries).toBe(1);
     expect(second.ai.successRate).toBeGreaterThan(0);
     expect(second.ai.averageResponseMs).toBeGreaterThan(0);
+  });
+
+  it('counts the posts members can see, in the overview and in the series alike (issue 27)', async () => {
+    const boss = await admin();
+    const analyticsOf = async () =>
+      ((await boss.send('GET', '/api/admin/analytics')).json() as AdminAnalytics).days.at(-1)!.posts;
+    const [statsBefore, dayBefore] = [await statsOf(boss), await analyticsOf()];
+    const author = await makeMember(ctx());
+    await makePost(ctx(), author, { title: 'Visibile' });
+    const hidden = await makePost(ctx(), author, { title: 'Nascosto dal moderatore' });
+    await ctx().database.db.update(posts).set({ hiddenAt: new Date() }).where(eq(posts.id, hidden.id));
+    const [statsAfter, dayAfter] = [await statsOf(boss), await analyticsOf()];
+    expect(statsAfter.totalPosts - statsBefore.totalPosts).toBe(1);
+    expect(statsAfter.postsToday - statsBefore.postsToday).toBe(1);
+    expect(dayAfter - dayBefore).toBe(1);
   });
 
   it('answers the AI success rate and average response time of the recorded queries', async () => {

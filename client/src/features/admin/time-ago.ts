@@ -1,9 +1,10 @@
+import { keepNumbersWithUnits } from '@common/time.ts';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { it as italian } from 'date-fns/locale/it';
 
-/** '3 giorni fa': how long ago, in Italian, for the admin lists. */
+/** '3 giorni fa': how long ago, in Italian, for the admin lists (number and unit kept together). */
 export const timeAgo = (date: string | Date) =>
-  formatDistanceToNowStrict(new Date(date), { addSuffix: true, locale: italian });
+  keepNumbersWithUnits(formatDistanceToNowStrict(new Date(date), { addSuffix: true, locale: italian }));
 
 /** '23/11/2026, 18:40' in it-IT (DESIGN §8), for the full date on hover and in the audit log. */
 export const dateTime = (date: string | Date) =>

@@ -107,9 +107,10 @@ function ReelsPanel({ user }: { user: PublicUser }) {
             {reel.posterUrl && (
               <img src={reel.posterUrl} alt="" loading="lazy" className="size-full object-cover" />
             )}
+            {/* Two lines at most: the clamp is on the inner span, as the outer one's padding would show a third. */}
             {reel.title && (
-              <span className="absolute inset-x-0 bottom-0 line-clamp-2 bg-gradient-to-t from-slate-950/80 p-1.5 text-xs font-medium text-white">
-                {reel.title}
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 p-1.5 text-xs font-medium text-white">
+                <span className="line-clamp-2 break-words">{reel.title}</span>
               </span>
             )}
           </Link>

@@ -19,7 +19,7 @@ import { cx } from '../../ui/cx.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Highlighted, highlighter } from '../../ui/highlighted.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 import { PostCard } from '../feed/post-card.tsx';
 import { PostSkeletons } from '../feed/post-skeleton.tsx';
 
@@ -131,8 +131,9 @@ export function SearchPage({ user }: { user: CurrentUser }) {
   const waiting = q.length >= 2 && search.isPending && !search.isPlaceholderData;
   const empty = q.length >= 2 && search.isSuccess && posts.length === 0 && people.length === 0;
 
+  // The tabs hold the whole screen: the results below the sticky bar are the open tab's panel.
   return (
-    <div className="pb-6">
+    <Tabs value={tab} onValueChange={(value) => setTab(value as SearchTab)} className="pb-6">
       <div className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 space-y-2 border-b border-slate-200/70 bg-slate-50/95 px-3 pt-2 pb-1 backdrop-blur-md dark:border-slate-800 dark:bg-slate-900/95">
         <h1 className="sr-only">{text.title}</h1>
         <div className="flex items-center gap-1">
@@ -197,15 +198,13 @@ export function SearchPage({ user }: { user: CurrentUser }) {
             {text.tooShort}
           </p>
         )}
-        <Tabs value={tab} onValueChange={(value) => setTab(value as SearchTab)}>
-          <TabsList label={text.title}>
-            {TABS.map((value) => (
-              <TabsTrigger key={value} value={value}>
-                {tabLabel[value]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        <TabsList label={text.title}>
+          {TABS.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {tabLabel[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {tab !== 'users' && (
           <fieldset className="flex min-w-0 gap-2 overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
             <legend className="sr-only">{text.categoriesLabel}</legend>
@@ -221,7 +220,12 @@ export function SearchPage({ user }: { user: CurrentUser }) {
         )}
       </div>
 
-      <div aria-live="polite" aria-busy={waiting} className="pt-3">
+      <TabsContent
+        value={tab}
+        aria-live="polite"
+        aria-busy={waiting}
+        className="pt-3 focus-visible:outline-none"
+      >
         {q.length < 2 ? (
           tooShort ? null : (
             <Recent onPick={setInput} />
@@ -307,7 +311,7 @@ export function SearchPage({ user }: { user: CurrentUser }) {
             )}
           </>
         )}
-      </div>
-    </div>
+      </TabsContent>
+    </Tabs>
   );
 }
