@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { blocks } from '../db/schema.ts';
@@ -44,5 +44,5 @@ export const blockedEitherWaySql = (a: string, b: string): SQL<boolean> =>
  * A condition for list queries: the member in `column` neither blocked nor was blocked by `viewerId`
  * (feeds and search hide each from the other).
  */
-export const notBlockedWith = (viewerId: string, column: AnyPgColumn | SQL): SQL =>
+export const notBlockedWith = (viewerId: string | Placeholder, column: AnyPgColumn | SQL): SQL =>
   sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${column}) or (${blocks.blockedId} = ${viewerId} and ${blocks.blockerId} = ${column}))`;
