@@ -152,10 +152,12 @@ export async function listMessages(
           where h.user_id = ${viewer.id} and h.other_user_id = ${partner.id}), '-infinity')
         ${position}`,
     )
+    // In the pair index's own order (desc nulls last, read backwards for asc nulls first; both columns are
+    // never null): with plain desc/asc a page sorted the pair's whole history (issue 29).
     .orderBy(
       forward
-        ? sql`${messages.createdAt} asc, ${messages.id} asc`
-        : sql`${messages.createdAt} desc, ${messages.id} desc`,
+        ? sql`${messages.createdAt} asc nulls first, ${messages.id} asc nulls first`
+        : sql`${messages.createdAt} desc nulls last, ${messages.id} desc nulls last`,
     )
     .limit(query.limit);
   if (!forward) rows.reverse();
