@@ -274,6 +274,9 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+    // An undone like or follow withdraws its notification by actor and member (issue 29: a popular author's
+    // thousands of notifications were scanned on every unlike); deleting a member finds theirs too.
+    index('notifications_actor_idx').on(t.actorId, t.userId),
   ],
 );
 
