@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 type Listed = PgTable & { createdAt: PgColumn; id: PgColumn };
@@ -15,7 +15,7 @@ export const newestFirst = (table: Listed) => [
 ];
 
 /** …and a page goes on after the row whose id the client last saw (`?before=`). */
-export function olderThan(table: Listed, before: string | undefined): SQL | undefined {
+export function olderThan(table: Listed, before: string | Placeholder | undefined): SQL | undefined {
   if (!before) return undefined;
   return sql`(${table.createdAt}, ${table.id}) < (select c.created_at, c.id from ${table} c where c.id = ${before})`;
 }

@@ -274,6 +274,9 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+    // An undone like or follow withdraws its notification by actor and member (issue 29: a popular author's
+    // thousands of notifications were scanned on every unlike); deleting a member finds theirs too.
+    index('notifications_actor_idx').on(t.actorId, t.userId),
   ],
 );
 
@@ -397,6 +400,10 @@ export const messages = pgTable(
     index('messages_sender_idx').on(t.senderId, t.createdAt.desc()),
     index('messages_receiver_idx').on(t.receiverId, t.createdAt.desc()),
     index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`${t.readAt} is null`),
+    // Who a member has written to and heard from, read from the indexes alone (the conversation list,
+    // presence): issue 29, a member with thousands of messages.
+    index('messages_sender_receiver_idx').on(t.senderId, t.receiverId),
+    index('messages_receiver_sender_idx').on(t.receiverId, t.senderId),
     check('messages_no_self', sql`${t.senderId} <> ${t.receiverId}`),
     check('messages_content_length', sql`char_length(${t.content}) between 1 and 2000`),
   ],

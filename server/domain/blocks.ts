@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { blocks } from '../db/schema.ts';
@@ -37,12 +37,12 @@ export function refuseIfBlocked(blocked: boolean): void {
 export const blockedError = (message = 'Non puoi interagire con questo utente') => forbidden(message);
 
 /** `blockedEitherWay` as an SQL expression, for callers that read it in a statement they already run. */
-export const blockedEitherWaySql = (a: string, b: string): SQL<boolean> =>
+export const blockedEitherWaySql = (a: string, b: string | AnyPgColumn): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
 
 /**
  * A condition for list queries: the member in `column` neither blocked nor was blocked by `viewerId`
  * (feeds and search hide each from the other).
  */
-export const notBlockedWith = (viewerId: string, column: AnyPgColumn | SQL): SQL =>
+export const notBlockedWith = (viewerId: string | Placeholder, column: AnyPgColumn | SQL): SQL =>
   sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${column}) or (${blocks.blockedId} = ${viewerId} and ${blocks.blockerId} = ${column}))`;

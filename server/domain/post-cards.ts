@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { PostPayload } from '../../common/schemas/posts.ts';
 import type { Db } from '../db/client.ts';
 import { posts, users } from '../db/schema.ts';
@@ -49,7 +49,7 @@ export function presentPost(row: PostRow): PostPayload {
  * One SQL statement for a page of posts with their author, image ids and the viewer's like and
  * follow state (DESIGN §7: a page is never one query per row).
  */
-export function postRows(db: Db, viewerId: string) {
+export function postRows(db: Db, viewerId: string | Placeholder) {
   return db
     .select({
       post: posts,

@@ -36,9 +36,17 @@ export type SimilarPostRow = {
 };
 
 /**
+ * How many matching posts are ranked (issue 29): at 50,000 posts a story's words match thousands, and
+ * ranking every one (reading its whole search document, comments included) took most of an answer's time.
+ * The newest matches, solved ones first, are ranked; the index finds them without reading a document.
+ */
+const SIMILAR_CANDIDATES = 50;
+
+/**
  * Up to 3 community posts like the member's problem (issue 18, beyond SPEC), solved ones first with the
  * first line of their solution (issue 28), by Italian full-text search on the stored document; none by a member blocked either way
- * (issue 21). Null when the text has no word to look for.
+ * (issue 21). Null when the text has no word to look for. The best ranked of the SIMILAR_CANDIDATES newest
+ * matches (solved ones first).
  */
 export function similarPostsQuery(text: string, viewerId?: string): SQL | null {
   const query = searchQueryOf(text);
@@ -47,10 +55,15 @@ export function similarPostsQuery(text: string, viewerId?: string): SQL | null {
     select p.id, p.title, p.category, p.comments_count,
       (select split_part(c.content, E'\n', 1) from comments c
         where c.id = p.solution_comment_id and c.hidden_at is null) as solution
-    from posts p, to_tsquery('italian', ${query}) q
-    where p.search_vector @@ q
-      and p.hidden_at is null
-      and ${viewerId ? notBlockedWith(viewerId, sql`p.author_id`) : sql`true`}
+    from (
+      select p.id from posts p
+      where p.search_vector @@ to_tsquery('italian', ${query})
+        and p.hidden_at is null
+        and ${viewerId ? notBlockedWith(viewerId, sql`p.author_id`) : sql`true`}
+      order by (p.solution_comment_id is not null) desc, p.created_at desc
+      limit ${SIMILAR_CANDIDATES}
+    ) candidate
+    join posts p on p.id = candidate.id, to_tsquery('italian', ${query}) q
     order by (p.solution_comment_id is not null) desc, ts_rank_cd(p.search_vector, q) desc, p.created_at desc
     limit 3`;
 }

@@ -4,7 +4,7 @@ import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { likes, posts } from '../../db/schema.ts';
 import { relationState, toggleRelation } from '../../db/toggle.ts';
-import { assertMayInteract } from '../../domain/blocks.ts';
+import { blockedEitherWaySql, refuseIfBlocked } from '../../domain/blocks.ts';
 import { presentAuthor } from '../../domain/members.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventBus, EventfulDeps } from '../../platform/events/events.ts';
@@ -50,19 +50,28 @@ export async function togglePostLike(
 ): Promise<LikeToggleResult> {
   return deps.events.transaction(deps.db, async (tx, emit) => {
     let post: PostLikeEvent['post'] | undefined;
+    let blocked = false;
     const toggled = await toggleRelation(tx, {
       ...postLike(member.id, postId),
       async lock(tx) {
-        [post] = await tx
-          .select({ id: posts.id, authorId: posts.authorId, title: posts.title })
+        // Whether either blocked the other is read with the lock: one round trip less while it is held.
+        const [row] = await tx
+          .select({
+            id: posts.id,
+            authorId: posts.authorId,
+            title: posts.title,
+            blocked: blockedEitherWaySql(member.id, posts.authorId),
+          })
           .from(posts)
           .where(and(eq(posts.id, postId), isNull(posts.hiddenAt)))
           .for('update');
-        if (!post) throw notFound('Post non trovato');
+        if (!row) throw notFound('Post non trovato');
+        post = { id: row.id, authorId: row.authorId, title: row.title };
+        blocked = row.blocked;
       },
       count: (tx, delta) => moveLikesCount(tx, postId, delta),
       // No likes pass between members who blocked each other (issue 21); an earlier one may be taken back.
-      beforeOn: (tx) => assertMayInteract(tx, member.id, post!.authorId),
+      beforeOn: async () => refuseIfBlocked(blocked),
     });
     await emit(toggled.on ? 'post.liked' : 'post.unliked', { actor: presentAuthor(member), post: post! });
     return presentLikeToggle(toggled);

@@ -152,10 +152,12 @@ export async function listMessages(
           where h.user_id = ${viewer.id} and h.other_user_id = ${partner.id}), '-infinity')
         ${position}`,
     )
+    // In the pair index's own order (desc nulls last, read backwards for asc nulls first; both columns are
+    // never null): with plain desc/asc a page sorted the pair's whole history (issue 29).
     .orderBy(
       forward
-        ? sql`${messages.createdAt} asc, ${messages.id} asc`
-        : sql`${messages.createdAt} desc, ${messages.id} desc`,
+        ? sql`${messages.createdAt} asc nulls first, ${messages.id} asc nulls first`
+        : sql`${messages.createdAt} desc nulls last, ${messages.id} desc nulls last`,
     )
     .limit(query.limit);
   if (!forward) rows.reverse();
@@ -168,7 +170,9 @@ export async function listMessages(
 
 /**
  * Every conversation of a member, one row per partner with the newest message and the unread count,
- * most recent first: one SQL statement whatever their number.
+ * most recent first: one SQL statement whatever their number. Issue 29: the partners come from the
+ * indexes alone, then each conversation's newest visible message is one step down the pair's index and
+ * its unread count one probe of the unread index — a member's thousands of messages are never all read.
  */
 export async function listConversations(db: Db, member: UserRow): Promise<ConversationSummary[]> {
   const me = member.id;
@@ -182,31 +186,36 @@ export async function listConversations(db: Db, member: UserRow): Promise<Conver
     created_at: string | Date;
     unread_count: number;
   }>(sql`
-    with mine as (
-      select m.id, m.sender_id, m.receiver_id, m.content, m.created_at, m.read_at,
-        case when m.sender_id = ${me} then m.receiver_id else m.sender_id end as partner_id
-      from ${messages} m
-      where m.sender_id = ${me} or m.receiver_id = ${me}
+    with partners as (
+      select m.receiver_id as partner_id from ${messages} m where m.sender_id = ${me}
+      union
+      select m.sender_id from ${messages} m where m.receiver_id = ${me}
     ),
-    visible as (
-      select mine.* from mine
-      left join ${hiddenConversations} h on h.user_id = ${me} and h.other_user_id = mine.partner_id
-      where h.hidden_before is null or mine.created_at > h.hidden_before
-    ),
-    latest as (
-      select distinct on (partner_id) * from visible order by partner_id, created_at desc, id desc
-    ),
-    unread as (
-      select partner_id, count(*)::int as n from visible
-      where receiver_id = ${me} and read_at is null group by partner_id
+    latest as materialized (
+      select p.partner_id, l.id, l.sender_id, l.content, l.created_at, hb.hidden_before
+      from partners p
+      cross join lateral (
+        select coalesce((select h.hidden_before from ${hiddenConversations} h
+          where h.user_id = ${me} and h.other_user_id = p.partner_id), '-infinity') as hidden_before
+      ) hb
+      cross join lateral (
+        select m.id, m.sender_id, m.content, m.created_at from ${messages} m
+        where least(m.sender_id, m.receiver_id) = least(${me}::text, p.partner_id)
+          and greatest(m.sender_id, m.receiver_id) = greatest(${me}::text, p.partner_id)
+          and m.created_at > hb.hidden_before
+        order by m.created_at desc nulls last, m.id desc nulls last
+        limit 1
+      ) l
+      order by l.created_at desc, l.id desc
+      limit ${CONVERSATIONS_MAX}
     )
     select l.partner_id, u.first_name, u.last_name, l.id, l.sender_id, l.content, l.created_at,
-      coalesce(unread.n, 0) as unread_count
+      (select count(*)::int from ${messages} r
+        where r.receiver_id = ${me} and r.sender_id = l.partner_id and r.read_at is null
+          and r.created_at > l.hidden_before) as unread_count
     from latest l
-    join ${users} u on u.id = l.partner_id
-    left join unread on unread.partner_id = l.partner_id
-    order by l.created_at desc, l.id desc
-    limit ${CONVERSATIONS_MAX}`);
+    cross join lateral (select u.first_name, u.last_name from ${users} u where u.id = l.partner_id offset 0) u
+    order by l.created_at desc, l.id desc`);
   return result.rows.map((row) =>
     presentConversation({
       partnerId: row.partner_id,

@@ -4,7 +4,7 @@ import type { NotificationListQuery, NotificationPayload } from '../../../common
 import type { Db, Tx } from '../../db/client.ts';
 import { newestFirst, olderThan } from '../../db/keyset.ts';
 import { notifications, users } from '../../db/schema.ts';
-import { blockedEitherWay } from '../../domain/blocks.ts';
+import { blockedEitherWaySql } from '../../domain/blocks.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { mayMarkRead } from './policy.ts';
@@ -27,12 +27,12 @@ export async function wantsNotification(
   tx: Tx,
   n: { userId: string; actorId: string; type: NotificationType },
 ) {
-  if (await blockedEitherWay(tx, n.userId, n.actorId)) return false;
+  // One statement (issue 29: it runs inside every like, comment and follow, while their locks are held).
   const [member] = await tx
-    .select({ preferences: users.notificationPreferences })
+    .select({ preferences: users.notificationPreferences, blocked: blockedEitherWaySql(n.userId, n.actorId) })
     .from(users)
     .where(eq(users.id, n.userId));
-  return !!member && prefers(member.preferences, n.type);
+  return !!member && !member.blocked && prefers(member.preferences, n.type);
 }
 
 /** Whether a member's notification preferences let notifications of `type` through (on unless turned off). */

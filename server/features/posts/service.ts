@@ -30,28 +30,61 @@ declare module '../../platform/events/events.ts' {
   }
 }
 
-/** Newest first, keyset-paginated on (created_at, id) after the post `before`. */
-export async function listPosts(
-  db: Db,
-  viewerId: string,
-  query: PostListQuery & { authorId?: string },
-): Promise<PostPayload[]> {
-  const rows = await postRows(db, viewerId)
+type ListFilters = PostListQuery & { authorId?: string };
+
+/**
+ * The page statement of each combination of filters, built once per database and sent as a named
+ * prepared statement (issue 29): the feed is the busiest call, and building it in the query builder and
+ * planning it in PostgreSQL on every request were most of its cost beside the network.
+ */
+function prepareList(db: Db, shape: string, query: ListFilters) {
+  const p = (name: string) => sql.placeholder(name);
+  const viewer = p('viewer');
+  return postRows(db, viewer)
     .where(
       and(
-        query.category ? eq(posts.category, query.category) : undefined,
-        query.authorId ? eq(posts.authorId, query.authorId) : undefined,
+        query.category ? eq(posts.category, p('category')) : undefined,
+        query.authorId ? eq(posts.authorId, p('authorId')) : undefined,
         // Members who blocked each other do not see each other's posts (issue 21).
-        notBlockedWith(viewerId, posts.authorId),
+        notBlockedWith(viewer, posts.authorId),
         // A post a moderator hid is in no list (issue 20).
         isNull(posts.hiddenAt),
         query.solved === 'true' ? isNotNull(posts.solutionCommentId) : undefined,
         query.solved === 'false' ? isNull(posts.solutionCommentId) : undefined,
-        olderThan(posts, query.before),
+        olderThan(posts, query.before ? p('before') : undefined),
       ),
     )
     .orderBy(...newestFirst(posts))
-    .limit(query.limit);
+    .limit(p('limit'))
+    .prepare(`post_list_${shape}`);
+}
+const lists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+/** Newest first, keyset-paginated on (created_at, id) after the post `before`. */
+export async function listPosts(db: Db, viewerId: string, query: ListFilters): Promise<PostPayload[]> {
+  const shape = [
+    query.category ? 'c' : '',
+    query.authorId ? 'a' : '',
+    query.solved === 'true' ? 's' : query.solved === 'false' ? 'u' : '',
+    query.before ? 'b' : '',
+  ].join('');
+  let prepared = lists.get(db);
+  if (!prepared) {
+    prepared = new Map();
+    lists.set(db, prepared);
+  }
+  let list = prepared.get(shape);
+  if (!list) {
+    list = prepareList(db, shape, query);
+    prepared.set(shape, list);
+  }
+  const rows = await list.execute({
+    viewer: viewerId,
+    category: query.category,
+    authorId: query.authorId,
+    before: query.before,
+    limit: query.limit,
+  });
   return rows.map(presentPost);
 }
 

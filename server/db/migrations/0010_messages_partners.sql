@@ -1,0 +1,2 @@
+CREATE INDEX "messages_sender_receiver_idx" ON "messages" USING btree ("sender_id","receiver_id");--> statement-breakpoint
+CREATE INDEX "messages_receiver_sender_idx" ON "messages" USING btree ("receiver_id","sender_id");

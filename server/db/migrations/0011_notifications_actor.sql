@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_actor_idx" ON "notifications" USING btree ("actor_id","user_id");
