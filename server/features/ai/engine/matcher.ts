@@ -83,6 +83,13 @@ function patternRegExp(code: string): RegExp {
   return new RegExp(`(^| )(?:${letters}-?${number}|${spaced})( |$)`);
 }
 
+/** The stems of the words that say a code is shown. */
+const SHOWN_STEMS = stemsOf(
+  SHOWN_AS.replace(/[^a-z|]/g, '')
+    .split('|')
+    .join(' '),
+);
+
 /** What a named pattern adds to an entry's score: as much as several specific words. */
 const PATTERN_SCORE = 40;
 
@@ -135,7 +142,7 @@ export class Matcher {
   /** The console generations each entry is about (from its label, problem and patterns), if any. */
   private readonly generations = new Map<string, Set<string>>();
   /** Each entry's named patterns, normalised, with the entries that name them (and their makers, if any). */
-  private readonly patterns: { pattern: RegExp; ids: { id: string; brands: string[] }[] }[];
+  private readonly patterns: { pattern: RegExp; code: string; ids: { id: string; brands: string[] }[] }[];
 
   constructor(entries: KnowledgeEntry[]) {
     this.entries = new Map(entries.map((e) => [e.id, e]));
@@ -149,7 +156,7 @@ export class Matcher {
         if (code) byPattern.set(code, [...(byPattern.get(code) ?? []), { id: e.id, brands }]);
       }
     }
-    this.patterns = [...byPattern].map(([code, ids]) => ({ pattern: patternRegExp(code), ids }));
+    this.patterns = [...byPattern].map(([code, ids]) => ({ pattern: patternRegExp(code), code, ids }));
     const documents = entries.map((e) => ({
       id: e.id,
       label: e.label,
@@ -186,23 +193,29 @@ export class Matcher {
     const terms = [...new Set(stemsOf(text))];
     const story = readStory(text);
     if (terms.length === 0) return { candidates: [], devices, terms, story };
+    const plain = ` ${normalise(text)} `;
+    const found = this.patterns.filter((p) => p.pattern.test(plain));
+    // A code the text shows ("OE", "E18") speaks through the entries that name it: as a plain word it
+    // would also pick an entry whose symptoms quote the same code for another maker.
+    // The words that say a code is shown ("errore", "display") go with it.
+    const codes = found.filter((p) => /\d/.test(p.code) || SHORT_CODE.test(p.code));
+    const codeTerms = new Set(codes.flatMap((p) => stemsOf(p.code)));
+    if (codes.length > 0) for (const t of SHOWN_STEMS) codeTerms.add(t);
+    const query = terms.filter((t) => !codeTerms.has(t));
     // Coverage counts the words that describe the problem: device names and model numbers only pick
     // the device, and "rotto", "non funziona" do not say what is wrong. A symptom's words count more
     // than the story around it (issue 24).
-    const counted = terms.filter((t) => !DEVICE_WORDS.has(t) && !/^\d+$/.test(t) && !VAGUE.has(t));
+    const counted = query.filter((t) => !DEVICE_WORDS.has(t) && !/^\d+$/.test(t) && !VAGUE.has(t));
     const countedWeight = counted.reduce((sum, t) => sum + story.weightOf(t), 0);
-    const plain = ` ${normalise(text)} `;
     const textGenerations = generationsOf(text);
     const makers = new Set(plain.split(' ').filter((w) => Object.hasOwn(BRANDS, w)));
     // A maker's code counts unless the text names only other makers.
     const byMaker = (brands: string[]) =>
       brands.length === 0 || makers.size === 0 || brands.some((b) => makers.has(b));
     const patternHits = new Set(
-      this.patterns
-        .filter((p) => p.pattern.test(plain))
-        .flatMap((p) => p.ids.filter((i) => byMaker(i.brands)).map((i) => i.id)),
+      found.flatMap((p) => p.ids.filter((i) => byMaker(i.brands)).map((i) => i.id)),
     );
-    const results = this.index.search(terms.join(' '), {
+    const results = this.index.search(query.join(' '), {
       ...STEMMED,
       // A device's or brand's name and a model number pick the device, not the problem: they must not
       // make an entry that mentions the same model win over one that matches the symptom.
