@@ -195,12 +195,18 @@ export class Matcher {
     if (terms.length === 0) return { candidates: [], devices, terms, story };
     const plain = ` ${normalise(text)} `;
     const found = this.patterns.filter((p) => p.pattern.test(plain));
-    // A code the text shows ("OE", "E18") speaks through the entries that name it: as a plain word it
-    // would also pick an entry whose symptoms quote the same code for another maker.
-    // The words that say a code is shown ("errore", "display") go with it.
-    const codes = found.filter((p) => /\d/.test(p.code) || SHORT_CODE.test(p.code));
-    const codeTerms = new Set(codes.flatMap((p) => stemsOf(p.code)));
-    if (codes.length > 0) for (const t of SHOWN_STEMS) codeTerms.add(t);
+    const makers = new Set(plain.split(' ').filter((w) => Object.hasOwn(BRANDS, w)));
+    // A maker's code counts unless the text names only other makers.
+    const byMaker = (brands: string[]) =>
+      brands.length === 0 || makers.size === 0 || brands.some((b) => makers.has(b));
+    // A code that means another fault on another maker's machine ("OE": LG's drain, Samsung's overfill)
+    // speaks only through the entries of the text's maker: as a plain word, with the words that say it
+    // is shown ("errore", "display"), it would also pick an entry whose symptoms quote it for another maker.
+    const otherMakers = found.filter(
+      (p) => (/\d/.test(p.code) || SHORT_CODE.test(p.code)) && p.ids.some((i) => !byMaker(i.brands)),
+    );
+    const codeTerms = new Set(otherMakers.flatMap((p) => stemsOf(p.code)));
+    if (otherMakers.length > 0) for (const t of SHOWN_STEMS) codeTerms.add(t);
     const query = terms.filter((t) => !codeTerms.has(t));
     // Coverage counts the words that describe the problem: device names and model numbers only pick
     // the device, and "rotto", "non funziona" do not say what is wrong. A symptom's words count more
@@ -208,10 +214,6 @@ export class Matcher {
     const counted = query.filter((t) => !DEVICE_WORDS.has(t) && !/^\d+$/.test(t) && !VAGUE.has(t));
     const countedWeight = counted.reduce((sum, t) => sum + story.weightOf(t), 0);
     const textGenerations = generationsOf(text);
-    const makers = new Set(plain.split(' ').filter((w) => Object.hasOwn(BRANDS, w)));
-    // A maker's code counts unless the text names only other makers.
-    const byMaker = (brands: string[]) =>
-      brands.length === 0 || makers.size === 0 || brands.some((b) => makers.has(b));
     const patternHits = new Set(
       found.flatMap((p) => p.ids.filter((i) => byMaker(i.brands)).map((i) => i.id)),
     );
