@@ -69,6 +69,8 @@ describe('error codes, light and beep patterns, on-screen messages (issue 24)', 
     expect(
       patternFor('la lavatrice lg non scarica e le mollette sono rotte', 'lavatrice-errore-motore'),
     ).toBe(false);
-    expect(patternFor('lavatrice samsung: il display dice se', 'lavatrice-non-scarica')).toBe(true);
+    expect(patternFor('lavatrice lg, sul display OE', 'lavatrice-non-scarica')).toBe(true);
+    // "errore se" is "an error if", not Samsung's SE.
+    expect(patternFor('la lavatrice da errore se metto la centrifuga', 'lavatrice-non-scarica')).toBe(false);
   });
 });
