@@ -53,6 +53,9 @@ const SHORT_CODE = /^[a-z]{1,3}$/;
 const SHOWN_AS =
   '(?:errore|codice|code|err|error|segna|scritta|compare|appare|lampeggia|display|mostra|dice)';
 
+/** What an entry's score keeps when the story quotes a named pattern that is not this entry's. */
+const UNNAMED_WHEN_CODED = 0.75;
+
 /** An entry for a device the story names after the one it is about. */
 const SECONDARY_FACTOR = 0.75;
 
@@ -85,6 +88,13 @@ function patternRegExp(code: string): RegExp {
   const spaced = WORD_LETTERS.test(letters!) ? `${SHOWN_AS} ${letters} ${number}` : `${letters} ${number}`;
   return new RegExp(`(^| )(?:${letters}-?${number}|${spaced})( |$)`);
 }
+
+/** The stems of the words that say a code is shown. */
+const SHOWN_STEMS = stemsOf(
+  SHOWN_AS.replace(/[^a-z|]/g, '')
+    .split('|')
+    .join(' '),
+);
 
 /** What a named pattern adds to an entry's score: as much as several specific words. */
 const PATTERN_SCORE = 40;
@@ -138,7 +148,7 @@ export class Matcher {
   /** The console generations each entry is about (from its label, problem and patterns), if any. */
   private readonly generations = new Map<string, Set<string>>();
   /** Each entry's named patterns, normalised, with the entries that name them (and their makers, if any). */
-  private readonly patterns: { pattern: RegExp; ids: { id: string; brands: string[] }[] }[];
+  private readonly patterns: { pattern: RegExp; code: string; ids: { id: string; brands: string[] }[] }[];
 
   constructor(entries: KnowledgeEntry[]) {
     this.entries = new Map(entries.map((e) => [e.id, e]));
@@ -152,7 +162,7 @@ export class Matcher {
         if (code) byPattern.set(code, [...(byPattern.get(code) ?? []), { id: e.id, brands }]);
       }
     }
-    this.patterns = [...byPattern].map(([code, ids]) => ({ pattern: patternRegExp(code), ids }));
+    this.patterns = [...byPattern].map(([code, ids]) => ({ pattern: patternRegExp(code), code, ids }));
     const documents = entries.map((e) => ({
       id: e.id,
       label: e.label,
@@ -189,24 +199,32 @@ export class Matcher {
     const terms = [...new Set(stemsOf(text))];
     const story = readStory(text);
     if (terms.length === 0) return { candidates: [], devices, terms, story };
-    // Coverage counts the words that describe the problem: device names and model numbers only pick
-    // the device, and "rotto", "non funziona" do not say what is wrong. A symptom's words count more
-    // than the story around it (issue 24).
-    const counted = terms.filter((t) => !DEVICE_WORDS.has(t) && !/^\d+$/.test(t) && !VAGUE.has(t));
-    const countedWeight = counted.reduce((sum, t) => sum + story.weightOf(t), 0);
     const plain = ` ${normalise(text)} `;
-    const textGenerations = generationsOf(text);
     const secondary = devices.primary.size > 0 && devices.named.size > devices.primary.size;
+    const found = this.patterns.filter((p) => p.pattern.test(plain));
     const makers = new Set(plain.split(' ').filter((w) => Object.hasOwn(BRANDS, w)));
     // A maker's code counts unless the text names only other makers.
     const byMaker = (brands: string[]) =>
       brands.length === 0 || makers.size === 0 || brands.some((b) => makers.has(b));
-    const patternHits = new Set(
-      this.patterns
-        .filter((p) => p.pattern.test(plain))
-        .flatMap((p) => p.ids.filter((i) => byMaker(i.brands)).map((i) => i.id)),
+    // A code that means another fault on another maker's machine ("OE": LG's drain, Samsung's overfill)
+    // speaks only through the entries of the text's maker: as a plain word, with the words that say it
+    // is shown ("errore", "display"), it would also pick an entry whose symptoms quote it for another maker.
+    const otherMakers = found.filter(
+      (p) => (/\d/.test(p.code) || SHORT_CODE.test(p.code)) && p.ids.some((i) => !byMaker(i.brands)),
     );
-    const results = this.index.search(terms.join(' '), {
+    const codeTerms = new Set(otherMakers.flatMap((p) => stemsOf(p.code)));
+    if (otherMakers.length > 0) for (const t of SHOWN_STEMS) codeTerms.add(t);
+    const query = terms.filter((t) => !codeTerms.has(t));
+    // Coverage counts the words that describe the problem: device names and model numbers only pick
+    // the device, and "rotto", "non funziona" do not say what is wrong. A symptom's words count more
+    // than the story around it (issue 24).
+    const counted = query.filter((t) => !DEVICE_WORDS.has(t) && !/^\d+$/.test(t) && !VAGUE.has(t));
+    const countedWeight = counted.reduce((sum, t) => sum + story.weightOf(t), 0);
+    const textGenerations = generationsOf(text);
+    const patternHits = new Set(
+      found.flatMap((p) => p.ids.filter((i) => byMaker(i.brands)).map((i) => i.id)),
+    );
+    const results = this.index.search(query.join(' '), {
       ...STEMMED,
       // A device's or brand's name and a model number pick the device, not the problem: they must not
       // make an entry that mentions the same model win over one that matches the symptom.
@@ -239,6 +257,8 @@ export class Matcher {
         }
         // A named pattern (an error code, a light pattern) points at its problem almost alone.
         if (pattern) score = score * 1.5 + PATTERN_SCORE * DEVICE_FACTOR[fit];
+        // …and where the story quotes one, a problem it does not name has to explain much more.
+        else if (patternHits.size > 0) score *= UNNAMED_WHEN_CODED;
         return {
           entry,
           score,

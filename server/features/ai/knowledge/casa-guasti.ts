@@ -1055,7 +1055,7 @@ export const CASA_GUASTI: KnowledgeEntry[] = [
       'il microonde parte da solo o suona a caso senza che tocchi i tasti',
       'il display del microonde funziona ma la tastiera a membrana no',
     ],
-    patterns: ['tastiera a membrana', 'pannello comandi', 'tasti microonde', 'samsung: se'],
+    patterns: ['tastiera a membrana', 'pannello comandi', 'tasti microonde'],
     problem: 'Tastiera a membrana del microonde consumata, bagnata o con il flat ossidato',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',

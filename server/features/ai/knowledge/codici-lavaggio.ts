@@ -21,7 +21,7 @@ export const CODICI_LAVAGGIO: KnowledgeEntry[] = [
       'la lavatrice samsung segna SUdS e allunga il lavaggio',
       'ho messo il detersivo dei piatti in lavatrice e fa schiuma ovunque',
     ],
-    patterns: ['sud', 'suds', 'samsung: sd', 'whirlpool: sd', 'troppa schiuma', 'schiuma dal cassetto'],
+    patterns: ['sud', 'suds', 'troppa schiuma', 'schiuma dal cassetto'],
     problem:
       'Troppa schiuma nel cestello: la lavatrice si ferma (errore Sud, SUdS o Sd) finché la schiuma non cala; di solito è il detersivo',
     difficulty: 'beginner',

@@ -17,6 +17,7 @@ export interface KnowledgeEntry {
    * Named evidence that points at this problem almost alone (issue 24): error codes ('E18', 'F05', 'E74'),
    * LED and beep patterns ('luce blu lampeggiante', '3 bip'), on-screen messages ('disc read error',
    * 'no bootable device') and known weak parts of a generation ('YLOD', 'joy-con drift'). Lower case.
+   * A code that means another fault on another maker's machine names its makers: 'bosch siemens: f17'.
    */
   patterns?: string[];
   problem: string;
