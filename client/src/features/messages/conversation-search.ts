@@ -13,7 +13,9 @@ export function filterConversations(list: ConversationSummary[], search: string)
   const words = fold(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return list;
   return list.filter((c) => {
-    const haystack = fold(`${displayName(c.user)} ${messagePreview(c.lastMessage.content, c.lastMessage.hasImage)}`);
+    const haystack = fold(
+      `${displayName(c.user)} ${messagePreview(c.lastMessage.content, c.lastMessage.hasImage)}`,
+    );
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { sendRefusal, useSendMessageMutation } from '../../data/messages.ts';
+import { uploadImage } from '../../data/uploads.ts';
+import { messagesText } from '../../i18n/messages.ts';
+import { handleUnauthorized } from '../../lib/errors.ts';
+import { toast } from '../../ui/toast.tsx';
+import type { PickedPhoto } from './composer.tsx';
+
+/** A message on its way, or one that failed and waits for 'Riprova' (issue 27). */
+export interface Outgoing {
+  key: string;
+  content: string;
+  photo: PickedPhoto | null;
+  /** The photo's object path once uploaded: a retry does not upload it again. */
+  imageUrl?: string;
+  status: 'sending' | 'failed';
+}
+
+let nextKey = 1;
+
+/**
+ * The member's messages until the server has them: shown in the thread at once, removed when stored (the
+ * stored copy takes their place), kept marked failed when sending fails, to send again with 'Riprova'.
+ * A photo goes through the posts' upload (SPEC §7) and stays private to the conversation.
+ */
+export function useOutgoing(me: string, otherUserId: string, onSent: () => void) {
+  const [items, setItems] = useState<Outgoing[]>([]);
+  const send = useSendMessageMutation(me, otherUserId);
+  const latest = useRef(items);
+  latest.current = items;
+
+  const change = (key: string, update: Partial<Outgoing>) =>
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...update } : item)));
+
+  function drop(key: string) {
+    const item = latest.current.find((i) => i.key === key);
+    if (item?.photo) URL.revokeObjectURL(item.photo.previewUrl);
+    setItems((list) => list.filter((i) => i.key !== key));
+  }
+
+  async function attempt(item: Outgoing) {
+    change(item.key, { status: 'sending' });
+    let imageUrl = item.imageUrl;
+    try {
+      if (item.photo && !imageUrl) {
+        imageUrl = await uploadImage(item.photo.file, () => {}, new AbortController().signal, {
+          publish: false,
+        });
+        change(item.key, { imageUrl });
+      }
+      await send.mutateAsync({ content: item.content, imageUrl });
+      drop(item.key);
+      onSent();
+    } catch (error) {
+      change(item.key, { status: 'failed' });
+      if (handleUnauthorized(error)) return;
+      const refusal = sendRefusal(error);
+      if (refusal) toast({ title: messagesText.chat.failed, description: refusal, variant: 'destructive' });
+    }
+  }
+
+  function add(content: string, photo: PickedPhoto | null) {
+    const item: Outgoing = { key: `out-${nextKey++}`, content, photo, status: 'sending' };
+    setItems((list) => [...list, item]);
+    onSent();
+    void attempt(item);
+  }
+
+  function retry(key: string) {
+    const item = latest.current.find((i) => i.key === key);
+    if (item && item.status === 'failed') void attempt(item);
+  }
+
+  // Leaving the chat frees the previews of photos not sent.
+  useEffect(
+    () => () => {
+      for (const item of latest.current) if (item.photo) URL.revokeObjectURL(item.photo.previewUrl);
+    },
+    [],
+  );
+
+  return { items, add, retry, discard: drop };
+}
