@@ -36,7 +36,7 @@ export const messagesText = {
     photoPreview: 'Anteprima della foto da inviare',
     photoReady: 'Foto pronta da inviare',
     photoRemove: 'Rimuovi',
-    photoPlaceholder: 'Aggiungi un messaggio (facoltativo)...',
+    photoPlaceholder: 'Aggiungi un messaggio...',
     photoRefused: 'Foto non valida',
     photoWrongType: 'Sono accettate solo immagini JPG o PNG',
     photoTooLarge: "L'immagine può pesare al massimo 5 MB",
