@@ -91,6 +91,14 @@ describe('a photo in a direct message', () => {
     expect((await sendPhoto(alice, bob, once)).statusCode).toBe(201);
     const carol = await member('Carol');
     expect((await sendPhoto(alice, carol, once)).statusCode).toBe(400);
+    // Nor does a photo sent in a chat become a post's (public) image.
+    const reposted = await alice.send('POST', '/api/posts', {
+      title: 'Ancora la lavatrice',
+      content: 'Ecco la foto che ti ho mandato in chat',
+      category: 'elettrodomestici',
+      imageUrls: [once],
+    });
+    expect(reposted.statusCode).toBe(400);
 
     for (const bogus of ['/objects/uploads/not-an-id', 'https://altrove.example/foto.jpg', '']) {
       expect((await sendPhoto(alice, bob, bogus, 'ciao')).statusCode, bogus).toBe(400);

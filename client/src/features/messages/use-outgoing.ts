@@ -28,6 +28,11 @@ export function useOutgoing(me: string, otherUserId: string, onSent: () => void)
   const send = useSendMessageMutation(me, otherUserId);
   const latest = useRef(items);
   latest.current = items;
+  // One at a time, in the order written: a message sent right after another never arrives before it.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const enqueue = (item: Outgoing) => {
+    queue.current = queue.current.then(() => attempt(item));
+  };
 
   const change = (key: string, update: Partial<Outgoing>) =>
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...update } : item)));
@@ -39,7 +44,6 @@ export function useOutgoing(me: string, otherUserId: string, onSent: () => void)
   }
 
   async function attempt(item: Outgoing) {
-    change(item.key, { status: 'sending' });
     let imageUrl = item.imageUrl;
     try {
       if (item.photo && !imageUrl) {
@@ -63,12 +67,14 @@ export function useOutgoing(me: string, otherUserId: string, onSent: () => void)
     const item: Outgoing = { key: `out-${nextKey++}`, content, photo, status: 'sending' };
     setItems((list) => [...list, item]);
     onSent();
-    void attempt(item);
+    enqueue(item);
   }
 
   function retry(key: string) {
     const item = latest.current.find((i) => i.key === key);
-    if (item && item.status === 'failed') void attempt(item);
+    if (item?.status !== 'failed') return;
+    change(key, { status: 'sending' });
+    enqueue(item);
   }
 
   // Leaving the chat frees the previews of photos not sent.
