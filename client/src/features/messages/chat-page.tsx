@@ -15,7 +15,7 @@ import { BlockedNotice } from './blocked-notice.tsx';
 import { ChatHeader } from './chat-header.tsx';
 import { Composer, type PickedPhoto } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
-import { useOutgoing } from './use-outgoing.ts';
+import { stillOutgoing, useOutgoing } from './use-outgoing.ts';
 import { useTypingAnnouncer } from './use-typing-announcer.ts';
 
 const text = messagesText.chat;
@@ -80,7 +80,7 @@ function Chat({ me, otherUserId }: { me: string; otherUserId: string }) {
 
   function onSend(content: string, photo: PickedPhoto | null) {
     typing.stop();
-    outgoing.add(content, photo);
+    outgoing.add(content, photo, messages.at(-1)?.createdAt ?? '');
   }
 
   const name = partner.data ? displayName(partner.data) : '';
@@ -106,7 +106,7 @@ function Chat({ me, otherUserId }: { me: string; otherUserId: string }) {
           me={me}
           partnerName={name}
           messages={messages}
-          outgoing={outgoing.items}
+          outgoing={stillOutgoing(outgoing.items, messages, me)}
           onRetry={blocked ? undefined : outgoing.retry}
           onDiscard={outgoing.discard}
           hasOlder={chat.hasNextPage}

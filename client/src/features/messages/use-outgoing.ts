@@ -1,3 +1,4 @@
+import type { MessagePayload } from '@common/schemas/messages.ts';
 import { useEffect, useRef, useState } from 'react';
 import { sendRefusal, useSendMessageMutation } from '../../data/messages.ts';
 import { uploadImage } from '../../data/uploads.ts';
@@ -14,6 +15,26 @@ export interface Outgoing {
   /** The photo's object path once uploaded: a retry does not upload it again. */
   imageUrl?: string;
   status: 'sending' | 'failed';
+  /** When the newest message of the chat was sent, as it was written: its stored copy comes after. */
+  since: string;
+}
+
+/**
+ * The outgoing messages still to show: the live channel may bring a message's stored copy before the
+ * answer to its POST, and the thread must not show it twice meanwhile.
+ */
+export function stillOutgoing(items: Outgoing[], stored: MessagePayload[], me: string): Outgoing[] {
+  return items.filter(
+    (item) =>
+      item.status === 'failed' ||
+      !stored.some(
+        (m) =>
+          m.senderId === me &&
+          m.createdAt > item.since &&
+          m.content === item.content &&
+          (m.image !== null) === (item.photo !== null),
+      ),
+  );
 }
 
 let nextKey = 1;
@@ -63,8 +84,8 @@ export function useOutgoing(me: string, otherUserId: string, onSent: () => void)
     }
   }
 
-  function add(content: string, photo: PickedPhoto | null) {
-    const item: Outgoing = { key: `out-${nextKey++}`, content, photo, status: 'sending' };
+  function add(content: string, photo: PickedPhoto | null, since: string) {
+    const item: Outgoing = { key: `out-${nextKey++}`, content, photo, status: 'sending', since };
     setItems((list) => [...list, item]);
     onSent();
     enqueue(item);
