@@ -1,5 +1,5 @@
 import { z } from '../zod-it.ts';
-import { decimalInt, entityId, requiredText } from './shared.ts';
+import { decimalInt, entityId } from './shared.ts';
 import { authorPayload } from './user.ts';
 
 /** A direct message holds 1 to this many characters after trimming. */
@@ -12,16 +12,40 @@ export const CONVERSATIONS_MAX = 500;
 
 export const MESSAGE_EMPTY = 'Il messaggio non può essere vuoto';
 
-/** POST /api/messages (SPEC §5: trimmed, never empty). */
-export const sendMessageBody = z.object({
-  receiverId: z.string({ error: 'Destinatario mancante' }).min(1, 'Destinatario mancante').max(64),
-  content: requiredText(
-    MESSAGE_EMPTY,
-    MESSAGE_MAX,
-    `Il messaggio può avere al massimo ${MESSAGE_MAX} caratteri`,
-  ),
-});
+/** The preview of a message that is only a photo (the conversation list, issue 27). */
+export const PHOTO_PREVIEW = '📷 Foto';
+
+/** A message in one line (the conversation list, the in-app banner): its text, a photo marked '📷'. */
+export const messagePreview = (content: string, hasImage: boolean) =>
+  hasImage ? (content ? `📷 ${content}` : PHOTO_PREVIEW) : content;
+
+const messageText = z
+  .string({ error: MESSAGE_EMPTY })
+  .trim()
+  .max(MESSAGE_MAX, `Il messaggio può avere al massimo ${MESSAGE_MAX} caratteri`)
+  .refine((v) => v === '' || /[^\s\p{Cf}]/u.test(v), MESSAGE_EMPTY);
+
+/**
+ * POST /api/messages (SPEC §5: trimmed, never empty). Issue 27: a message may carry one photo the sender
+ * uploaded (`imageUrl`: its object path, or the upload URL it was sent to); then the text may be empty.
+ */
+export const sendMessageBody = z
+  .object({
+    receiverId: z.string({ error: 'Destinatario mancante' }).min(1, 'Destinatario mancante').max(64),
+    content: messageText.optional().default(''),
+    imageUrl: z.string().min(1, 'Immagine non valida').max(1000, 'Immagine non valida').optional(),
+  })
+  .refine((body) => body.content !== '' || !!body.imageUrl, { message: MESSAGE_EMPTY, path: ['content'] });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
+
+/** A message's photo: the full image, its thumbnail and its size (the bubble keeps its place while loading). */
+export const messageImage = z.object({
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type MessageImage = z.infer<typeof messageImage>;
 
 /** SPEC §3 Message, plus when the receiver read it (read ticks); also the `data` of a live `new_message`. */
 export const messagePayload = z.object({
@@ -29,6 +53,7 @@ export const messagePayload = z.object({
   senderId: z.string(),
   receiverId: z.string(),
   content: z.string(),
+  image: messageImage.nullable(),
   createdAt: z.iso.datetime(),
   readAt: z.iso.datetime().nullable(),
 });
@@ -60,6 +85,8 @@ export const conversationSummary = z.object({
     id: z.string(),
     senderId: z.string(),
     content: z.string(),
+    /** The newest message carries a photo: an empty text shows as '📷 Foto'. */
+    hasImage: z.boolean(),
     createdAt: z.iso.datetime(),
   }),
   unreadCount: z.number().int(),

@@ -384,7 +384,10 @@ export const messages = pgTable(
     receiverId: text('receiver_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The text; empty when the message is only a photo. */
     content: text('content').notNull(),
+    /** A photo the sender uploaded (issue 27): private, readable by the two members only. */
+    imageObjectId: text('image_object_id').references(() => objects.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -405,7 +408,10 @@ export const messages = pgTable(
     index('messages_sender_receiver_idx').on(t.senderId, t.receiverId),
     index('messages_receiver_sender_idx').on(t.receiverId, t.senderId),
     check('messages_no_self', sql`${t.senderId} <> ${t.receiverId}`),
-    check('messages_content_length', sql`char_length(${t.content}) between 1 and 2000`),
+    // A message is text, or a photo, or both (the API's rule): a photo's object may go (set null).
+    check('messages_content_length', sql`char_length(${t.content}) <= 2000`),
+    // One photo, one message.
+    uniqueIndex('messages_image_key').on(t.imageObjectId),
   ],
 );
 

@@ -23,6 +23,7 @@ const msg = (
   senderId,
   receiverId: senderId === ME ? 'anna' : ME,
   content: `testo ${id}`,
+  image: null,
   createdAt: at(minute),
   readAt,
 });
@@ -32,7 +33,7 @@ const pages = (...list: MessagePayload[][]): ChatPages => ({
 });
 const row = (id: string, minute: number, unreadCount = 0): ConversationSummary => ({
   user: { id, firstName: id, lastName: null },
-  lastMessage: { id: `${id}-last`, senderId: id, content: 'ciao', createdAt: at(minute) },
+  lastMessage: { id: `${id}-last`, senderId: id, content: 'ciao', hasImage: false, createdAt: at(minute) },
   unreadCount,
 });
 

@@ -75,6 +75,7 @@ export function applyMessageToList(
       id: message.id,
       senderId: message.senderId,
       content: message.content,
+      hasImage: message.image !== null,
       createdAt: message.createdAt,
     },
     unreadCount: row.unreadCount + (message.senderId === partnerId ? 1 : 0),

@@ -13,6 +13,7 @@ const msg = (id: string, n: number, senderId = ANNA): MessagePayload => ({
   senderId,
   receiverId: senderId === ME ? ANNA : ME,
   content: `testo ${id}`,
+  image: null,
   createdAt: at(n),
   readAt: null,
 });
@@ -26,6 +27,7 @@ function clientWithChat(messages: MessagePayload[]) {
       id: messages.at(-1)!.id,
       senderId: ANNA,
       content: 'x',
+      hasImage: false,
       createdAt: messages.at(-1)!.createdAt,
     },
     unreadCount: 0,

@@ -115,12 +115,26 @@ export function addMessages(
   }
 }
 
-/** POST /api/messages: the sent message is appended and the conversation list refreshed (SPEC §4). */
+/** What a member sends: text, a photo's object path, or both (issue 27). */
+export interface OutgoingMessage {
+  content: string;
+  imageUrl?: string;
+}
+
+/**
+ * POST /api/messages: the sent message is appended and the conversation list refreshed (SPEC §4). A failure
+ * is told on the message itself, kept in the thread with 'Riprova' (issue 27), not in a toast; an expired
+ * session still gets SPEC §8's toast and sign-in.
+ */
 export function useSendMessageMutation(me: string, otherUserId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      api.post('/api/messages', { receiverId: otherUserId, content }, { schema: messagePayload }),
+    mutationFn: ({ content, imageUrl }: OutgoingMessage) =>
+      api.post(
+        '/api/messages',
+        { receiverId: otherUserId, content, ...(imageUrl ? { imageUrl } : {}) },
+        { schema: messagePayload },
+      ),
     onSuccess: (message) => {
       addMessages(client, me, otherUserId, [message]);
       void client.invalidateQueries({ queryKey: messageKeys.conversations });
@@ -130,16 +144,12 @@ export function useSendMessageMutation(me: string, otherUserId: string) {
       if (errorStatus(error) === 403)
         void client.invalidateQueries({ queryKey: blockKeys.status(otherUserId) });
     },
-    // A message the server refused as invalid (too long) says why; anything else, a block included, is
-    // SPEC §8's 'Impossibile inviare il messaggio' (issue 27).
-    meta: {
-      errorText: (error) =>
-        errorStatus(error) === 400
-          ? (errorJson<{ message: string }>(error)?.message ?? messagesText.chat.sendError)
-          : messagesText.chat.sendError,
-    },
   });
 }
+
+/** Why the server refused a message as invalid (a 400's Italian reason), if that is what happened. */
+export const sendRefusal = (error: unknown) =>
+  errorStatus(error) === 400 ? (errorJson<{ message: string }>(error)?.message ?? null) : null;
 
 /** Applies "I read the conversation with `otherUserId`" to the cache (here or from another tab). */
 export function applyOwnRead(client: QueryClient, otherUserId: string, readAt: string, upTo: string) {

@@ -26,12 +26,14 @@ export function classifyPutError(error: unknown): unknown {
 
 /**
  * SPEC §7's upload: ask for a signed URL, PUT the file there, make it public with set-acl.
- * Answers the object path to send in the post's imageUrls.
+ * Answers the object path to send in the post's imageUrls. A chat photo stays private (`publish: false`):
+ * the server lets the two members of its conversation read it.
  */
 export async function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
+  { publish = true }: { publish?: boolean } = {},
 ): Promise<string> {
   let answer: { uploadURL: string; path: string };
   try {
@@ -45,6 +47,7 @@ export async function uploadImage(
     if (signal.aborted) throw error;
     throw classifyPutError(error);
   }
+  if (!publish) return answer.path;
   try {
     const acl = await api.post(
       '/api/objects/set-acl',

@@ -57,6 +57,8 @@ export const aiText = {
   assistant: 'Assistente',
   typing: 'L’assistente sta scrivendo...',
   sentImage: 'Immagine inviata',
+  failed: 'Nessuna risposta dall’assistente',
+  retry: 'Riprova',
   analysisIntro: 'Ecco la mia analisi:',
   errorReply: 'Non sono riuscito a rispondere. Riprova tra poco.',
 

@@ -13,8 +13,6 @@ export const it = {
   common: {
     close: 'Chiudi',
     backHome: 'Torna alla home',
-    comingSoonToast: 'In arrivo',
-    comingSoonToastDescription: 'Stiamo lavorando a questa funzione: sarà disponibile a breve.',
     redirecting: 'Reindirizzamento…',
     error: 'Errore',
     genericError: 'Si è verificato un errore. Riprova più tardi.',
@@ -65,7 +63,6 @@ export const it = {
     privacy: 'Privacy',
     terms: 'Termini di servizio',
     aboutUs: 'Chi siamo',
-    premium: 'Premium',
     info: 'Info',
     adminPanel: 'Admin Panel',
     logout: 'Esci',

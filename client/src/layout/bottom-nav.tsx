@@ -1,10 +1,11 @@
 import { Bot, Clapperboard, House, type LucideIcon, MessageCircle, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { totalUnread } from '../data/message-cache.ts';
 import { useConversationsQuery } from '../data/messages.ts';
 import { it } from '../i18n/it.ts';
 import { messagesText } from '../i18n/messages.ts';
+import { useBottomInset } from '../ui/bottom-inset.ts';
 import { cx } from '../ui/cx.ts';
 import { unreadBadgeText } from './unread-badge.ts';
 
@@ -36,8 +37,11 @@ export function BottomNav() {
   const unread = totalUnread(useConversationsQuery({ quietly: true }).data);
   const unreadBadge = unreadBadgeText(unread);
   const unreadId = useId();
+  const nav = useRef<HTMLElement>(null);
+  useBottomInset(nav);
   return (
     <nav
+      ref={nav}
       aria-label={it.nav.label}
       data-bottom-nav
       className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-[480px] border-t border-slate-200/80 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md dark:border-slate-800 dark:bg-slate-900/95"

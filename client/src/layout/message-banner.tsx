@@ -1,5 +1,5 @@
 import { displayName } from '@common/people.ts';
-import type { MessagePayload } from '@common/schemas/messages.ts';
+import { type MessagePayload, messagePreview } from '@common/schemas/messages.ts';
 import { X } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -74,7 +74,7 @@ function Banner({ message }: { message: MessagePayload }) {
           <span className="min-w-0">
             <span className="block truncate font-semibold">{name}</span>
             <span className="block truncate text-sm text-slate-600 dark:text-slate-300">
-              {message.content}
+              {messagePreview(message.content, message.image !== null)}
             </span>
           </span>
         </Link>

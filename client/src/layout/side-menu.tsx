@@ -4,7 +4,6 @@ import {
   Bot,
   ChartColumn,
   ChevronDown,
-  Crown,
   FileText,
   Info,
   LogOut,
@@ -23,7 +22,6 @@ import { logout } from '../lib/navigation.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { cx } from '../ui/cx.ts';
 import { Sheet } from '../ui/sheet.tsx';
-import { announceComingSoon } from './coming-soon.tsx';
 
 const text = it.sideMenu;
 
@@ -104,11 +102,6 @@ export function SideMenu({
     navigate(path);
   }
 
-  function comingSoon() {
-    onOpenChange(false);
-    announceComingSoon();
-  }
-
   return (
     <Sheet
       open={open}
@@ -133,13 +126,16 @@ export function SideMenu({
           {user.isAdmin && (
             <MenuItem icon={ShieldUser} label={text.adminPanel} tone="admin" onSelect={() => go('/admin')} />
           )}
-          <MenuItem icon={Crown} label={text.premium} onSelect={comingSoon} />
         </Section>
 
         <Section title={text.explore}>
           <MenuItem icon={Bot} label={text.aiChat} onSelect={() => go('/ai')} />
-          <MenuItem icon={Users} label={text.community} onSelect={comingSoon} />
-          <MenuItem icon={ChartColumn} label={text.analytics} onSelect={comingSoon} />
+          {/* Issue 27: no entry announces 'In arrivo'. Community opens the search of members and posts;
+              Analytics the admin panel's charts, for admins only; Premium is not offered, so not shown. */}
+          <MenuItem icon={Users} label={text.community} onSelect={() => go('/search')} />
+          {user.isAdmin && (
+            <MenuItem icon={ChartColumn} label={text.analytics} onSelect={() => go('/admin?tab=analytics')} />
+          )}
           <MenuItem
             icon={Share2}
             label={text.socialLinks}

@@ -27,6 +27,7 @@ export function startInstallableApp(): void {
         title: pwaText.updateTitle,
         description: pwaText.updateDescription,
         action: { label: pwaText.update, onClick: () => void update(true) },
+        variant: 'info',
       });
     },
   });

@@ -1,11 +1,12 @@
 import { TIMINGS } from '@common/constants.ts';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { it } from '../i18n/it.ts';
 import { cx } from './cx.ts';
 import { swipeDismisses, swipeOffset } from './toast-swipe.ts';
 
-export type ToastVariant = 'default' | 'destructive';
+/** 'destructive' is an error: error colour, error icon, announced at once (role=alert); 'info' says something neutral. */
+export type ToastVariant = 'default' | 'info' | 'destructive';
 
 export interface ToastInput {
   title: string;
@@ -86,8 +87,9 @@ function useSwipeToDismiss(onDismiss: () => void) {
 
 /**
  * The single, always-present live region that shows the current toast for SPEC §9's 5000 ms. It sits at the
- * bottom of the column, above the bottom navigation when there is one, so it hides neither the top bar,
- * the category chips nor a form's header; it goes with its close button or a swipe.
+ * bottom of the column, above whatever is fixed there (the bottom navigation, the chat's or the assistant's
+ * composer: `useBottomInset`), so it hides neither the top bar, the category chips, a form's header nor what
+ * the member is typing; it goes with its close button or a swipe. An error toast is an alert.
  */
 export function Toaster() {
   const item = useSyncExternalStore(subscribe, () => current);
@@ -102,7 +104,7 @@ export function Toaster() {
   }, [item]);
 
   const destructive = item?.variant === 'destructive';
-  const Icon = destructive ? CircleAlert : CircleCheck;
+  const Icon = destructive ? CircleAlert : item?.variant === 'info' ? Info : CircleCheck;
 
   return (
     <div
@@ -111,17 +113,14 @@ export function Toaster() {
       aria-atomic="true"
       className={cx(
         'pointer-events-none fixed inset-x-0 bottom-0 z-[100] mx-auto flex max-w-[480px] justify-center px-3',
-        'pb-[calc(env(safe-area-inset-bottom)+0.75rem)]',
-        // Above the bottom navigation (4rem) while it is on screen.
-        '[body:has([data-bottom-nav])_&]:pb-[calc(env(safe-area-inset-bottom)+4.75rem)]',
-        // Above the AI composer too (issue 24): a toast never covers what the member is typing. Both
-        // :has() make this rule win over the one above.
-        '[body:has([data-bottom-nav]):has([data-ai-composer])_&]:pb-[calc(env(safe-area-inset-bottom)+4.75rem+var(--ai-composer-height,4.5rem))]',
+        // Above what is fixed at the bottom (issue 27), or above the safe area when nothing is.
+        'pb-[calc(max(var(--bottom-inset,0px),env(safe-area-inset-bottom))+0.75rem)]',
       )}
     >
       {item && (
         <div
           key={item.id}
+          role={destructive ? 'alert' : undefined}
           data-variant={item.variant ?? 'default'}
           {...swipe.handlers}
           style={swipe.style}
@@ -137,7 +136,11 @@ export function Toaster() {
             aria-hidden="true"
             className={cx(
               'mt-0.5 size-5 shrink-0',
-              destructive ? 'text-white' : 'text-emerald-700 dark:text-emerald-400',
+              destructive
+                ? 'text-white'
+                : item.variant === 'info'
+                  ? 'text-sky-700 dark:text-sky-400'
+                  : 'text-emerald-700 dark:text-emerald-400',
             )}
           />
           <div className="min-w-0 flex-1">

@@ -105,6 +105,8 @@ export async function collectExport(db: Db, member: UserRow, now = new Date()): 
       senderId: m.senderId,
       receiverId: m.receiverId,
       content: m.content,
+      // The photo of the message (issue 27); the member's own photos are among the files too.
+      image: m.imageObjectId ? objectPath(m.imageObjectId) : null,
       createdAt: m.createdAt.toISOString(),
       readAt: iso(m.readAt),
     })),

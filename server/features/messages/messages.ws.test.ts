@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessagePayload } from '../../../common/schemas/messages.ts';
 import { sessionOf, signedIn } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { jpegWithGps } from '../../test/images.ts';
 import type { TestMember } from '../../test/requests.ts';
 import { listenForSockets, openSocket, pause } from '../../test/sockets.ts';
+import { uploadImage } from '../../test/uploads.ts';
 
 let ctx: TestContext;
 let wsUrl: string;
@@ -38,6 +40,22 @@ describe('new_message', () => {
     const stored = (await bob.send('GET', `/api/messages/${alice.user.id}`)).json() as MessagePayload[];
     expect(stored.map((m) => m.id)).toContain(sent.id);
     await Promise.all([bobPhone.close(), bobLaptop.close(), aliceOtherTab.close()]);
+  });
+
+  it('carries a photo to the receiver: its URL, thumbnail and size (issue 27)', async () => {
+    const alice = await member('Alice');
+    const bob = await member('Bob');
+    const bobPhone = await tab(bob);
+    const path = await uploadImage(alice, await jpegWithGps(80, 60));
+    const res = await alice.send('POST', '/api/messages', { receiverId: bob.user.id, imageUrl: path });
+    expect(res.statusCode, res.body).toBe(201);
+    const event = await bobPhone.next('new_message', (m) => m.id === res.json().id);
+    expect(event.data).toMatchObject({
+      content: '',
+      image: { url: path, thumbnailUrl: `${path}/thumb`, width: 80, height: 60 },
+    });
+    expect((await bob.send('GET', path)).statusCode).toBe(200);
+    await bobPhone.close();
   });
 
   it("gives an impostor nothing of another member's traffic", async () => {

@@ -1,7 +1,11 @@
 import type { ConversationSummary, MessagePayload } from '../../../common/schemas/messages.ts';
 import type { messages } from '../../db/schema.ts';
+import { objectPath, thumbnailPath } from '../../domain/objects.ts';
 
-export type MessageRow = typeof messages.$inferSelect;
+/** A stored message, with the size of its photo when it has one (issue 27). */
+export type MessageRow = typeof messages.$inferSelect & {
+  imageSize?: { width: number | null; height: number | null } | null;
+};
 
 /** What leaves the server for a message, over HTTP and as the `data` of a live `new_message`. */
 export function presentMessage(row: MessageRow): MessagePayload {
@@ -10,6 +14,14 @@ export function presentMessage(row: MessageRow): MessagePayload {
     senderId: row.senderId,
     receiverId: row.receiverId,
     content: row.content,
+    image: row.imageObjectId
+      ? {
+          url: objectPath(row.imageObjectId),
+          thumbnailUrl: thumbnailPath(row.imageObjectId),
+          width: row.imageSize?.width ?? null,
+          height: row.imageSize?.height ?? null,
+        }
+      : null,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   };
@@ -23,6 +35,7 @@ export interface ConversationRow {
   messageId: string;
   senderId: string;
   content: string;
+  hasImage: boolean;
   createdAt: Date;
   unreadCount: number;
 }
@@ -35,6 +48,7 @@ export function presentConversation(row: ConversationRow): ConversationSummary {
       id: row.messageId,
       senderId: row.senderId,
       content: row.content,
+      hasImage: row.hasImage,
       createdAt: row.createdAt.toISOString(),
     },
     unreadCount: row.unreadCount,

@@ -10,7 +10,7 @@ import {
 } from '../../../common/schemas/messages.ts';
 import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { hiddenConversations, messages, users } from '../../db/schema.ts';
+import { hiddenConversations, messages, objects, postImages, reels, users } from '../../db/schema.ts';
 import {
   assertMayInteract,
   blockedEitherWay,
@@ -18,6 +18,7 @@ import {
   blockedError,
   notBlockedWith,
 } from '../../domain/blocks.ts';
+import { objectIdOf } from '../../domain/objects.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -70,7 +71,14 @@ async function findPartner(db: Db, viewer: UserRow, otherUserId: string): Promis
  * client catching up "after the last id it has" can never skip a message that committed late. Answers
  * nothing when the receiver does not exist, and no message when they are blocked.
  */
-async function insertLockingPair(tx: Tx, senderId: string, receiverId: string, content: string, at?: Date) {
+async function insertLockingPair(
+  tx: Tx,
+  senderId: string,
+  receiverId: string,
+  content: string,
+  image: UsableImage | null,
+  at?: Date,
+) {
   const result = await tx.execute<{
     blocked: boolean;
     id: string | null;
@@ -83,8 +91,8 @@ async function insertLockingPair(tx: Tx, senderId: string, receiverId: string, c
       from ${users} where ${users.id} = ${receiverId}
     ),
     m as (
-      insert into ${messages} (id, sender_id, receiver_id, content, created_at)
-      select ${randomUUID()}, ${senderId}, r.id, ${content}, coalesce(${at?.toISOString() ?? null}::timestamptz, clock_timestamp())
+      insert into ${messages} (id, sender_id, receiver_id, content, image_object_id, created_at)
+      select ${randomUUID()}, ${senderId}, r.id, ${content}, ${image?.id ?? null}, coalesce(${at?.toISOString() ?? null}::timestamptz, clock_timestamp())
       from r where r.locked is not null and not r.blocked
       returning id, created_at
     )
@@ -97,10 +105,49 @@ async function insertLockingPair(tx: Tx, senderId: string, receiverId: string, c
     senderId,
     receiverId,
     content,
+    imageObjectId: image?.id ?? null,
+    imageSize: image ? { width: image.width, height: image.height } : null,
     createdAt: new Date(row.created_at!),
     readAt: null,
   };
   return { blocked: false as const, message };
+}
+
+/** A photo a message may carry: the sender's, uploaded through the posts' pipeline, and used nowhere else. */
+interface UsableImage {
+  id: string;
+  width: number | null;
+  height: number | null;
+}
+
+const badImage = (message = 'Immagine non valida') => new HttpError(400, 'BAD_IMAGE', message);
+
+/**
+ * The photo of a new message (issue 27): an image object the sender uploaded (JPEG or PNG, at most 5 MB,
+ * re-encoded with its thumbnail by the upload), not a post's, a reel's, an avatar or another message's.
+ * Its row is locked to the commit: the same photo cannot go into two messages at once.
+ */
+async function usableImage(tx: Tx, senderId: string, imageUrl: string): Promise<UsableImage> {
+  const objectId = objectIdOf(imageUrl);
+  if (!objectId) throw badImage();
+  const [row] = await tx
+    .select({ id: objects.id, width: objects.width, height: objects.height })
+    .from(objects)
+    .where(
+      and(
+        eq(objects.id, objectId),
+        eq(objects.ownerId, senderId),
+        eq(objects.status, 'uploaded'),
+        eq(objects.kind, 'image'),
+        sql`not exists (select 1 from ${postImages} where ${postImages.objectId} = ${objectId})
+          and not exists (select 1 from ${reels} where ${reels.videoObjectId} = ${objectId} or ${reels.posterObjectId} = ${objectId})
+          and not exists (select 1 from ${users} where ${users.avatarObjectId} = ${objectId})
+          and not exists (select 1 from ${messages} where ${messages.imageObjectId} = ${objectId})`,
+      ),
+    )
+    .for('update', { of: objects });
+  if (!row) throw badImage("L'immagine non è stata caricata da te o è già usata");
+  return row;
 }
 
 /**
@@ -115,7 +162,8 @@ export async function sendMessage(
 ): Promise<MessagePayload> {
   if (!maySendMessage(sender, { id: body.receiverId })) throw toSelf();
   const row = await deps.events.transaction(deps.db, async (tx, emit) => {
-    const sent = await insertLockingPair(tx, sender.id, body.receiverId, body.content, at);
+    const image = body.imageUrl ? await usableImage(tx, sender.id, body.imageUrl) : null;
+    const sent = await insertLockingPair(tx, sender.id, body.receiverId, body.content ?? '', image, at);
     if (!sent) throw notFound('Utente non trovato');
     // Either of them blocked the other: nothing passes between them (issue 21), in SPEC §8's words.
     if (sent.blocked) throw blockedError(SEND_REFUSED);
@@ -143,9 +191,10 @@ export async function listMessages(
         (select c.created_at, c.id from ${messages} c where c.id = ${cursor})`
     : sql``;
   const forward = !!query.after;
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ message: messages, width: objects.width, height: objects.height })
     .from(messages)
+    .leftJoin(objects, eq(objects.id, messages.imageObjectId))
     .where(
       sql`${pairIs(viewer.id, partner.id)}
         and ${messages.createdAt} > coalesce((select h.hidden_before from ${hiddenConversations} h
@@ -160,6 +209,10 @@ export async function listMessages(
         : sql`${messages.createdAt} desc nulls last, ${messages.id} desc nulls last`,
     )
     .limit(query.limit);
+  const rows: MessageRow[] = found.map(({ message, width, height }) => ({
+    ...message,
+    imageSize: message.imageObjectId ? { width, height } : null,
+  }));
   if (!forward) rows.reverse();
   // While either blocked the other, the viewer's own messages show no read receipt (issue 25).
   if (await blockedEitherWay(db, viewer.id, partner.id)) {
@@ -183,6 +236,7 @@ export async function listConversations(db: Db, member: UserRow): Promise<Conver
     id: string;
     sender_id: string;
     content: string;
+    has_image: boolean;
     created_at: string | Date;
     unread_count: number;
   }>(sql`
@@ -192,14 +246,14 @@ export async function listConversations(db: Db, member: UserRow): Promise<Conver
       select m.sender_id from ${messages} m where m.receiver_id = ${me}
     ),
     latest as materialized (
-      select p.partner_id, l.id, l.sender_id, l.content, l.created_at, hb.hidden_before
+      select p.partner_id, l.id, l.sender_id, l.content, l.image_object_id, l.created_at, hb.hidden_before
       from partners p
       cross join lateral (
         select coalesce((select h.hidden_before from ${hiddenConversations} h
           where h.user_id = ${me} and h.other_user_id = p.partner_id), '-infinity') as hidden_before
       ) hb
       cross join lateral (
-        select m.id, m.sender_id, m.content, m.created_at from ${messages} m
+        select m.id, m.sender_id, m.content, m.image_object_id, m.created_at from ${messages} m
         where least(m.sender_id, m.receiver_id) = least(${me}::text, p.partner_id)
           and greatest(m.sender_id, m.receiver_id) = greatest(${me}::text, p.partner_id)
           and m.created_at > hb.hidden_before
@@ -209,7 +263,8 @@ export async function listConversations(db: Db, member: UserRow): Promise<Conver
       order by l.created_at desc, l.id desc
       limit ${CONVERSATIONS_MAX}
     )
-    select l.partner_id, u.first_name, u.last_name, l.id, l.sender_id, l.content, l.created_at,
+    select l.partner_id, u.first_name, u.last_name, l.id, l.sender_id, l.content,
+      l.image_object_id is not null as has_image, l.created_at,
       (select count(*)::int from ${messages} r
         where r.receiver_id = ${me} and r.sender_id = l.partner_id and r.read_at is null
           and r.created_at > l.hidden_before) as unread_count
@@ -224,6 +279,7 @@ export async function listConversations(db: Db, member: UserRow): Promise<Conver
       messageId: row.id,
       senderId: row.sender_id,
       content: row.content,
+      hasImage: row.has_image,
       createdAt: new Date(row.created_at),
       unreadCount: Number(row.unread_count),
     } satisfies ConversationRow),

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../common/constants.ts';
 import type { ObjectPathPayload, UploadAnswer, UploadRequestBody } from '../../../common/schemas/objects.ts';
-import { objects, postImages, posts, reels } from '../../db/schema.ts';
+import { messages, objects, postImages, posts, reels } from '../../db/schema.ts';
 import type { ObjectsDeps } from '../../domain/objects.ts';
 import { finalizeDirectVideo, objectIdOf, unsupportedVideo } from '../../domain/objects.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
@@ -154,7 +154,8 @@ export async function makePublic(
 }
 
 /**
- * The object a viewer may read, or null. Private objects are visible to their owner only; the photos
+ * The object a viewer may read, or null. Private objects are visible to their owner only (and a chat
+ * photo to the two members of its conversation, issue 27); the photos
  * and videos of content a moderator hid are no longer public (issue 25).
  */
 export async function readableObject(deps: ObjectsDeps, objectId: string, viewer: UserRow | null) {
@@ -168,11 +169,17 @@ export async function readableObject(deps: ObjectsDeps, objectId: string, viewer
         select 1 from ${reels} r
         where (r.video_object_id = ${objectId} or r.poster_object_id = ${objectId}) and r.hidden_at is not null
       )`,
+      sentToViewer: viewer
+        ? sql<boolean>`exists(
+        select 1 from ${messages} m
+        where m.image_object_id = ${objectId} and (m.receiver_id = ${viewer.id} or m.sender_id = ${viewer.id})
+      )`
+        : sql<boolean>`false`,
     })
     .from(objects)
     .where(eq(objects.id, objectId));
   if (!found) return null;
-  const { row, hidden } = found;
-  if (row.status !== 'uploaded' || !mayReadObject(viewer, row, { hidden })) return null;
+  const { row, hidden, sentToViewer } = found;
+  if (row.status !== 'uploaded' || !mayReadObject(viewer, row, { hidden, sentToViewer })) return null;
   return { ...row, hidden };
 }

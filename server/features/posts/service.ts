@@ -8,7 +8,7 @@ import type {
 import { createPostBody } from '../../../common/schemas/posts.ts';
 import type { Db } from '../../db/client.ts';
 import { newestFirst, olderThan } from '../../db/keyset.ts';
-import { objects, postImages, posts, postViews, users } from '../../db/schema.ts';
+import { messages, objects, postImages, posts, postViews, users } from '../../db/schema.ts';
 import { notBlockedWith } from '../../domain/blocks.ts';
 import { assertMemberExists } from '../../domain/members.ts';
 import { deleteObjectFiles, objectIdOf } from '../../domain/objects.ts';
@@ -136,6 +136,8 @@ export async function createPost(
             eq(objects.status, 'uploaded'),
             eq(objects.kind, 'image'),
             isNull(postImages.objectId),
+            // A chat photo stays private to its conversation (issue 27): it is no post's image.
+            sql`not exists (select 1 from ${messages} where ${messages.imageObjectId} = ${objects.id})`,
           ),
         );
       if (usable.length !== imageIds.length) {

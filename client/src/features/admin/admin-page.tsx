@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { adminText } from '../../i18n/admin.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 import type { AdminTab } from './admin-tab.ts';
@@ -15,7 +16,11 @@ const TABS = Object.keys(adminText.tabs) as AdminTab[];
  * open tab is mounted, so each fetches its data when it is opened (and only for admins: RequireAdmin).
  */
 export function AdminPage({ currentUserId }: { currentUserId: string }) {
-  const [tab, setTab] = useState<AdminTab>('overview');
+  // `?tab=analytics` opens a tab at once (the side menu's 'Analytics', issue 27).
+  const asked = new URLSearchParams(useSearch()).get('tab');
+  const [tab, setTab] = useState<AdminTab>(() =>
+    TABS.includes(asked as AdminTab) ? (asked as AdminTab) : 'overview',
+  );
   return (
     <div className="pt-4 pb-6">
       <header className="px-4">

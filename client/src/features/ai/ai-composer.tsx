@@ -1,6 +1,7 @@
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { aiText } from '../../i18n/ai.ts';
+import { useBottomInset } from '../../ui/bottom-inset.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { readImage } from './read-image.ts';
@@ -23,19 +24,7 @@ export function AiComposer({
   const blocked = pending || (!text.trim() && !image);
 
   // Toasts sit above the composer, whatever its height (the photo banner, a grown text box).
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      root.style.setProperty('--ai-composer-height', `${element.offsetHeight}px`);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--ai-composer-height');
-    };
-  }, []);
+  useBottomInset(box);
 
   function submit() {
     if (blocked) return;
@@ -65,7 +54,6 @@ export function AiComposer({
 
   return (
     <div
-      data-ai-composer
       ref={box}
       className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] border-t border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900"
     >

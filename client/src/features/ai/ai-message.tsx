@@ -1,4 +1,6 @@
+import { CircleAlert, RotateCcw } from 'lucide-react';
 import { aiText } from '../../i18n/ai.ts';
+import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { AnalysisCard } from './analysis-card.tsx';
 import type { LocalAiMessage } from './use-assistant-chat.ts';
@@ -13,6 +15,7 @@ export function AiMessage({
   done,
   onToggleStep,
   onChoose,
+  onRetry,
 }: {
   message: LocalAiMessage;
   /** The member's message this one answers (for 'Chiedi alla community'). */
@@ -21,6 +24,8 @@ export function AiMessage({
   onToggleStep: (step: number) => void;
   /** Sends one of the answers the assistant offered (issue 24); absent when they can no longer be picked. */
   onChoose?: (choice: string) => void;
+  /** Asks a question that got no answer again (issue 27); absent while another is on its way. */
+  onRetry?: () => void;
 }) {
   const mine = message.role === 'user';
   return (
@@ -62,6 +67,23 @@ export function AiMessage({
           {time(message.timestamp)}
         </p>
       </div>
+      {message.failed && (
+        <div className="flex items-center gap-1">
+          <p
+            role="alert"
+            className="flex items-center gap-1 text-xs font-medium text-red-700 dark:text-red-400"
+          >
+            <CircleAlert aria-hidden="true" className="size-4" />
+            {aiText.failed}
+          </p>
+          {onRetry && (
+            <Button variant="ghost" size="sm" onClick={onRetry}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {aiText.retry}
+            </Button>
+          )}
+        </div>
+      )}
       {message.choices && onChoose && (
         <fieldset className="flex max-w-full flex-wrap gap-2">
           <legend className="sr-only">{aiText.choicesLabel}</legend>

@@ -76,6 +76,7 @@ function AiPage({ user }: { user: CurrentUser }) {
                 onChoose={
                   index === count - 1 && !chat.pending ? (choice) => chat.send(choice, null) : undefined
                 }
+                onRetry={chat.pending ? undefined : () => chat.retry(message.id)}
               />
             ))}
             {chat.pending && (

@@ -19,6 +19,10 @@ export interface LocalAiMessage {
   serverId?: string;
   /** When the assistant asks back: the answers it offers, sent with one tap. */
   choices?: string[];
+  /** The member's question got no answer (the network, the server): 'Riprova' asks again (issue 27). */
+  failed?: boolean;
+  /** What was sent, as sent: the text (possibly empty with a photo) and the photo, for 'Riprova'. */
+  asked?: { message: string; image: string | null };
 }
 
 let nextId = 0;
@@ -112,20 +116,40 @@ export function useAssistantChat(userId: string) {
   function send(text: string, image: string | null): boolean {
     const message = text.trim();
     if ((!message && !image) || ask.isPending || restoring) return false;
-    const sentIn = generation.current;
+    const id = messageId();
     setMessages((list) => [
       ...list,
       {
-        id: messageId(),
+        id,
         role: 'user',
         content: message || aiText.sentImage,
         timestamp: Date.now(),
         image: image ?? undefined,
+        asked: { message, image },
       },
     ]);
+    askFor(id, message, image);
+    return true;
+  }
+
+  /** 'Riprova' on a question that got no answer: asked again, as it was. */
+  function retry(id: string) {
+    const question = messages.find((m) => m.id === id);
+    if (!question?.failed || !question.asked || ask.isPending || restoring) return;
+    askFor(id, question.asked.message, question.asked.image);
+  }
+
+  function askFor(questionId: string, message: string, image: string | null) {
+    const sentIn = generation.current;
+    const markFailed = (failed: boolean) =>
+      setMessages((list) => list.map((m) => (m.id === questionId ? { ...m, failed } : m)));
+    markFailed(false);
     ask.mutate(
       { message, image, conversationId },
       {
+        onError: () => {
+          if (sentIn === generation.current) markFailed(true);
+        },
         onSuccess: (answer) => {
           if (sentIn !== generation.current) return;
           setConversationId((current) => current ?? answer.conversationId);
@@ -154,7 +178,6 @@ export function useAssistantChat(userId: string) {
         },
       },
     );
-    return true;
   }
 
   /** 'Nuova Chat': clears the messages, the conversation id and the completed steps (SPEC §2); the old one stays in the list. */
@@ -186,6 +209,7 @@ export function useAssistantChat(userId: string) {
     pending: ask.isPending,
     restoring,
     send,
+    retry,
     reset,
     open,
     completed,

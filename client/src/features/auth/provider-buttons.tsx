@@ -19,7 +19,11 @@ export function ProviderButtons() {
 
   function start(id: OidcProviderName) {
     if (!enabled(id)) {
-      toast({ title: providerText.notEnabledTitle, description: providerText.notEnabled(names[id]) });
+      toast({
+        title: providerText.notEnabledTitle,
+        description: providerText.notEnabled(names[id]),
+        variant: 'info',
+      });
       return;
     }
     window.location.href = `/api/login?provider=${id}`;

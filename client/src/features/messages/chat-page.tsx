@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { useBlockStatusQuery } from '../../data/blocks.ts';
 import { chatMessages } from '../../data/message-cache.ts';
-import { useChatQuery, useMarkChatReadMutation, useSendMessageMutation } from '../../data/messages.ts';
+import { useChatQuery, useMarkChatReadMutation } from '../../data/messages.ts';
 import { useUserQuery } from '../../data/users.ts';
 import { messagesText } from '../../i18n/messages.ts';
 import { errorStatus } from '../../lib/api.ts';
@@ -13,8 +13,9 @@ import { Button, buttonClasses } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { BlockedNotice } from './blocked-notice.tsx';
 import { ChatHeader } from './chat-header.tsx';
-import { Composer } from './composer.tsx';
+import { Composer, type PickedPhoto } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
+import { stillOutgoing, useOutgoing } from './use-outgoing.ts';
 import { useTypingAnnouncer } from './use-typing-announcer.ts';
 
 const text = messagesText.chat;
@@ -56,11 +57,11 @@ function Chat({ me, otherUserId }: { me: string; otherUserId: string }) {
   const chat = useChatQuery(otherUserId, { enabled: found });
   const blocks = useBlockStatusQuery(otherUserId, { enabled: found });
   const blocked = blocks.data?.isBlocked || blocks.data?.hasBlockedYou;
-  const send = useSendMessageMutation(me, otherUserId);
+  const [pinRequest, setPinRequest] = useState(0);
+  const outgoing = useOutgoing(me, otherUserId, () => setPinRequest((n) => n + 1));
   const markRead = useMarkChatReadMutation(otherUserId);
   const typing = useTypingAnnouncer(me, otherUserId);
   const visible = usePageVisible();
-  const [pinRequest, setPinRequest] = useState(0);
   const messages = chatMessages(chat.data);
   const unreadFromPartner = messages.some((m) => m.senderId === otherUserId && !m.readAt);
 
@@ -77,10 +78,9 @@ function Chat({ me, otherUserId }: { me: string; otherUserId: string }) {
   const status = errorStatus(partner.error);
   if (status === 404 || status === 400) return <PartnerNotFound />;
 
-  async function onSend(content: string) {
+  function onSend(content: string, photo: PickedPhoto | null) {
     typing.stop();
-    await send.mutateAsync(content);
-    setPinRequest((n) => n + 1);
+    outgoing.add(content, photo, messages.at(-1)?.createdAt ?? '');
   }
 
   const name = partner.data ? displayName(partner.data) : '';
@@ -106,6 +106,9 @@ function Chat({ me, otherUserId }: { me: string; otherUserId: string }) {
           me={me}
           partnerName={name}
           messages={messages}
+          outgoing={stillOutgoing(outgoing.items, messages, me)}
+          onRetry={blocked ? undefined : outgoing.retry}
+          onDiscard={outgoing.discard}
           hasOlder={chat.hasNextPage}
           loadingOlder={chat.isFetchingNextPage}
           loadOlder={() => void chat.fetchNextPage()}
@@ -115,7 +118,7 @@ function Chat({ me, otherUserId }: { me: string; otherUserId: string }) {
       {blocked ? (
         <BlockedNotice youBlocked={!!blocks.data?.isBlocked} userId={otherUserId} name={name} />
       ) : (
-        <Composer onSend={onSend} onTyping={typing.typed} pending={send.isPending} />
+        <Composer onSend={onSend} onTyping={typing.typed} />
       )}
     </div>
   );

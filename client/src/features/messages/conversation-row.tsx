@@ -1,5 +1,5 @@
 import { displayName } from '@common/people.ts';
-import type { ConversationSummary } from '@common/schemas/messages.ts';
+import { type ConversationSummary, messagePreview } from '@common/schemas/messages.ts';
 import { conversationTimeAgo } from '@common/time.ts';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -58,7 +58,7 @@ export function ConversationRow({
                   : 'text-slate-600 dark:text-slate-400',
               )}
             >
-              {lastMessage.content}
+              {messagePreview(lastMessage.content, lastMessage.hasImage)}
             </span>
             {unread && (
               <Badge tone="danger" className="shrink-0">

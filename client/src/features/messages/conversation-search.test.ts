@@ -4,7 +4,13 @@ import { filterConversations } from './conversation-search.ts';
 
 const row = (firstName: string | null, lastName: string | null, content: string): ConversationSummary => ({
   user: { id: `${firstName}-${lastName}`, firstName, lastName },
-  lastMessage: { id: content, senderId: 'x', content, createdAt: '2026-01-01T10:00:00.000Z' },
+  lastMessage: {
+    id: content,
+    senderId: 'x',
+    content,
+    hasImage: false,
+    createdAt: '2026-01-01T10:00:00.000Z',
+  },
   unreadCount: 0,
 });
 

@@ -1,5 +1,5 @@
 import { displayName } from '@common/people.ts';
-import type { ConversationSummary } from '@common/schemas/messages.ts';
+import { type ConversationSummary, messagePreview } from '@common/schemas/messages.ts';
 
 /** Lower case without accents, so 'perche' finds 'perché' and 'Niccolò' is found by 'niccolo'. */
 const fold = (text: string) =>
@@ -13,7 +13,9 @@ export function filterConversations(list: ConversationSummary[], search: string)
   const words = fold(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return list;
   return list.filter((c) => {
-    const haystack = fold(`${displayName(c.user)} ${c.lastMessage.content}`);
+    const haystack = fold(
+      `${displayName(c.user)} ${messagePreview(c.lastMessage.content, c.lastMessage.hasImage)}`,
+    );
     return words.every((word) => haystack.includes(word));
   });
 }

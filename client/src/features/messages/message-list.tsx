@@ -1,12 +1,15 @@
-import type { MessagePayload } from '@common/schemas/messages.ts';
-import { Check, CheckCheck, MessageCircle } from 'lucide-react';
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import type { MessageImage, MessagePayload } from '@common/schemas/messages.ts';
+import { Check, CheckCheck, CircleAlert, Clock, MessageCircle, RotateCcw, Trash2 } from 'lucide-react';
+import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { messagesText } from '../../i18n/messages.ts';
+import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { ImageViewer } from '../../ui/image-viewer.tsx';
 import { Linkified } from '../../ui/linkified.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { dayLabel, isNewDay, messageTime } from './chat-format.ts';
+import type { Outgoing } from './use-outgoing.ts';
 
 const text = messagesText.chat;
 /** Within this many pixels of the bottom, the view counts as pinned to the newest message. */
@@ -14,9 +17,56 @@ const PINNED_PX = 80;
 /** Older messages load when the view comes this close to the top. */
 const LOAD_OLDER_PX = 150;
 
+/** A chat photo's thumbnail, its place kept by its size while it loads; a tap opens it whole (issue 27). */
+function Photo({
+  src,
+  alt,
+  size,
+  onOpen,
+}: {
+  src: string;
+  alt: string;
+  size?: Pick<MessageImage, 'width' | 'height'>;
+  onOpen?: () => void;
+}) {
+  const ratio = size?.width && size.height ? `${size.width} / ${size.height}` : '4 / 3';
+  const image = (
+    <img
+      src={src}
+      alt={alt}
+      width={size?.width ?? undefined}
+      height={size?.height ?? undefined}
+      style={{ aspectRatio: ratio }}
+      className="block h-auto max-h-72 w-56 max-w-full rounded-xl bg-slate-200 object-cover dark:bg-slate-700"
+    />
+  );
+  if (!onOpen) return image;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={`${messagesText.chat.openPhoto}: ${alt}`}
+      className="-mx-1.5 -mt-0.5 mb-1 block rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+    >
+      {image}
+    </button>
+  );
+}
+
 /** One message: mine on the right with its read tick, the partner's on the left, each with hh:mm (SPEC §2). */
-function Bubble({ message, mine }: { message: MessagePayload; mine: boolean }) {
+function Bubble({
+  message,
+  mine,
+  photoAlt,
+  onOpenPhoto,
+}: {
+  message: MessagePayload;
+  mine: boolean;
+  photoAlt: string;
+  onOpenPhoto: (image: MessageImage) => void;
+}) {
   const Tick = message.readAt ? CheckCheck : Check;
+  const { image } = message;
   return (
     <li className={cx('flex', mine ? 'justify-end' : 'justify-start')}>
       <div
@@ -27,9 +77,14 @@ function Bubble({ message, mine }: { message: MessagePayload; mine: boolean }) {
             : 'rounded-bl-md bg-white text-slate-900 dark:bg-slate-800 dark:text-slate-100',
         )}
       >
-        <p className="break-words whitespace-pre-wrap">
-          <Linkified text={message.content} />
-        </p>
+        {image && (
+          <Photo src={image.thumbnailUrl} alt={photoAlt} size={image} onOpen={() => onOpenPhoto(image)} />
+        )}
+        {message.content && (
+          <p className="break-words whitespace-pre-wrap">
+            <Linkified text={message.content} />
+          </p>
+        )}
         <p
           className={cx(
             'mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem] tabular-nums',
@@ -50,6 +105,63 @@ function Bubble({ message, mine }: { message: MessagePayload; mine: boolean }) {
 }
 
 /**
+ * A message of mine the server does not have yet: on its way, or failed with 'Riprova' (and 'Elimina') on it
+ * (issue 27).
+ */
+function OutgoingBubble({
+  item,
+  onRetry,
+  onDiscard,
+}: {
+  item: Outgoing;
+  onRetry?: (key: string) => void;
+  onDiscard: (key: string) => void;
+}) {
+  const failed = item.status === 'failed';
+  return (
+    <li className="flex flex-col items-end gap-1" data-outgoing={item.status}>
+      <div
+        className={cx(
+          'max-w-[80%] rounded-2xl rounded-br-md px-3.5 py-2 shadow-sm',
+          failed
+            ? 'border border-red-300 bg-red-50 text-slate-900 dark:border-red-800 dark:bg-red-950 dark:text-slate-100'
+            : 'bg-orange-700/80 text-white',
+        )}
+      >
+        {item.photo && <Photo src={item.photo.previewUrl} alt={text.yourPhoto} />}
+        {item.content && <p className="break-words whitespace-pre-wrap">{item.content}</p>}
+        {!failed && (
+          <p className="mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem] text-orange-100">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {text.sending}
+          </p>
+        )}
+      </div>
+      {failed && (
+        <div className="flex items-center gap-1">
+          <p
+            role="alert"
+            className="flex items-center gap-1 text-xs font-medium text-red-700 dark:text-red-400"
+          >
+            <CircleAlert aria-hidden="true" className="size-4" />
+            {text.failed}
+          </p>
+          {onRetry && (
+            <Button variant="ghost" size="sm" onClick={() => onRetry(item.key)}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {text.retrySend}
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" onClick={() => onDiscard(item.key)} aria-label={text.discard}>
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
  * The chat's scrolling history, oldest at the top. It stays pinned to the newest message while the reader
  * is at the bottom (or has just sent one), and loads older pages when scrolled near the top, keeping the
  * message under the reader's eyes in place.
@@ -58,6 +170,9 @@ export function MessageList({
   me,
   partnerName,
   messages,
+  outgoing,
+  onRetry,
+  onDiscard,
   hasOlder,
   loadingOlder,
   loadOlder,
@@ -66,6 +181,11 @@ export function MessageList({
   me: string;
   partnerName: string;
   messages: MessagePayload[];
+  /** My messages still on their way or failed (issue 27), after the stored ones. */
+  outgoing: Outgoing[];
+  /** Sends a failed message again; absent when it cannot be (a block). */
+  onRetry?: (key: string) => void;
+  onDiscard: (key: string) => void;
   hasOlder: boolean;
   loadingOlder: boolean;
   loadOlder: () => void;
@@ -75,6 +195,7 @@ export function MessageList({
   const scroller = useRef<HTMLElement>(null);
   const pinned = useRef(true);
   const anchor = useRef<{ height: number; top: number; oldest?: string } | null>(null);
+  const [viewing, setViewing] = useState<MessageImage | null>(null);
 
   function requestOlder() {
     const box = scroller.current;
@@ -106,7 +227,7 @@ export function MessageList({
     }
     // A first page too short to scroll can never be scrolled up: fetch the older one at once.
     if (box.scrollHeight <= box.clientHeight) requestOlder();
-  }, [messages, loadingOlder]);
+  }, [messages, outgoing, loadingOlder]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a pin request moves to the newest message
   useLayoutEffect(() => {
@@ -131,7 +252,7 @@ export function MessageList({
           {text.loadingOlder}
         </p>
       )}
-      {messages.length === 0 ? (
+      {messages.length === 0 && outgoing.length === 0 ? (
         <EmptyState icon={MessageCircle} title={text.empty} description={text.emptyDescription} />
       ) : (
         <ol aria-label={text.history(partnerName)} className="space-y-1.5">
@@ -144,11 +265,26 @@ export function MessageList({
                   </span>
                 </li>
               )}
-              <Bubble message={message} mine={message.senderId === me} />
+              <Bubble
+                message={message}
+                mine={message.senderId === me}
+                photoAlt={message.senderId === me ? text.yourPhoto : text.photo(partnerName)}
+                onOpenPhoto={setViewing}
+              />
             </Fragment>
+          ))}
+          {outgoing.map((item) => (
+            <OutgoingBubble key={item.key} item={item} onRetry={onRetry} onDiscard={onDiscard} />
           ))}
         </ol>
       )}
+      <ImageViewer
+        src={viewing?.url ?? null}
+        alt={text.photoViewer}
+        title={text.photoViewer}
+        closeLabel={text.closePhoto}
+        onClose={() => setViewing(null)}
+      />
     </section>
   );
 }
