@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
+import { buildServerIfStale } from '../scripts/build-server.ts';
 import { openPostgres } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { sessions, users } from '../server/db/schema.ts';
@@ -106,7 +107,11 @@ async function makeMembers(databaseUrl: string, count: number): Promise<BenchMem
 }
 
 async function startApp(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
-  const server = await startServer(dataDir, { NODE_ENV: 'production', DEMO_DATA: 'false', ...env });
+  const server = await startServer(
+    dataDir,
+    { NODE_ENV: 'production', DEMO_DATA: 'false', ...env },
+    { compiled: true },
+  );
   try {
     await waitForHealth(server.base, 120_000);
   } catch (err) {
@@ -271,6 +276,8 @@ export async function benchLive(options: LiveBenchOptions = {}): Promise<LiveSce
   const seconds = options.seconds ?? Number(process.env.BENCH_LIVE_SECONDS ?? 15);
   const paces = options.thinkMs ?? (process.env.BENCH_LIVE_THINK_MS ?? '1000,3000').split(',').map(Number);
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  // The server as `npm start` runs it, compiled (issue 29).
+  await buildServerIfStale();
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'riparami-bench-live-'));
   // Enterable by the database's own user when run as root (decision 004).
   chmodSync(scratch, 0o755);

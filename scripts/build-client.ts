@@ -6,7 +6,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const output = path.join(root, 'dist', 'client', 'index.html');
 const sources = ['client', 'common', 'vite.config.ts', 'package.json'];
 
-function newestMtime(p: string): number {
+export function newestMtime(p: string): number {
   const st = statSync(p);
   if (!st.isDirectory()) return st.mtimeMs;
   let newest = st.mtimeMs;

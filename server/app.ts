@@ -29,8 +29,7 @@ import { type Bus, memoryBus } from './platform/realtime/bus.ts';
 import { Hub } from './platform/realtime/hub.ts';
 import { memoryPresenceStore, Presence, redisPresenceStore } from './platform/realtime/presence.ts';
 import { socketErrorHandler, socketRoute } from './platform/realtime/socket-route.ts';
-import { s3Origin } from './platform/storage/s3.ts';
-import type { ObjectStorage } from './platform/storage/storage.ts';
+import { type ObjectStorage, s3Origin } from './platform/storage/storage.ts';
 import { FEATURES, subscribeFeatures } from './registry.ts';
 
 declare module 'fastify' {

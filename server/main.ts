@@ -1,17 +1,14 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo/seed.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer.ts';
-import { memoryBus, redisBus } from './platform/realtime/bus.ts';
-import { s3Storage } from './platform/storage/s3.ts';
+import { projectRoot } from './platform/paths.ts';
+import { memoryBus } from './platform/realtime/bus.ts';
 import { diskStorage, removeLeftovers } from './platform/storage/storage.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -39,7 +36,10 @@ async function main() {
   });
 
   const objectsDir = path.join(config.dataDir, 'objects');
-  const storage = config.s3 ? s3Storage(config.s3) : diskStorage(objectsDir);
+  // The packages of S3 and Redis load only when they are configured (issue 29: memory).
+  const storage = config.s3
+    ? (await import('./platform/storage/s3.ts')).s3Storage(config.s3)
+    : diskStorage(objectsDir);
   if (!config.s3) {
     const removed = await removeLeftovers(objectsDir);
     if (removed > 0) logger.info(`removed ${removed} half-written upload file(s) left by a crash`);
@@ -48,15 +48,20 @@ async function main() {
   await database.migrate();
   // Rate limits, presence and the login throttle fail over at once while Redis is away (no offline
   // queue): a request never waits on ioredis' retries, and HTTP keeps working.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
+  const redis: Redis | undefined = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: false,
+      })
     : undefined;
   redis?.on('error', () => {});
 
   const mailer: Mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, logger);
-  const bus = config.redisUrl ? redisBus(config.redisUrl) : memoryBus();
+  const bus = config.redisUrl
+    ? (await import('./platform/realtime/redis-bus.ts')).redisBus(config.redisUrl)
+    : memoryBus();
   const app = await buildApp({
     config,
     database,
@@ -64,7 +69,7 @@ async function main() {
     storage,
     redis,
     bus,
-    clientDir: path.join(root, 'dist', 'client'),
+    clientDir: path.join(projectRoot, 'dist', 'client'),
     logger,
   });
 

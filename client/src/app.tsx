@@ -1,72 +1,33 @@
-import type { CurrentUser } from '@common/schemas/user.ts';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
-import { useCurrentUser } from './data/session.ts';
+import { lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import { useCurrentUser } from './data/current-user.ts';
 import { RedirectToLogin } from './features/auth/guards.tsx';
-import { LandingPage } from './features/landing/landing-page.tsx';
-import { AppLayout } from './layout/app-layout.tsx';
 import { GuestFrame } from './layout/guest-frame.tsx';
-import { AppLoading, PageLoading } from './layout/page-loading.tsx';
-import { takeReturnTo } from './lib/return-to.ts';
+import { AppLoading } from './layout/page-loading.tsx';
+import { Lazy, LEGAL_PAGES, LegalPage, NotFoundPage } from './public-pages.tsx';
 import { MEMBER_ROUTES } from './routes.tsx';
 
+// The first load is the shell (issue 29): what a member sees (the app layout and its screens) and what a
+// guest sees at '/' (the landing page) each load once the session says which.
+const SignedInRoutes = lazy(() => import('./signed-in-routes.tsx'));
+const LandingPage = lazy(async () => ({
+  default: (await import('./features/landing/landing-page.tsx')).LandingPage,
+}));
 const VerifyEmailPage = lazy(async () => ({
   default: (await import('./features/verify-email/verify-email-page.tsx')).VerifyEmailPage,
 }));
 const ResetPasswordPage = lazy(() => import('./features/password-reset/reset-password-page.tsx'));
 const ConfirmEmailPage = lazy(() => import('./features/settings/confirm-email-page.tsx'));
 const AccountDeletedPage = lazy(() => import('./features/settings/account-deleted-page.tsx'));
-const LegalPage = lazy(async () => ({
-  default: (await import('./features/legal/legal-page.tsx')).LegalPage,
-}));
-/** The legal and info pages, open to members and guests (issue 21). */
-const LEGAL_PAGES = ['privacy', 'termini', 'chi-siamo', 'info'] as const;
-const NotFoundPage = lazy(async () => ({
-  default: (await import('./features/not-found/not-found-page.tsx')).NotFoundPage,
-}));
-
-function Lazy({ children, fallback = <PageLoading /> }: { children: ReactNode; fallback?: ReactNode }) {
-  return <Suspense fallback={fallback}>{children}</Suspense>;
-}
-
-/** Back from a social sign-in, which lands on '/': the page the visitor had asked for (lib/return-to.ts). */
-function useReturnAfterSignIn() {
-  const [location, navigate] = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first signed-in render
-  useEffect(() => {
-    if (location !== '/') return;
-    const back = takeReturnTo();
-    if (back && back !== '/') navigate(back, { replace: true });
-  }, []);
-}
-
-function SignedInRoutes({ user }: { user: CurrentUser }) {
-  useReturnAfterSignIn();
-  return (
-    <AppLayout user={user}>
-      <Lazy>
-        <Switch>
-          {MEMBER_ROUTES.map(({ path, screen: Screen }) => (
-            <Route key={path} path={path}>
-              <Screen user={user} />
-            </Route>
-          ))}
-          {LEGAL_PAGES.map((page) => (
-            <Route key={page} path={`/${page}`}>
-              <LegalPage page={page} />
-            </Route>
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Lazy>
-    </AppLayout>
-  );
-}
 
 function GuestRoutes() {
   return (
     <Switch>
-      <Route path="/" component={LandingPage} />
+      <Route path="/">
+        <Lazy fallback={<AppLoading />}>
+          <LandingPage />
+        </Lazy>
+      </Route>
       {MEMBER_ROUTES.map(({ path }) => (
         <Route key={path} path={path} component={RedirectToLogin} />
       ))}
@@ -115,7 +76,17 @@ export function App() {
           <ConfirmEmailPage />
         </Lazy>
       </Route>
-      <Route>{isLoading ? <AppLoading /> : user ? <SignedInRoutes user={user} /> : <GuestRoutes />}</Route>
+      <Route>
+        {isLoading ? (
+          <AppLoading />
+        ) : user ? (
+          <Lazy fallback={<AppLoading />}>
+            <SignedInRoutes user={user} />
+          </Lazy>
+        ) : (
+          <GuestRoutes />
+        )}
+      </Route>
     </Switch>
   );
 }

@@ -1,13 +1,12 @@
 import type { CurrentUser } from '@common/schemas/user.ts';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { FeedPage } from './features/feed/feed-page.tsx';
 
 /** A screen of the route table; it receives the signed-in member. */
 export type Screen = ComponentType<{ user: CurrentUser }>;
 
 /**
- * React.lazy for a screen module: its default export, else the named one. Every route but the landing page
- * and the feed loads on demand (DESIGN §7).
+ * React.lazy for a screen module: its default export, else the named one. Every screen loads on demand
+ * (issue 29: the first load is the shell; '/' then loads the feed or, for a guest, the landing page).
  */
 function lazyScreen(load: () => Promise<Record<string, unknown>>, name: string): Screen {
   return lazy(async () => {
@@ -16,6 +15,7 @@ function lazyScreen(load: () => Promise<Record<string, unknown>>, name: string):
   });
 }
 
+const FeedPage = lazyScreen(() => import('./features/feed/feed-page.tsx'), 'FeedPage');
 const MessagesPage = lazyScreen(() => import('./features/messages/messages-page.tsx'), 'MessagesPage');
 const ChatPage = lazyScreen(() => import('./features/messages/chat-page.tsx'), 'ChatPage');
 const AiPage = lazyScreen(() => import('./features/ai/ai-page.tsx'), 'AiPage');
@@ -34,7 +34,9 @@ const SearchPage = lazyScreen(() => import('./features/search/search-page.tsx'),
 function ProfileOverFeed({ user }: { user: CurrentUser }) {
   return (
     <>
-      <FeedPage user={user} />
+      <Suspense fallback={null}>
+        <FeedPage user={user} />
+      </Suspense>
       <Suspense fallback={null}>
         <ProfilePage user={user} />
       </Suspense>

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { projectRoot } from '../platform/paths.ts';
 import { type EmbeddedOptions, startEmbeddedPostgres } from './embedded.ts';
 import * as schema from './schema.ts';
 
@@ -23,7 +23,13 @@ export const POOL_ACQUIRE_TIMEOUT_MS = 3000;
 /** The longest a statement may run (the slowest path runs well under 100 ms). */
 export const STATEMENT_TIMEOUT_MS = 4000;
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * The pool on the embedded server: each connection is a PostgreSQL process of its own (~6 MiB), and on the
+ * small machine it runs on five keep both cores busy (issue 29: memory after load).
+ */
+const EMBEDDED_POOL_SIZE = 5;
+
+export const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
 
 /** Opens a PostgreSQL server through a `pg` pool; `afterClose` runs once the pool has ended. */
 export function openPostgres(
@@ -80,7 +86,7 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const server = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log });
-  return openPostgres(server.url, { afterClose: () => server.stop() });
+  return openPostgres(server.url, { max: EMBEDDED_POOL_SIZE, afterClose: () => server.stop() });
 }
 
 /** A transaction handle; services that write several rows take one so their changes commit together. */

@@ -36,12 +36,30 @@ export interface EmbeddedOptions {
   log?: (message: string) => void;
 }
 
-/** Settings for one small server: few connections, modest memory (issue 15: app + database ≤ 300 MB). */
+/**
+ * Settings for one small server: few connections, modest memory (issue 15: app + database ≤ 300 MB; issue
+ * 29: ≤ 150 MiB idle, ≤ 250 MiB after load). Every PostgreSQL process costs memory of its own, so the server
+ * runs only the ones a single app needs: no I/O workers (synchronous I/O), no replication (no WAL senders,
+ * no logical replication launcher), no parallel query workers, one autovacuum worker.
+ */
 const BASE_SETTINGS: Record<string, string> = {
   listen_addresses: '127.0.0.1',
   unix_socket_directories: '',
-  max_connections: '60',
-  shared_buffers: '48MB',
+  // The app's pool (EMBEDDED_POOL_SIZE), its migration connection, and room for an admin's psql.
+  max_connections: '20',
+  shared_buffers: '16MB',
+  work_mem: '2MB',
+  maintenance_work_mem: '16MB',
+  io_method: 'sync',
+  wal_level: 'minimal',
+  max_wal_senders: '0',
+  max_logical_replication_workers: '0',
+  max_worker_processes: '1',
+  max_parallel_workers: '0',
+  max_parallel_workers_per_gather: '0',
+  max_parallel_maintenance_workers: '0',
+  autovacuum_max_workers: '1',
+  jit: 'off',
   log_min_messages: 'warning',
   log_checkpoints: 'off',
 };
@@ -309,27 +327,46 @@ async function stopChild(child: ChildProcess, exited: Promise<void>) {
 
 /**
  * A small detached process that stops the server `pid` when this app process goes away without stopping it
- * (SIGKILL, a crash): it checks every half second, sends SIGINT (fast shutdown), and SIGQUIT if that is
- * not enough. It exits by itself once the server is gone.
+ * (SIGKILL, a crash): it checks every second, sends SIGINT (fast shutdown), and SIGQUIT if that is not
+ * enough. It exits by itself once the server is gone. A shell loop where there is a POSIX shell (a second
+ * node process would cost ~9 MiB, issue 29), node elsewhere.
  */
 function watchParent(pid: number) {
-  const script = `
-    const [app, pg] = process.argv.slice(1).map(Number);
-    const alive = (p) => { try { process.kill(p, 0); return true; } catch (e) { return e.code === 'EPERM'; } };
-    const timer = setInterval(() => {
-      if (!alive(pg)) process.exit(0);
-      if (alive(app)) return;
-      clearInterval(timer);
-      try { process.kill(pg, 'SIGINT'); } catch {}
-      setTimeout(() => { try { process.kill(pg, 'SIGQUIT'); } catch {} process.exit(0); }, 10000).unref();
-      const done = setInterval(() => { if (!alive(pg)) process.exit(0); }, 200);
-    }, 500);`;
-  const watchdog = spawn(process.execPath, ['-e', script, String(process.pid), String(pid)], {
+  const [command, args] =
+    process.platform === 'win32'
+      ? [process.execPath, ['-e', WATCHDOG_NODE]]
+      : ['/bin/sh', ['-c', WATCHDOG_SH, 'riparami-watchdog']];
+  const watchdog = spawn(command, [...args, String(process.pid), String(pid)], {
     detached: true,
     stdio: 'ignore',
   });
   watchdog.unref();
 }
+
+const WATCHDOG_SH = `
+  app=$1 pg=$2
+  while kill -0 "$pg" 2>/dev/null; do
+    if ! kill -0 "$app" 2>/dev/null; then
+      kill -INT "$pg" 2>/dev/null
+      n=0
+      while kill -0 "$pg" 2>/dev/null && [ $n -lt 10 ]; do sleep 1; n=$((n + 1)); done
+      kill -QUIT "$pg" 2>/dev/null
+      exit 0
+    fi
+    sleep 1
+  done`;
+
+const WATCHDOG_NODE = `
+  const [app, pg] = process.argv.slice(1).map(Number);
+  const alive = (p) => { try { process.kill(p, 0); return true; } catch (e) { return e.code === 'EPERM'; } };
+  const timer = setInterval(() => {
+    if (!alive(pg)) process.exit(0);
+    if (alive(app)) return;
+    clearInterval(timer);
+    try { process.kill(pg, 'SIGINT'); } catch {}
+    setTimeout(() => { try { process.kill(pg, 'SIGQUIT'); } catch {} process.exit(0); }, 10000).unref();
+    const done = setInterval(() => { if (!alive(pg)) process.exit(0); }, 200);
+  }, 1000);`;
 
 /** A free TCP port on loopback, never a fixed 5432 that a system PostgreSQL may hold. */
 function freePort(): Promise<number> {

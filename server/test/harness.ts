@@ -10,7 +10,8 @@ import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { PostsDeps } from '../features/posts/service.ts';
 import type { Mail, Mailer } from '../platform/mail/mailer.ts';
-import { memoryBus, redisBus } from '../platform/realtime/bus.ts';
+import { memoryBus } from '../platform/realtime/bus.ts';
+import { redisBus } from '../platform/realtime/redis-bus.ts';
 import { diskStorage } from '../platform/storage/storage.ts';
 import { createTestDatabase } from './database.ts';
 

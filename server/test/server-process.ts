@@ -24,11 +24,28 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Spawns `server/main.ts` on a free port with DATA_DIR and extra environment. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/** The node flags `npm start` runs the server with (package.json's start script). */
+function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+/**
+ * Spawns the server on a free port with DATA_DIR and extra environment: `server/main.ts` through tsx, or
+ * with `compiled` the build `npm start` runs (dist/server/main.js, plain node, the start script's flags;
+ * scripts/build-server.ts makes it).
+ */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { compiled = false } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = compiled ? [...startFlags(), 'dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -15,7 +15,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { successPayload } from '../../../common/schemas/shared.ts';
 import { ApiError, api, withQuery } from '../lib/api.ts';
-import { authKeys } from './session.ts';
+import { authKeys } from './current-user.ts';
 
 /** Query keys of the settings screen. */
 export const settingsKeys = {

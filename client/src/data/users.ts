@@ -12,8 +12,8 @@ import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/rea
 import { it } from '../i18n/it.ts';
 import { api, errorJson, errorStatus } from '../lib/api.ts';
 import { toast } from '../ui/toast.tsx';
+import { authKeys } from './current-user.ts';
 import { postKeys, setAuthorFollowing } from './post-cache.ts';
-import { authKeys } from './session.ts';
 
 /** Query keys of members. */
 export const userKeys = {

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessagePayload } from '../../../common/schemas/messages.ts';
 import { type App, buildApp } from '../../app.ts';
-import { redisBus } from '../../platform/realtime/bus.ts';
+import { redisBus } from '../../platform/realtime/redis-bus.ts';
 import { diskStorage } from '../../platform/storage/storage.ts';
 import { makeMember, sessionOf } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';

@@ -4,7 +4,8 @@ import { hasRedisServer, startRedis } from '../../test/redis-server.ts';
 import { exited, freePort } from '../../test/server-process.ts';
 import { until } from '../../test/sockets.ts';
 import { toolAvailable } from '../../test/tools.ts';
-import { type BusMessage, redisBus } from './bus.ts';
+import type { BusMessage } from './bus.ts';
+import { redisBus } from './redis-bus.ts';
 
 describe.runIf(toolAvailable('redis-server', hasRedisServer))('the Redis bus', () => {
   let redis: ChildProcess | undefined;

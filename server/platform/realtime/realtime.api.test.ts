@@ -8,8 +8,8 @@ import { makeMember, makePost, sessionOf } from '../../test/factories.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/harness.ts';
 import { listenForSockets, openSocket } from '../../test/sockets.ts';
 import { diskStorage } from '../storage/storage.ts';
-import { redisBus } from './bus.ts';
 import { CLOSE_SESSION_ENDED, CLOSE_TOO_MANY_SOCKETS, MAX_SOCKETS_PER_MEMBER } from './hub.ts';
+import { redisBus } from './redis-bus.ts';
 
 let ctx: TestContext;
 let wsUrl: string;

@@ -9,20 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { ObjectStorage } from './storage.ts';
-
-export interface S3Options {
-  bucket: string;
-  region?: string;
-  endpoint?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-}
-
-/** Where the browser fetches presigned URLs from, for the page's Content-Security-Policy. */
-export function s3Origin(options: Pick<S3Options, 'endpoint'>): string {
-  return options.endpoint ? new URL(options.endpoint).origin : 'https://*.amazonaws.com';
-}
+import type { ObjectStorage, S3Options } from './storage.ts';
 
 const isMissing = (err: unknown) =>
   err instanceof NoSuchKey ||

@@ -84,3 +84,19 @@ export async function removeLeftovers(dir: string): Promise<number> {
   await Promise.all(leftovers.map((name) => rm(path.join(dir, name), { force: true })));
   return leftovers.length;
 }
+
+export interface S3Options {
+  bucket: string;
+  region?: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+/**
+ * Where the browser fetches presigned URLs from, for the page's Content-Security-Policy. Here rather than in
+ * s3.ts, which loads the AWS SDK only when S3 is configured (issue 29).
+ */
+export function s3Origin(options: Pick<S3Options, 'endpoint'>): string {
+  return options.endpoint ? new URL(options.endpoint).origin : 'https://*.amazonaws.com';
+}
