@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { BlockedMember, BlockStatus } from '../../../common/schemas/blocks.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { blocks, follows, users } from '../../db/schema.ts';
-import { assertMemberExists, presentAuthor } from '../../domain/members.ts';
+import { presentAuthor } from '../../domain/members.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { EventfulDeps } from '../../platform/events/events.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
