@@ -11,6 +11,19 @@ export function singleImageRatio(size: { width: number; height: number } | undef
 }
 
 /**
+ * The image's own width and height, so the browser knows its shape before it loads. The feed shows the
+ * 480 px thumbnail (server/platform/media/images.ts), never more than a phone's frame needs; the full
+ * image loads only in the viewer.
+ */
+export function imageDimensions(
+  post: Pick<Post, 'imageSizes'>,
+  index: number,
+): { width?: number; height?: number } {
+  const size = post.imageSizes[index];
+  return size?.width && size.height ? { width: size.width, height: size.height } : {};
+}
+
+/**
  * The images of a post: thumbnails in frames sized before they load (no layout jump) — a single
  * image in its own proportions, several in a sideways strip of 4:3 frames — each opening the full
  * image. An image that fails to load is hidden (SPEC §2).
@@ -54,6 +67,7 @@ export function PostImages({
             >
               <img
                 src={post.thumbnailUrls[index] ?? url}
+                {...imageDimensions(post, index)}
                 alt={it.post.imageAlt(post.title, index + 1)}
                 loading="lazy"
                 decoding="async"

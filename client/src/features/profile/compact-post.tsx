@@ -14,6 +14,8 @@ export function CompactPost({ post }: { post: Post }) {
         <img
           src={thumb}
           alt=""
+          width={64}
+          height={64}
           loading="lazy"
           onError={() => setThumbFailed(true)}
           className="size-16 shrink-0 rounded-xl bg-slate-200 object-cover dark:bg-slate-700"
