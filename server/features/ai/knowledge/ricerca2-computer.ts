@@ -96,7 +96,9 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
       'Microfono delle cuffie non rilevato o muto sul computer: permessi di privacy, dispositivo di input sbagliato, spinotto a 4 poli in una presa separata o driver audio',
     difficulty: 'beginner',
     estimatedTime: '10-30 minuti',
-    warnings: [],
+    warnings: [
+      'Non forzare spinotti nelle prese sbagliate: una presa ovale piegata si rompe e va sostituita sulla scheda.',
+    ],
     causes: [
       'Accesso al microfono negato nelle impostazioni di privacy di Windows o del browser',
       'Dispositivo di input predefinito sbagliato (usa il microfono della webcam o nessuno)',
@@ -166,7 +168,9 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
       'Computer che risulta connesso ma senza accesso: DNS o indirizzo IP sbagliato, VPN o proxy rimasti, driver della scheda di rete',
     difficulty: 'beginner',
     estimatedTime: '15-30 minuti',
-    warnings: [],
+    warnings: [
+      'Non cambiare le impostazioni del router se non sei tu a gestirlo (lavoro, scuola): chiedi all’amministratore.',
+    ],
     causes: [
       'Indirizzo IP o DNS non ottenuti bene dal router (conflitto o impostati a mano)',
       'VPN, proxy o antivirus che bloccano il traffico',
@@ -366,7 +370,9 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
       'Bluetooth del computer sparito o che non trova i dispositivi: modalità aereo, driver bloccato, scheda Wi-Fi/Bluetooth disattivata o assente',
     difficulty: 'beginner',
     estimatedTime: '15-30 minuti',
-    warnings: [],
+    warnings: [
+      'Scarica i driver solo dal sito del produttore del PC o della scheda, mai da siti di «driver updater».',
+    ],
     causes: [
       'Modalità aereo o Bluetooth spento con un tasto funzione',
       'Driver del Bluetooth bloccato dopo un aggiornamento o dalla sospensione',
@@ -551,7 +557,9 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
       'Immagine sgranata o icone enormi: Windows usa il driver video di base, scala o frequenza sbagliate, cavo o porta che limitano',
     difficulty: 'beginner',
     estimatedTime: '15-30 minuti',
-    warnings: [],
+    warnings: [
+      'Scarica i driver solo dal sito di NVIDIA, AMD, Intel o del produttore del PC, mai da siti di «driver updater».',
+    ],
     causes: [
       'Driver della scheda video rimosso o fallito: Windows usa «Scheda video di base Microsoft»',
       'Risoluzione dello schermo non nativa o scala troppo alta',

@@ -12,8 +12,8 @@ const SAVES =
 /**
  * Console faults that the second round of frequency research of issue 24
  * (docs/ai-coverage-research.md, round 2) found in people's own reports and that the knowledge base
- * lacked: an old console on a modern TV, a headset whose mic nobody hears, a strict NAT, the Switch's touch
- * screen, old handhelds' leaking capacitors, a picture that drops out at 120 Hz or with HDR, storage that is
+ * lacked: an old console on a modern TV, a headset whose mic nobody hears, a strict NAT, dead pixels on the
+ * Switch's screen, old handhelds' leaking capacitors, a picture that drops out at 120 Hz or with HDR, storage that is
  * full, picture without sound.
  */
 export const RICERCA2_CONSOLE: KnowledgeEntry[] = [
@@ -91,7 +91,7 @@ export const RICERCA2_CONSOLE: KnowledgeEntry[] = [
       'Microfono delle cuffie che non trasmette in party o in gioco: microfono silenziato, uscita/ingresso audio sbagliati, spinotto non inserito fino in fondo, privacy della chat',
     difficulty: 'beginner',
     estimatedTime: '10-20 minuti',
-    warnings: [],
+    warnings: ['Tieni il volume delle cuffie basso prima di collegarle: alcuni giochi partono al massimo.'],
     causes: [
       'Microfono silenziato dal tasto del controller, dalle cuffie o nel gioco',
       'Dispositivo di ingresso sbagliato nelle impostazioni audio della console',
@@ -201,63 +201,6 @@ export const RICERCA2_CONSOLE: KnowledgeEntry[] = [
       'Se il NAT è 2 ma le partite cadono lo stesso, prova il cavo di rete al posto del Wi-Fi e controlla lo stato del PlayStation Network o dei servizi Nintendo.',
   },
   {
-    id: 'console-switch-touch',
-    category: 'console',
-    devices: ['nintendo'],
-    label: 'il touch screen della Switch non risponde',
-    symptoms: [
-      'il touch della switch non risponde più',
-      'lo schermo della switch non reagisce al tocco, i tasti sì',
-      'il touch screen della switch lite tocca nel punto sbagliato',
-      'dopo aver messo la pellicola il touch della switch non va',
-      'il touch funziona solo in una parte dello schermo della switch',
-    ],
-    patterns: ['calibra touch screen', 'touch screen della switch'],
-    problem:
-      'Touch screen della Switch che non risponde o è impreciso: pellicola spessa o sporca, calibrazione, software, digitalizzatore rotto o scollegato',
-    difficulty: 'intermediate',
-    estimatedTime: '15-60 minuti',
-    warnings: [WARRANTY, 'Il vetro rotto taglia: non premere su una crepa.'],
-    causes: [
-      'Pellicola o vetro temperato spesso, con bolle o sporco sui bordi',
-      'Touch da ricalibrare o sistema da aggiornare',
-      'Digitalizzatore crepato o danneggiato da una caduta',
-      'Flat del touch staccato dopo una riparazione o un colpo',
-    ],
-    tells: [
-      'se il problema è iniziato con la pellicola nuova, allora è la pellicola',
-      'se risponde ma spostato, allora è la calibrazione',
-      'se c’è una crepa o non risponde in una fascia, allora è il digitalizzatore',
-      'se non risponde per niente dopo un’apertura, allora è il flat',
-    ],
-    solutions: [
-      'Togli o cambia la pellicola e pulisci lo schermo',
-      'Calibra il touch dalle Impostazioni e aggiorna il sistema',
-      'Sostituisci il touch (digitalizzatore) o il gruppo schermo',
-      'Ricollega il flat del touch',
-    ],
-    tools: [T.tripleWing, T.cacciaviti, T.apertura, T.calore],
-    steps: [
-      step('Togli la pellicola o pulisci lo schermo con un panno appena umido.', 'Il touch risponde'),
-      step(
-        'Impostazioni di sistema > Sistema > Calibrazione del touch screen (togli i Joy-Con): tocca i punti indicati.',
-        'Il tocco corrisponde al dito',
-      ),
-      step(
-        'Aggiorna la console e riavviala tenendo premuto il tasto di accensione 12 secondi.',
-        'Sistema aggiornato',
-      ),
-      step(
-        'Se c’è una crepa o una zona morta, serve un touch nuovo: la Switch si apre con un cacciavite tri-wing e va scaldata per staccare il vetro.',
-        'Touch sostituito',
-        WARRANTY,
-      ),
-    ],
-    cost: 'Gratis se è la pellicola; touch di ricambio 15-30 € o riparazione 50-90 €.',
-    ifNotFixed:
-      'Se anche con il touch nuovo non risponde, il problema è sulla scheda: serve l’assistenza Nintendo o un laboratorio.',
-  },
-  {
     id: 'console-retro-condensatori',
     category: 'console',
     devices: ['console', 'nintendo'],
@@ -336,7 +279,7 @@ export const RICERCA2_CONSOLE: KnowledgeEntry[] = [
       'Immagine che sparisce a intermittenza o sfarfalla con 120 Hz, 4K o HDR: cavo HDMI non adatto all’HDMI 2.1, porta della TV senza 4K/120 o impostazioni della TV non allineate',
     difficulty: 'beginner',
     estimatedTime: '15-30 minuti',
-    warnings: [],
+    warnings: ['Stacca e attacca i cavi HDMI a console spenta: collegarli accesi può danneggiare le porte.'],
     causes: [
       'Cavo HDMI vecchio o troppo lungo che non regge la banda di 4K/120 Hz',
       'Console collegata a una porta della TV senza HDMI 2.1 o senza «segnale HDMI avanzato» attivo',
@@ -450,7 +393,9 @@ export const RICERCA2_CONSOLE: KnowledgeEntry[] = [
       'Immagine senza audio dalla console: uscita audio impostata sulle cuffie o su un formato che TV o soundbar non gestiscono, volume o sorgente della TV, cavo HDMI',
     difficulty: 'beginner',
     estimatedTime: '10-20 minuti',
-    warnings: [],
+    warnings: [
+      'Stacca e attacca i cavi HDMI a console e TV spente: collegarli accesi può danneggiare le porte.',
+    ],
     causes: [
       'Uscita audio impostata sulle cuffie del controller invece che sulla TV',
       'Formato audio (bitstream, Dolby Atmos, DTS) che la TV o la soundbar non decodifica',
@@ -489,5 +434,69 @@ export const RICERCA2_CONSOLE: KnowledgeEntry[] = [
     cost: 'Gratis; cavo HDMI 10-20 €.',
     ifNotFixed:
       'Se non c’è audio nemmeno con un’altra TV e cavo nuovo, il chip audio/HDMI della console va controllato in assistenza.',
+  },
+  {
+    id: 'console-switch-pixel-morti',
+    category: 'console',
+    devices: ['nintendo'],
+    label: 'puntini neri o colorati fissi sullo schermo della Switch (pixel morti)',
+    symptoms: [
+      'sullo schermo della switch c’è un puntino nero che non va via',
+      'la switch nuova ha un pixel rosso fisso',
+      'puntino verde fisso sullo schermo della switch in ogni gioco',
+      'una riga di pixel neri sullo schermo della switch lite',
+      'macchie scure sullo schermo della switch che restano anche nei menu',
+    ],
+    patterns: ['pixel morto', 'pixel morti', 'pixel bloccato', 'dead pixel'],
+    problem:
+      'Pixel morti o bloccati sullo schermo della Switch: pochi punti sono considerati normali da Nintendo, una riga o una macchia che si allarga è un guasto del pannello',
+    difficulty: 'beginner',
+    estimatedTime: '15-30 minuti',
+    warnings: [
+      'Non premere forte sullo schermo con oggetti duri: rischi di creare altri pixel morti o di crepare il pannello.',
+      WARRANTY,
+    ],
+    causes: [
+      'Pixel bloccato (un sottopixel fisso rosso, verde o blu)',
+      'Pixel morto (sempre nero): difetto del pannello',
+      'Riga di pixel o macchia dopo un colpo o una pressione: pannello o flat danneggiati',
+      'Sporco o graffio sotto la pellicola scambiato per un pixel',
+    ],
+    tells: [
+      'se il punto cambia colore con lo sfondo ed è rosso, verde o blu, allora è un pixel bloccato e si può provare a sbloccarlo',
+      'se resta nero su tutti gli sfondi, allora è un pixel morto',
+      'se è una riga o una macchia che si allarga, allora è il pannello danneggiato',
+      'se togliendo la pellicola sparisce, allora era sporco o una bolla',
+    ],
+    solutions: [
+      'Prova a sbloccare il pixel con un video che alterna colori a schermo intero',
+      'Chiedi la sostituzione in garanzia se i pixel sono molti o al centro',
+      'Sostituisci il display (LCD o OLED) se c’è una riga o una macchia',
+      'Pulisci lo schermo o cambia la pellicola',
+    ],
+    tools: [T.cacciaviti, T.tripleWing, T.apertura, T.display],
+    steps: [
+      step('Togli la pellicola e pulisci lo schermo con un panno in microfibra.', 'Escludi sporco e bolle'),
+      step(
+        'Guarda il punto su sfondi bianco, nero, rosso, verde e blu (un video di colori a schermo intero).',
+        'Sai se è bloccato o morto',
+      ),
+      step(
+        'Se è bloccato, lascia andare per 20-30 minuti un video che alterna velocemente i colori, a schermo acceso.',
+        'A volte il pixel si sblocca',
+      ),
+      step(
+        'Se sono molti, al centro o in riga e la console è in garanzia, chiedi l’assistenza Nintendo con foto del difetto.',
+        'Riparazione in garanzia',
+        WARRANTY,
+      ),
+      step(
+        'Fuori garanzia, una riga o una macchia si risolve solo sostituendo il display.',
+        'Schermo senza difetti',
+      ),
+    ],
+    cost: 'Gratis se si sblocca; display di ricambio 30-80 € o riparazione 70-130 €.',
+    ifNotFixed:
+      'Se la macchia si allarga giorno dopo giorno, il pannello è danneggiato: non premere sullo schermo e fai sostituire il display.',
   },
 ];

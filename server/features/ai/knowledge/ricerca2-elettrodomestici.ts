@@ -164,6 +164,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'la vaschetta del detersivo resta piena d’acqua',
       'l’acqua trabocca dalla vaschetta dell’ammorbidente e cola davanti',
       'perde acqua davanti in alto, dalla vaschetta',
+      'butta fuori acqua dalla vaschetta mentre lava',
       'il cassettino del detersivo si riempie d’acqua sporca e fa la muffa',
     ],
     problem:
@@ -632,13 +633,13 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
     id: 'asciugatrice-perde-acqua',
     category: 'elettrodomestici',
     devices: ['asciugatrice'],
-    label: 'l’asciugatrice perde acqua sul pavimento',
+    label: 'perde acqua sul pavimento',
     symptoms: [
       'l’asciugatrice perde acqua sul pavimento',
-      'trovo una pozza d’acqua sotto l’asciugatrice a fine ciclo',
-      'esce acqua dallo sportello in basso dell’asciugatrice',
-      'l’asciugatrice a pompa di calore lascia acqua per terra',
-      'la vaschetta dell’acqua dell’asciugatrice trabocca',
+      'trovo una pozza d’acqua sotto a fine ciclo',
+      'esce acqua dallo sportellino in basso del condensatore',
+      'la pompa di calore lascia acqua per terra',
+      'la vaschetta della condensa trabocca',
     ],
     problem:
       'Asciugatrice a condensazione o pompa di calore che perde acqua: vaschetta non inserita o piena, tubo di scarico staccato, condensatore e filtri intasati che fanno traboccare l’acqua',
@@ -651,18 +652,21 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Condensatore e filtro dello zoccolo intasati di pelucchi: l’acqua trabocca dal vano',
       'Guarnizione dello sportellino del condensatore rovinata o sportellino non chiuso',
       'Pompa della condensa guasta',
+      'Asciugatrice non in bolla dopo uno spostamento: la condensa non scorre verso la pompa',
     ],
     tells: [
       'se la vaschetta è piena o storta, allora è la vaschetta',
       'se usi lo scarico diretto e perde dietro, allora è il tubo',
       'se perde davanti in basso e il filtro dello zoccolo è pieno di pelucchi, allora è il condensatore intasato',
       'se la vaschetta resta vuota e l’acqua finisce per terra, allora è la pompa',
+      'se la macchina pende o è stata spostata da poco, allora va rimessa in bolla',
     ],
     solutions: [
       'Svuota e reinserisci bene la vaschetta',
       'Ricollega e fissa il tubo di scarico',
       'Pulisci condensatore, filtro dello zoccolo e guarnizioni',
       'Sostituisci la pompa della condensa',
+      'Rimetti l’asciugatrice in bolla regolando i piedini',
     ],
     tools: [T.bacinella, T.spazzolino, T.guanti, T.torcia],
     steps: [

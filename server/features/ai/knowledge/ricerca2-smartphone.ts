@@ -11,7 +11,7 @@ const DRIVING = 'Non toccare il telefono mentre guidi: fai le prove a macchina f
  * Smartphone faults that the second round of frequency research of issue 24
  * (docs/ai-coverage-research.md, round 2) found in people's own reports and that the knowledge base
  * lacked: adware pop-ups, late notifications, Android Auto and CarPlay dropping, a SIM locked by PIN and
- * PUK, calls that never ring, a dim screen, the hotspot, apps that close by themselves, updates that
+ * PUK, calls that never ring, the hotspot, apps that close by themselves, updates that
  * won't install.
  */
 export const RICERCA2_SMARTPHONE: KnowledgeEntry[] = [
@@ -104,7 +104,9 @@ export const RICERCA2_SMARTPHONE: KnowledgeEntry[] = [
       'Notifiche ritardate o assenti a schermo spento: il risparmio energetico del telefono sospende l’app in background',
     difficulty: 'beginner',
     estimatedTime: '10 minuti',
-    warnings: [],
+    warnings: [
+      'Togliere le restrizioni di batteria a molte app accorcia l’autonomia: fallo solo per le app di cui ti servono le notifiche.',
+    ],
     causes: [
       'Ottimizzazione della batteria o app «in sospensione» che blocca l’app in background',
       'Risparmio energetico o modalità Non disturbare / Full immersion attiva',
@@ -288,7 +290,9 @@ export const RICERCA2_SMARTPHONE: KnowledgeEntry[] = [
       'Il telefono non squilla o finisce in segreteria con il segnale presente: quasi sempre un’impostazione (Non disturbare, inoltro, numeri bloccati)',
     difficulty: 'beginner',
     estimatedTime: '10 minuti',
-    warnings: [],
+    warnings: [
+      'I codici come ##002# cambiano i servizi della linea: usa solo quelli indicati dal tuo operatore.',
+    ],
     causes: [
       'Non disturbare o Full immersion attivo, anche programmato',
       'Trasferimento verso la segreteria attivo',
@@ -335,78 +339,12 @@ export const RICERCA2_SMARTPHONE: KnowledgeEntry[] = [
       'Se va in segreteria anche con tutto disattivato, chiedi all’operatore di controllare i servizi della linea (può esserci un trasferimento lato rete).',
   },
   {
-    id: 'smartphone-schermo-scuro-luminosita',
-    category: 'smartphone',
-    devices: ['smartphone', 'tablet'],
-    label: 'lo schermo è scuro o giallino anche con la luminosità al massimo',
-    symptoms: [
-      'lo schermo è diventato scuro anche con la luminosità al massimo',
-      'il display si è scurito da solo e non torna luminoso',
-      'lo schermo ha un colore giallino come se fosse sporco',
-      'al sole non vedo niente, la luminosità si abbassa da sola',
-      'quando gioco lo schermo diventa più scuro da solo',
-    ],
-    patterns: ['luminosità automatica', 'night shift', 'filtro luce blu', 'comfort visivo'],
-    problem:
-      'Schermo scuro o giallo senza danni: luminosità automatica, filtro luce blu, riduzione del punto di bianco o calo per surriscaldamento',
-    difficulty: 'beginner',
-    estimatedTime: '10 minuti',
-    warnings: [],
-    causes: [
-      'Filtro luce blu (Night Shift, Comfort visivo) o modalità lettura sempre attivi: schermo giallo',
-      'Luminosità automatica / adattiva che ha imparato valori bassi, o sensore di luce coperto dalla pellicola',
-      'Riduzione del punto di bianco o filtri colore attivi nell’accessibilità',
-      'Il telefono caldo abbassa la luminosità per proteggersi',
-      'Retroilluminazione o display danneggiato (dopo una caduta o un cambio schermo)',
-    ],
-    tells: [
-      'se è giallo di sera e normale di giorno, allora è il filtro luce blu programmato',
-      'se si scurisce entrando all’ombra o con la pellicola nuova, allora è il sensore di luce',
-      'se è scuro anche al massimo da quando hai toccato l’accessibilità, allora è il punto di bianco',
-      'se succede solo giocando o in ricarica al sole, allora è il surriscaldamento',
-      'se è scuro a chiazze dopo una caduta o un display nuovo, allora è il pannello',
-    ],
-    solutions: [
-      'Disattiva filtro luce blu e modalità lettura',
-      'Disattiva e riattiva la luminosità automatica, pulisci il sensore in alto',
-      'Spegni la riduzione del punto di bianco e i filtri colore',
-      'Lascia raffreddare il telefono',
-      'Sostituisci il display se è il pannello',
-    ],
-    tools: [],
-    steps: [
-      step(
-        'Spegni Night Shift / Comfort visivo / filtro luce blu dal pannello rapido o da Impostazioni > Schermo.',
-        'I colori tornano bianchi',
-      ),
-      step(
-        'Disattiva la luminosità automatica, porta la barra al massimo e riattivala dopo qualche minuto.',
-        'Lo schermo torna luminoso',
-      ),
-      step(
-        'Su iPhone: Impostazioni > Accessibilità > Schermo e dimensioni testo: spegni «Riduci punto di bianco» e i filtri colore; su Android controlla «Luminosità extra ridotta».',
-        'La luminosità massima torna piena',
-      ),
-      step(
-        'Se si scurisce giocando o sotto il sole, lascialo raffreddare all’ombra e togli la cover.',
-        'Dopo qualche minuto la luminosità risale',
-      ),
-      step(
-        'Se è scuro a zone o dopo una caduta, è il display: chiedi un preventivo per la sostituzione.',
-        'Schermo uniforme e luminoso',
-      ),
-    ],
-    cost: 'Gratis se è un’impostazione; display 60-300 € secondo il modello.',
-    ifNotFixed:
-      'Se dopo il ripristino delle impostazioni è ancora scuro, il pannello o la retroilluminazione sono guasti: serve la sostituzione del display.',
-  },
-  {
     id: 'smartphone-hotspot-non-funziona',
     category: 'smartphone',
     devices: ['smartphone'],
     label: 'l’hotspot non funziona: i dispositivi si collegano ma niente internet',
     symptoms: [
-      'attivo l’hotspot ma il pc non lo vede',
+      'attivo l’hotspot personale ma gli altri dispositivi non lo trovano',
       'il portatile si collega al mio hotspot ma non va internet',
       'la condivisione della connessione non funziona più',
       'l’hotspot personale si spegne da solo dopo poco',
@@ -417,7 +355,9 @@ export const RICERCA2_SMARTPHONE: KnowledgeEntry[] = [
       'Hotspot che non si vede o non dà internet: banda, impostazioni di risparmio, APN o limiti dell’offerta dell’operatore',
     difficulty: 'beginner',
     estimatedTime: '10-20 minuti',
-    warnings: [],
+    warnings: [
+      'L’hotspot consuma giga in fretta (aggiornamenti del PC): controlla i giga rimasti per evitare costi extra.',
+    ],
     causes: [
       'Offerta dell’operatore che non include il tethering o giga esauriti',
       'Banda a 5 GHz non vista dai dispositivi vecchi, o nome/password cambiati',
