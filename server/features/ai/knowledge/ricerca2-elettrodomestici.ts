@@ -564,7 +564,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
         UNPLUG,
       ),
       step(
-        'Solleva il piano dal mobile e misura con il multimetro la resistenza della zona (pochi decine di ohm) e la continuità del limitatore.',
+        'Solleva il piano dal mobile e misura con il multimetro la resistenza della zona (poche decine di ohm) e la continuità del limitatore.',
         'Trovi il pezzo interrotto',
       ),
       step(
