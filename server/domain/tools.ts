@@ -70,6 +70,8 @@ export const TOOLS = {
   boxDisco: 'Box esterno USB per hard disk',
   microSd: 'Scheda microSD di ricambio',
   pile: 'Pile stilo AA ricaricabili',
+  ingranaggioPlanetaria: 'Ingranaggio a vite senza fine per planetaria',
+  convertitoreHdmi: 'Convertitore da SCART o composito a HDMI',
 } as const;
 
 export type ToolName = (typeof TOOLS)[keyof typeof TOOLS];

@@ -815,4 +815,25 @@ export const CATALOGUE: CatalogueProduct[] = [
     retailer: 'Amazon',
     tools: [T.pile],
   },
+  {
+    id: 'ingranaggio-planetaria',
+    title: 'Ingranaggio a vite senza fine in nylon per planetaria, con grasso alimentare',
+    description:
+      'Il pezzo che si rompe apposta quando la planetaria gira a vuoto: verifica il modello prima di ordinarlo.',
+    image: 'ricambio',
+    price: '€ 14,90',
+    category: 'componenti',
+    retailer: 'Amazon',
+    tools: [T.ingranaggioPlanetaria],
+  },
+  {
+    id: 'convertitore-scart-hdmi',
+    title: 'Convertitore da SCART e composito (RCA) a HDMI',
+    description: 'Per collegare console e lettori vecchi ai televisori che non hanno più la presa SCART.',
+    image: 'componente',
+    price: '€ 15,99',
+    category: 'componenti',
+    retailer: 'Amazon',
+    tools: [T.convertitoreHdmi],
+  },
 ];

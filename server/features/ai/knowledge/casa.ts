@@ -466,6 +466,8 @@ export const CASA: KnowledgeEntry[] = [
       'la spazzola del robot non gira',
       'il robot aspirapolvere si incastra e non ritrova la base',
       'il robottino non si ricarica sulla base e gira a vuoto',
+      'il roomba gira in tondo sempre nello stesso punto',
+      'il robot cammina all’indietro e dice che c’è un ostacolo ma il pavimento è libero',
     ],
     problem: 'Robot aspirapolvere con sensori sporchi o spazzole bloccate',
     difficulty: 'beginner',

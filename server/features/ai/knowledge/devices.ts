@@ -324,6 +324,11 @@ export const DEVICES = {
       'tostapane',
       'bollitore',
       'telecomando',
+      'planetaria',
+      'impastatrice',
+      'friggitrice ad aria',
+      'friggitrice',
+      'air fryer',
     ],
   },
 } satisfies Record<string, Device>;

@@ -17,6 +17,10 @@ import { RICERCA_COMPUTER } from './ricerca-computer.ts';
 import { RICERCA_CONSOLE } from './ricerca-console.ts';
 import { RICERCA_ELETTRODOMESTICI } from './ricerca-elettrodomestici.ts';
 import { RICERCA_SMARTPHONE } from './ricerca-smartphone.ts';
+import { RICERCA2_COMPUTER } from './ricerca2-computer.ts';
+import { RICERCA2_CONSOLE } from './ricerca2-console.ts';
+import { RICERCA2_ELETTRODOMESTICI } from './ricerca2-elettrodomestici.ts';
+import { RICERCA2_SMARTPHONE } from './ricerca2-smartphone.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -44,6 +48,10 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA_ELETTRODOMESTICI,
   ...RICERCA_COMPUTER,
   ...RICERCA_CONSOLE,
+  ...RICERCA2_SMARTPHONE,
+  ...RICERCA2_ELETTRODOMESTICI,
+  ...RICERCA2_COMPUTER,
+  ...RICERCA2_CONSOLE,
 ]);
 
 const byId = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));
