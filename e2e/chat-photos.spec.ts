@@ -196,6 +196,12 @@ test('the side menu: Community opens the search, Analytics is for admins, nothin
   await expect(menu.getByRole('button', { name: 'Community' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Premium' })).toHaveCount(0);
   await expect(menu.getByRole('button', { name: 'Analytics' })).toHaveCount(0);
+  // The social entries are real links to the networks' pages, opened safely in a new tab.
+  await menu.getByRole('button', { name: 'Social links' }).click();
+  const instagram = menu.getByRole('link', { name: /Instagram/ });
+  await expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/riparami.it/');
+  await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(menu.getByRole('link', { name: /TikTok|YouTube|Facebook/ })).toHaveCount(3);
   await menu.getByRole('button', { name: 'Community' }).click();
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.getByText('In arrivo')).toHaveCount(0);

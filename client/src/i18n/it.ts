@@ -67,10 +67,10 @@ export const it = {
     adminPanel: 'Admin Panel',
     logout: 'Esci',
     socials: [
-      { network: 'Instagram', handle: '@riparami.it' },
-      { network: 'TikTok', handle: '@riparami' },
-      { network: 'YouTube', handle: '@RiparamiCommunity' },
-      { network: 'Facebook', handle: 'Riparami Community' },
+      { network: 'Instagram', handle: '@riparami.it', url: 'https://www.instagram.com/riparami.it/' },
+      { network: 'TikTok', handle: '@riparami', url: 'https://www.tiktok.com/@riparami' },
+      { network: 'YouTube', handle: '@RiparamiCommunity', url: 'https://www.youtube.com/@RiparamiCommunity' },
+      { network: 'Facebook', handle: 'Riparami Community', url: 'https://www.facebook.com/RiparamiCommunity' },
     ],
   },
 

@@ -151,9 +151,17 @@ export function SideMenu({
           <li id={socialsId} hidden={!socialsOpen}>
             <ul className="mb-1 ml-11 space-y-1 border-l border-slate-200 pl-3 text-sm dark:border-slate-700">
               {text.socials.map((social) => (
-                <li key={social.network} className="py-1">
-                  <span className="text-slate-600 dark:text-slate-400">{social.network}</span>{' '}
-                  <span className="font-medium">{social.handle}</span>
+                <li key={social.network}>
+                  {/* A real link to the network's page (issue 27: social entries are links or are gone). */}
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block rounded-lg py-1.5 hover:text-orange-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 dark:hover:text-orange-400"
+                  >
+                    <span className="text-slate-600 dark:text-slate-400">{social.network}</span>{' '}
+                    <span className="font-medium">{social.handle}</span>
+                  </a>
                 </li>
               ))}
             </ul>

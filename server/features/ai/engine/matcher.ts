@@ -89,6 +89,15 @@ function patternRegExp(code: string): RegExp {
   return new RegExp(`(^| )(?:${letters}-?${number}|${spaced})( |$)`);
 }
 
+/**
+ * A piece of text every match of the pattern holds, tested before the regular expression: a story meets
+ * more than a thousand patterns, and a substring test costs a fraction of a regular expression's.
+ */
+function needleOf(code: string): string {
+  const parts = LETTERS_NUMBER.exec(code);
+  return parts ? parts[2]!.replace(/^0(?=\d)/, '') : code;
+}
+
 /** The stems of the words that say a code is shown. */
 const SHOWN_STEMS = stemsOf(
   SHOWN_AS.replace(/[^a-z|]/g, '')
@@ -148,7 +157,12 @@ export class Matcher {
   /** The console generations each entry is about (from its label, problem and patterns), if any. */
   private readonly generations = new Map<string, Set<string>>();
   /** Each entry's named patterns, normalised, with the entries that name them (and their makers, if any). */
-  private readonly patterns: { pattern: RegExp; code: string; ids: { id: string; brands: string[] }[] }[];
+  private readonly patterns: {
+    pattern: RegExp;
+    needle: string;
+    code: string;
+    ids: { id: string; brands: string[] }[];
+  }[];
 
   constructor(entries: KnowledgeEntry[]) {
     this.entries = new Map(entries.map((e) => [e.id, e]));
@@ -162,7 +176,12 @@ export class Matcher {
         if (code) byPattern.set(code, [...(byPattern.get(code) ?? []), { id: e.id, brands }]);
       }
     }
-    this.patterns = [...byPattern].map(([code, ids]) => ({ pattern: patternRegExp(code), code, ids }));
+    this.patterns = [...byPattern].map(([code, ids]) => ({
+      pattern: patternRegExp(code),
+      needle: needleOf(code),
+      code,
+      ids,
+    }));
     const documents = entries.map((e) => ({
       id: e.id,
       label: e.label,
@@ -201,7 +220,7 @@ export class Matcher {
     if (terms.length === 0) return { candidates: [], devices, terms, story };
     const plain = ` ${normalise(text)} `;
     const secondary = devices.primary.size > 0 && devices.named.size > devices.primary.size;
-    const found = this.patterns.filter((p) => p.pattern.test(plain));
+    const found = this.patterns.filter((p) => plain.includes(p.needle) && p.pattern.test(plain));
     const makers = new Set(plain.split(' ').filter((w) => Object.hasOwn(BRANDS, w)));
     // A maker's code counts unless the text names only other makers.
     const byMaker = (brands: string[]) =>
