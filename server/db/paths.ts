@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The project's root, the directory that holds package.json. Paths the server reads at run time (the SQL
  * migrations, the client build) hang from it: the same whether this file runs from the sources
- * (server/platform/) or bundled into the compiled server (dist/server/main.js, issue 29).
+ * (server/db/) or bundled into the compiled server (dist/server/main.js, issue 29).
  */
 export const projectRoot = findRoot(import.meta.dirname);
 
