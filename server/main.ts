@@ -4,9 +4,9 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { projectRoot } from './db/paths.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo/seed.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer.ts';
-import { projectRoot } from './db/paths.ts';
 import { memoryBus } from './platform/realtime/bus.ts';
 import { diskStorage, removeLeftovers } from './platform/storage/storage.ts';
 

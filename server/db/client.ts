@@ -3,8 +3,8 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { projectRoot } from './paths.ts';
 import { type EmbeddedOptions, startEmbeddedPostgres } from './embedded.ts';
+import { projectRoot } from './paths.ts';
 import * as schema from './schema.ts';
 
 /** The database handle every service takes (one driver: `pg`, embedded or external server). */

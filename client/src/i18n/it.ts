@@ -70,7 +70,11 @@ export const it = {
       { network: 'Instagram', handle: '@riparami.it', url: 'https://www.instagram.com/riparami.it/' },
       { network: 'TikTok', handle: '@riparami', url: 'https://www.tiktok.com/@riparami' },
       { network: 'YouTube', handle: '@RiparamiCommunity', url: 'https://www.youtube.com/@RiparamiCommunity' },
-      { network: 'Facebook', handle: 'Riparami Community', url: 'https://www.facebook.com/RiparamiCommunity' },
+      {
+        network: 'Facebook',
+        handle: 'Riparami Community',
+        url: 'https://www.facebook.com/RiparamiCommunity',
+      },
     ],
   },
 
