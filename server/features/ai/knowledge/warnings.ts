@@ -50,7 +50,7 @@ export const HOB_GLASS =
 
 // Lithium batteries.
 export const LITHIUM =
-  'Una batteria al litio forata, piegata o scaldata può incendiarsi: se è gonfia o scalda non ricaricarla più e portala in un punto di raccolta.';
+  'Una batteria al litio forata, piegata o scaldata può incendiarsi e una batteria gonfia può incendiarsi da sola: non ricaricarla più e portala in un punto di raccolta.';
 export const BAG_HEAT =
   'Un portatile che resta acceso chiuso in uno zaino può scaldare molto: se è rovente o la batteria si gonfia, spegnilo e non ricaricarlo.';
 
