@@ -72,7 +72,8 @@ async function findPosts(db: Db, viewer: UserRow, input: SearchInput, offset: nu
 async function findUsers(db: Db, viewer: UserRow, q: string, offset: number, limit: number) {
   const words = nameWordsOf(q);
   if (words.length === 0) return [];
-  const name = sql`unaccent(lower(' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')))`;
+  // member_name_key (migration 0013): unaccented, lower case, a space before each name; trigram-indexed.
+  const name = sql`member_name_key(${users.firstName}, ${users.lastName})`;
   const each: SQL[] = words.map((w) => sql`${name} like '% ' || unaccent(${likeEscaped(w)}) || '%'`);
   return db
     .select()
