@@ -533,4 +533,71 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
     ifNotFixed:
       'Se si scollega anche su un altro computer, il guasto è nel dispositivo; se solo sul tuo e su ogni porta, fai controllare il controller USB.',
   },
+  {
+    id: 'laptop-carica-ferma-80',
+    category: 'computer',
+    devices: ['laptop'],
+    label: 'il portatile si carica solo fino all’80% (o al 60%) e si ferma',
+    symptoms: [
+      'la batteria del portatile si carica solo fino all’80% e poi si ferma',
+      'il notebook resta fermo all’80% per tutta la notte con il caricatore',
+      'la batteria si ferma al 60% con il caricatore attaccato',
+      'il portatile nuovo non arriva mai al 100%',
+      'la carica del pc portatile si blocca sempre allo stesso numero',
+    ],
+    patterns: [
+      '80%',
+      'limite di carica',
+      'modalità conservazione',
+      'conservation mode',
+      'battery health charging',
+    ],
+    problem:
+      'Portatile che smette di caricare all’80% o al 60%: quasi sempre è la funzione del produttore che protegge la batteria (modalità conservazione, limite di carica), non un guasto',
+    difficulty: 'beginner',
+    estimatedTime: '5-15 minuti',
+    warnings: [
+      'Il limite di carica allunga la vita della batteria: toglilo solo quando ti serve l’autonomia piena.',
+    ],
+    causes: [
+      'Limite di carica del produttore attivo (Lenovo Vantage «Modalità conservazione», ASUS «Battery Health Charging», Dell, HP, Sony, MSI)',
+      'Ricarica ottimizzata di Windows o del Mac che rimanda l’ultimo 20%',
+      'Batteria troppo calda: il sistema sospende la carica',
+      'Batteria usurata o caricatore non originale che non dà abbastanza potenza',
+    ],
+    tells: [
+      'se si ferma sempre esattamente all’80% o al 60%, allora è il limite di carica',
+      'se arriva all’80% e poi completa il 100% più tardi, allora è la ricarica ottimizzata',
+      'se smette di caricare quando il portatile scotta, allora è la temperatura',
+      'se si ferma a percentuali diverse e dura poco, allora è la batteria o il caricatore',
+    ],
+    solutions: [
+      'Disattiva il limite di carica nel programma del produttore o nel BIOS',
+      'Disattiva la ricarica ottimizzata',
+      'Lascia raffreddare il portatile prima di caricarlo',
+      'Controlla lo stato della batteria e usa il caricatore originale',
+    ],
+    tools: [T.caricatore],
+    steps: [
+      step(
+        'Apri il programma del produttore (Lenovo Vantage, MyASUS, Dell Power Manager, HP Support Assistant) e cerca la voce sul limite o sulla salute della batteria.',
+        'Trovi il limite attivo',
+      ),
+      step(
+        'Disattivalo o imposta la carica completa e lascia il portatile collegato.',
+        'La carica sale fino al 100%',
+      ),
+      step(
+        'Se non trovi il programma, cerca l’opzione nel BIOS (Battery Charge Limit o simile).',
+        'Limite disattivato',
+      ),
+      step(
+        'Se si ferma a percentuali diverse, genera il rapporto batteria con «powercfg /batteryreport» e confronta la capacità attuale con quella di progetto.',
+        'Sai se la batteria è usurata',
+      ),
+    ],
+    cost: 'Gratis; batteria nuova 40-120 € se è usurata.',
+    ifNotFixed:
+      'Se il limite è spento e la carica si ferma comunque, prova il caricatore originale: se non cambia, la batteria o il circuito di carica vanno controllati in assistenza.',
+  },
 ];

@@ -443,4 +443,69 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
     ifNotFixed:
       'Se si spegne anche con alimentatore nuovo e a temperatura normale, il guasto è sulla scheda madre: serve l’assistenza.',
   },
+  {
+    id: 'console-dreamcast-lettore',
+    category: 'console',
+    devices: ['console'],
+    label: 'il Dreamcast non legge i dischi o si resetta mentre carica',
+    symptoms: [
+      'il dreamcast non legge i giochi, torna sempre al menu',
+      'il dreamcast si accende ma dice di inserire un disco anche se c’è',
+      'il lettore del dreamcast fa un rumore di grattata e poi torna al menu',
+      'il gioco del dreamcast parte e si resetta durante i caricamenti',
+      'il dreamcast si blocca sul logo e il lettore gira a vuoto',
+    ],
+    patterns: ['dreamcast', 'gd-rom', 'gdrom', 'gdemu'],
+    problem:
+      'Dreamcast che non legge i dischi o torna al menu: lente sporca, laser indebolito da regolare con il trimmer, binari secchi, laser esaurito; in alternativa il lettore si sostituisce con un emulatore a scheda SD',
+    difficulty: 'advanced',
+    estimatedTime: '30-90 minuti',
+    warnings: [
+      UNPLUG,
+      LASER,
+      'L’alimentatore interno del Dreamcast è a tensione di rete: non toccarlo con la spina attaccata.',
+      'Il trimmer del laser è fissato con la colla: non forzarlo con le pinze, si stacca.',
+    ],
+    causes: [
+      'Lente del laser sporca',
+      'Laser indebolito dagli anni: il trimmer va alzato di poco',
+      'Binari e ingranaggi del carrello senza grasso',
+      'Laser esaurito o motore del lettore consumato',
+      'Dischi masterizzati di qualità scarsa',
+    ],
+    tells: [
+      'se dopo la pulizia della lente legge, allora era la lente',
+      'se legge i dischi audio ma non i giochi, allora il laser è debole',
+      'se si resetta durante i caricamenti, allora il laser perde la messa a fuoco',
+      'se con il trimmer alzato legge poco e poi torna il problema, allora il laser è esaurito',
+      'se non legge solo i dischi masterizzati, allora sono i dischi',
+    ],
+    solutions: [
+      'Pulisci la lente con alcool isopropilico',
+      'Alza il trimmer del laser di pochi gradi alla volta',
+      'Pulisci e ingrassa i binari del carrello',
+      'Sostituisci il laser',
+      'Monta un emulatore del lettore a scheda SD (GDEMU o simili)',
+    ],
+    tools: [T.cacciaviti, T.alcool, T.grassoSilicone, T.laserConsole],
+    steps: [
+      step('Apri il Dreamcast (quattro viti sotto) e solleva il lettore.', 'Vedi il laser'),
+      step('Pulisci la lente con un cotton fioc e alcool isopropilico, senza premere.', 'Lente pulita'),
+      step(
+        'Pulisci i binari del carrello e metti poco grasso al silicone dove scorre.',
+        'Il carrello scorre senza scatti',
+      ),
+      step(
+        'Segna la posizione del trimmer e giralo di pochi gradi in senso orario, provando un disco originale dopo ogni scatto.',
+        'Il gioco parte',
+      ),
+      step(
+        'Se legge ancora male, sostituisci il laser o monta un emulatore a scheda SD.',
+        'Giochi che partono sempre',
+      ),
+    ],
+    cost: 'Gratis con pulizia e regolazione; laser 15-30 €; emulatore a scheda SD 80-150 €.',
+    ifNotFixed:
+      'Se con laser nuovo non legge, il motore o la scheda del lettore sono guasti: conviene l’emulatore a scheda SD.',
+  },
 ];
