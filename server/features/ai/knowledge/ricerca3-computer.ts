@@ -12,7 +12,7 @@ const MAINS =
  * (docs/ai-coverage-research.md, round 3) found in people's own reports and that the knowledge base
  * lacked: a mouse wheel that jumps, speakers that crackle, a PC that freezes, a PC that turns itself on,
  * a PC dead after a blackout or a storm, the MacBook Pro's display cable (flexgate), a laptop that shows
- * nothing on the TV, USB devices that keep disconnecting.
+ * nothing on the TV, USB devices that keep disconnecting, a laptop that stops charging at 80%.
  */
 export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
   {

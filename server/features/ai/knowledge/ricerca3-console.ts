@@ -9,8 +9,8 @@ const LASER = 'Non guardare mai il laser acceso e non toccare la lente con le di
 /**
  * Console faults that the third round of frequency research of issue 24
  * (docs/ai-coverage-research.md, round 3) found in people's own reports and that the knowledge base
- * lacked: the NES's blinking light, the PSP's UMD drive, the GameCube's disc read error, the DS and 3DS
- * shoulder buttons, the DS Lite's cracked hinge, handhelds that won't charge, a console that switches itself off.
+ * lacked: the NES's blinking light, the PSP's UMD drive, the GameCube's disc read error, the DS Lite's
+ * cracked hinge, handhelds that won't charge, a console that switches itself off, the Dreamcast's drive.
  */
 export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
   {
@@ -197,64 +197,6 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
     cost: 'Gratis con pulizia e regolazione; condensatori 5-10 €; laser 15-30 €.',
     ifNotFixed:
       'Se anche con laser nuovo non legge, il motore o la scheda del lettore sono guasti: conviene un lettore usato completo.',
-  },
-  {
-    id: 'console-ds-tasti-dorsali',
-    category: 'console',
-    devices: ['nintendo'],
-    label: 'il tasto L o R del DS o del 3DS non funziona',
-    symptoms: [
-      'il tasto l del 3ds non funziona più',
-      'il tasto r del ds lite devo premerlo fortissimo',
-      'il dorsale del 3ds funziona solo ogni tanto',
-      'giocando a mario kart si è rotto il tasto r del 3ds',
-      'il tasto dorsale sinistro del nintendo ds non clicca più',
-    ],
-    problem:
-      'Tasto dorsale L o R del DS/3DS che non risponde o va premuto forte: microinterruttore consumato o sporco, linguetta del tasto rotta',
-    difficulty: 'intermediate',
-    estimatedTime: '30-60 minuti',
-    warnings: [BATTERY_OUT],
-    causes: [
-      'Microinterruttore del dorsale consumato dall’uso intenso (corse, sparatutto)',
-      'Sporco nel microinterruttore',
-      'Tasto di plastica o sua molla rotti',
-      'Saldature del microinterruttore incrinate',
-    ],
-    tells: [
-      'se premendo direttamente il microinterruttore con uno stuzzicadenti va solo forte, allora è consumato',
-      'se il tasto di plastica è molle o non torna su, allora è il tasto o la molla',
-      'se funziona muovendo la scheda, allora sono le saldature',
-    ],
-    solutions: [
-      'Sostituisci il microinterruttore del dorsale',
-      'Pulisci il microinterruttore con pulisci contatti',
-      'Sostituisci tasto e molla',
-      'Rifai le saldature',
-    ],
-    tools: [T.tripleWing, T.cacciaviti, T.microinterruttore, T.saldatore, T.pulisciContatti],
-    steps: [
-      step(
-        'Togli la batteria e apri il guscio posteriore (Tri-wing sul DS, viti a croce sul 3DS).',
-        'Vedi il microinterruttore del dorsale',
-      ),
-      step(
-        'Premi il microinterruttore con uno stuzzicadenti con la console accesa nel test dei tasti.',
-        'Sai se risponde',
-      ),
-      step(
-        'Spruzza poco pulisci contatti vicino al pulsantino e premilo più volte.',
-        'A volte torna a funzionare',
-      ),
-      step(
-        'Se resta duro, dissalda il microinterruttore e montane uno nuovo.',
-        'Il dorsale clicca e risponde',
-      ),
-      step('Rimonta tasto e molla controllando che tornino su da soli.', 'Tasto come nuovo'),
-    ],
-    cost: 'Microinterruttore 2-5 €; riparazione in negozio 20-40 €.',
-    ifNotFixed:
-      'Se anche con microinterruttore nuovo non va, la pista sulla scheda è interrotta: serve un tecnico con il saldatore.',
   },
   {
     id: 'console-ds-cerniera-crepata',
