@@ -54,7 +54,7 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
     tools: [T.alcool, T.cacciaviti, T.puntaSicurezza, T.pulisciContatti],
     steps: [
       step(
-        'Pulisci i contatti della cartuccia con un cotton fioc e alcool isopropilico finché resta pulito (per aprirla serve la punta da 3,8 mm).',
+        'Pulisci i contatti della cartuccia con un cotton fioc e alcool isopropilico finché resta pulito (se vuoi aprirla, serve la punta di sicurezza da 3,8 mm).',
         'Contatti lucidi',
       ),
       step(
