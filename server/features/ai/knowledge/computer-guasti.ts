@@ -161,6 +161,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'ho montato una scheda video nuova e il monitor dice nessun segnale',
       'il secondo monitor non viene rilevato da windows',
       'il monitor dice check cable, ho già cambiato il cavo',
+      'ho attaccato il cavo del monitor alla scheda madre invece che alla scheda video e non si vede niente',
     ],
     patterns: ['no signal', 'check cable', 'nessun segnale in ingresso', 'no input', 'cable not connected'],
     problem:

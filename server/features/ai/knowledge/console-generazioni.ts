@@ -367,6 +367,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'xbox one errore e200 dopo un aggiornamento interrotto',
       'la xbox resta sul logo verde e poi mostra errore e105',
       'la xbox ha avuto un blackout durante l’aggiornamento e ora dà un codice e101',
+      'la xbox resta bloccata sulla schermata verde all’avvio e si riavvia in loop',
     ],
     patterns: [
       'e100',
@@ -1576,6 +1577,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'il nintendo 64 parte con lo schermo nero finché non muovo la cartuccia',
       'la cartuccia del game boy fa il logo nintendo a quadretti e si blocca',
       'devo soffiare nelle cartucce perché il gioco parta',
+      'il mega drive dà schermo nero finché non muovo la cartuccia',
     ],
     patterns: ['logo a quadretti', 'soffiare nella cartuccia', 'cartuccia'],
     problem: 'Cartucce non lette: contatti della cartuccia o del connettore della console sporchi o ossidati',

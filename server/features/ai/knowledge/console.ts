@@ -16,6 +16,8 @@ export const CONSOLE: KnowledgeEntry[] = [
       'no signal hdmi dalla console',
       'la console è accesa ma la tv resta nera e dice nessun segnale',
       'la play non dà immagine sul televisore, porta hdmi rovinata',
+      'la porta hdmi della ps4 è rotta, il cavo balla e l’immagine va e viene',
+      'la console si vede solo se tengo fermo il cavo hdmi',
     ],
     problem: 'Nessun segnale video: cavo o porta HDMI, impostazione video o chip HDMI',
     difficulty: 'intermediate',
@@ -65,6 +67,7 @@ export const CONSOLE: KnowledgeEntry[] = [
       'la play si spegne da sola per il caldo',
       'la ps5 soffia forte e si spegne da sola dopo un po che gioco',
       'la console è bollente e la ventola fa un rumore da aspirapolvere',
+      'la ps4 si spegne all’improvviso mentre gioco',
     ],
     problem: 'Surriscaldamento: polvere nel dissipatore e pasta termica secca',
     patterns: [

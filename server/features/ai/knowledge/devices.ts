@@ -196,7 +196,17 @@ export const DEVICES = {
   console: {
     category: 'console',
     label: 'la console',
-    names: ['console', 'consolle', 'consol', 'console portatile'],
+    names: [
+      'console',
+      'consolle',
+      'consol',
+      'console portatile',
+      'mega drive',
+      'megadrive',
+      'game gear',
+      'dreamcast',
+      'atari',
+    ],
   },
   playstation: {
     category: 'console',
@@ -241,6 +251,9 @@ export const DEVICES = {
       'snes',
       '3ds',
       '2ds',
+      'nes',
+      'famicom',
+      'gba',
     ],
     models: [
       /\bnintendo\s?(switch|ds|3ds|2ds|64|wii)\b/,
