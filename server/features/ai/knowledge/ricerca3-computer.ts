@@ -1,11 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG = 'Spegni il computer e stacca l’alimentatore (e la batteria, se si toglie) prima di aprirlo.';
-const STATIC =
-  'Scaricati toccando una parte metallica o usa il braccialetto antistatico prima di toccare le schede.';
-const MAINS =
-  'Non aprire mai l’alimentatore del PC: i condensatori restano carichi anche a spina staccata. Si sostituisce intero.';
+import { PC_UNPLUG, PSU_CLOSED, STATIC } from './warnings.ts';
 
 /**
  * Computer faults that the third round of frequency research of issue 24
@@ -166,7 +161,7 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
       'Computer che si blocca (immagine ferma, mouse e tastiera che non rispondono) senza schermata blu: surriscaldamento, RAM difettosa, disco che cede, alimentatore o driver',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti (più un test della RAM di qualche ora)',
-    warnings: [UNPLUG, STATIC],
+    warnings: [PC_UNPLUG, STATIC],
     causes: [
       'Surriscaldamento: dissipatore intasato (si blocca dopo un po’ o sotto sforzo)',
       'RAM difettosa o mal inserita',
@@ -306,7 +301,7 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '15-60 minuti',
     warnings: [
-      MAINS,
+      PSU_CLOSED,
       'Se senti odore di bruciato o vedi segni di fumo, non riaccenderlo: stacca la spina e fallo controllare.',
       'Durante i temporali stacca la spina del computer e del router.',
     ],

@@ -1,10 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG = 'Spegni la console del tutto e stacca la spina prima di aprirla o di toccare i connettori.';
-const BATTERY_OUT =
-  'Togli la batteria prima di aprire una console portatile; se è gonfia non forarla, non piegarla e non ricaricarla.';
-const LASER = 'Non guardare mai il laser acceso e non toccare la lente con le dita.';
+import { CONSOLE_UNPLUG, HANDHELD_BATTERY, LASER } from './warnings.ts';
 
 /**
  * Console faults that the third round of frequency research of issue 24
@@ -31,7 +27,7 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
     warnings: [
-      UNPLUG,
+      CONSOLE_UNPLUG,
       'Non soffiare nelle cartucce: l’umidità del fiato ossida i contatti e peggiora il problema.',
     ],
     causes: [
@@ -88,7 +84,7 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
       'PSP che non legge gli UMD o li legge a fatica: guscio dell’UMD rotto che blocca il disco, lente sporca, binario del laser secco, sensore dello sportello, lettore guasto',
     difficulty: 'intermediate',
     estimatedTime: '20-60 minuti',
-    warnings: [BATTERY_OUT, LASER],
+    warnings: [HANDHELD_BATTERY, LASER],
     causes: [
       'UMD con il guscio rotto o la finestrella staccata che blocca il disco',
       'Lente del laser sporca',
@@ -153,7 +149,7 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '30-90 minuti',
     warnings: [
-      UNPLUG,
+      CONSOLE_UNPLUG,
       LASER,
       'Girare troppo il potenziometro del laser lo brucia: misura e ruota di pochi gradi.',
     ],
@@ -215,7 +211,7 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
     warnings: [
-      BATTERY_OUT,
+      HANDHELD_BATTERY,
       'Non usare colla istantanea vicino al cavo flat dello schermo: se cola lo blocca.',
     ],
     causes: [
@@ -273,7 +269,7 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '20-60 minuti',
     warnings: [
-      BATTERY_OUT,
+      HANDHELD_BATTERY,
       'Usa solo caricatori della tensione giusta per la console: uno sbagliato brucia il fusibile.',
     ],
     causes: [
@@ -339,7 +335,10 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
       'Console che si spegne da sola: spegnimento automatico per inattività impostato, surriscaldamento, alimentatore o presa/ciabatta che non reggono, pulsante di accensione sensibile',
     difficulty: 'beginner',
     estimatedTime: '15-60 minuti',
-    warnings: [UNPLUG, 'Non aprire l’alimentatore: i condensatori restano carichi anche a spina staccata.'],
+    warnings: [
+      CONSOLE_UNPLUG,
+      'Non aprire l’alimentatore: i condensatori restano carichi anche a spina staccata.',
+    ],
     causes: [
       'Spegnimento automatico per inattività attivo (succede lasciandola ferma senza toccare il controller)',
       'Surriscaldamento: griglie coperte, polvere, mobile chiuso',
@@ -403,7 +402,7 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '30-90 minuti',
     warnings: [
-      UNPLUG,
+      CONSOLE_UNPLUG,
       LASER,
       'L’alimentatore interno del Dreamcast è a tensione di rete: non toccarlo con la spina attaccata.',
       'Il trimmer del laser è fissato con la colla: non forzarlo con le pinze, si stacca.',

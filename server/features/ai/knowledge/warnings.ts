@@ -100,6 +100,8 @@ export const CONSOLE_UPDATE =
   'Non spegnere la console e non staccare la corrente durante un aggiornamento del software di sistema.';
 export const ROUTER =
   'Prima di cambiare le impostazioni del router annota quelle di prima: un errore può togliere internet a tutta la casa.';
+export const HANDHELD_BATTERY =
+  'Togli la batteria prima di aprire una console portatile; se è gonfia non forarla, non piegarla e non ricaricarla.';
 export const LASER = 'Non guardare la lente del laser con la console accesa.';
 export const REFLOW =
   'Il reflow con aria calda è una riparazione spesso temporanea e può bruciare i componenti vicini: meglio un laboratorio.';
