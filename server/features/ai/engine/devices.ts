@@ -75,8 +75,13 @@ const fuzzyNames = Object.entries(DEVICES).flatMap(([device, d]) =>
 const COMPARISON =
   /\b(come|tipo|sembra|pare|simile a|rumore da|verso da) (un |una |uno |il |lo |la |l )?[a-z]+/g;
 
+/** "gira più veloce di una centrifuga", "peggio di un frullatore", "manco fosse un phon". */
+const COMPARATIVE =
+  /\b(piu [a-z]+|meno [a-z]+|peggio|meglio|manco fosse|neanche fosse|nemmeno fosse) (di |del |della |dello |dell |che )?(un |una |uno |il |lo |la |l )?[a-z]+/g;
+
 /** The text, normalised, without the devices it names only to compare ("un rumore come un'auto"). */
-export const withoutComparisons = (text: string) => normalise(text).replace(COMPARISON, '$1');
+export const withoutComparisons = (text: string) =>
+  normalise(text).replace(COMPARISON, '$1').replace(COMPARATIVE, '$1');
 
 /** A record's own value for a word, never an Object.prototype member ("constructor"). */
 export const own = <T>(record: Record<string, T>, key: string): T | undefined =>
