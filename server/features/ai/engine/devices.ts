@@ -204,6 +204,11 @@ const GENERATIONS: [RegExp, string][] = [
   [/\b(n64|nintendo 64)\b/g, 'n64'],
   [/\b(snes|super nintendo)\b/g, 'snes'],
   [/\bgame\s?cube\b/g, 'gamecube'],
+  [/\b(nes|famicom)\b/g, 'nes'],
+  [/\b(gba|game\s?boy\s?advance)\b/g, 'gba'],
+  [/\bdreamcast\b/g, 'dreamcast'],
+  [/\b(mega\s?drive|genesis)\b/g, 'megadrive'],
+  [/\bsaturn\b/g, 'saturn'],
 ];
 
 /** The console generations a text names ("la mia PS4 slim" → ps4). */

@@ -202,6 +202,11 @@ describe('console generations', () => {
   it('reads a generation however it is written', () => {
     expect([...generationsOf('la mia play 4 slim e la PlayStation 3')].sort()).toEqual(['ps3', 'ps4']);
     expect([...generationsOf('xbox 360 e wii u')].sort()).toEqual(['wiiu', 'x360']);
+    expect([...generationsOf('il Dreamcast, il Mega Drive e il NES')].sort()).toEqual([
+      'dreamcast',
+      'megadrive',
+      'nes',
+    ]);
   });
 
   it('a known fault of one generation does not fit another', () => {
