@@ -794,4 +794,69 @@ export const RICERCA3_SMARTPHONE: KnowledgeEntry[] = [
     ifNotFixed:
       'Se nessuna app registra ma in chiamata ti sentono, uno dei microfoni è guasto: un centro assistenza lo prova con il menu di test.',
   },
+  {
+    id: 'smartphone-sveglia-non-suona',
+    category: 'smartphone',
+    devices: ['smartphone', 'tablet'],
+    label: 'la sveglia non ha suonato o suona bassissima',
+    symptoms: [
+      'stamattina la sveglia del telefono non ha suonato',
+      'la sveglia dell’iphone suona bassissima anche con il volume al massimo',
+      'la sveglia parte ma è muta, vedo solo la schermata',
+      'la sveglia con la canzone di apple music non suona',
+      'da quando ho aggiornato la sveglia a volte non suona',
+      'la sveglia è partita negli auricolari bluetooth rimasti accesi',
+    ],
+    problem:
+      'Sveglia muta o troppo bassa: quasi sempre il suono della sveglia impostato su «Nessuno», il volume di suoneria e avvisi al minimo, le funzioni di attenzione che abbassano il volume o cuffie Bluetooth collegate',
+    difficulty: 'beginner',
+    estimatedTime: '5-10 minuti',
+    warnings: [
+      'Finché non sei sicuro che funzioni, per gli impegni importanti metti una seconda sveglia o una sveglia di riserva.',
+    ],
+    causes: [
+      'Suono della sveglia impostato su «Nessuno» (a volte cambiato da un aggiornamento) o brano non scaricato sul telefono',
+      'Volume di suoneria e avvisi al minimo: su iPhone la sveglia usa quel volume, non quello dei contenuti',
+      'Funzioni di attenzione (Face ID) che abbassano il volume se guardi il telefono',
+      'Cuffie o cassa Bluetooth ancora collegate: la sveglia suona lì',
+      'Difetto del sistema dopo un aggiornamento o un cambio dell’ora',
+    ],
+    tells: [
+      'se la sveglia appare sullo schermo ma è muta, allora è il suono su «Nessuno» o il brano non scaricato',
+      'se suona ma piano, allora è il volume di suoneria e avvisi',
+      'se si abbassa appena prendi in mano il telefono, allora sono le funzioni di attenzione',
+      'se vicino ci sono cuffie o casse Bluetooth accese, allora suona lì',
+      'se succede dopo un aggiornamento o il cambio dell’ora con tutto in ordine, allora è il sistema',
+    ],
+    solutions: [
+      'Scegli un suono vero per ogni sveglia',
+      'Alza il volume di suoneria e avvisi',
+      'Spegni le funzioni di attenzione',
+      'Stacca il Bluetooth di notte',
+      'Aggiorna il sistema e ricrea le sveglie',
+    ],
+    tools: [],
+    steps: [
+      step(
+        'Apri l’app Orologio, tocca ogni sveglia e controlla che in Suono ci sia una suoneria e non «Nessuno»; se usi un brano, scegline uno scaricato sul telefono.',
+        'Ogni sveglia ha un suono',
+      ),
+      step(
+        'iPhone: Impostazioni > Suoni e feedback aptico, alza il cursore Suoneria e avvisi; Android: alza il volume Sveglia nelle impostazioni audio.',
+        'Il volume della sveglia è alto',
+      ),
+      step(
+        'iPhone: Impostazioni > Face ID e codice, spegni Funzioni di attenzione.',
+        'Il volume non cala se guardi il telefono',
+      ),
+      step('La sera spegni il Bluetooth o le cuffie accanto al letto.', 'La sveglia esce dall’altoparlante'),
+      step(
+        'Aggiorna il sistema, cancella le sveglie vecchie e creane una nuova di prova tra due minuti.',
+        'La sveglia di prova suona forte',
+      ),
+    ],
+    cost: 'Gratis.',
+    ifNotFixed:
+      'Se nemmeno la sveglia di prova suona e la suoneria delle chiamate è muta anche lei, il problema è l’altoparlante: vedi il guasto dell’altoparlante.',
+  },
 ];
