@@ -859,4 +859,127 @@ export const RICERCA3_SMARTPHONE: KnowledgeEntry[] = [
     ifNotFixed:
       'Se nemmeno la sveglia di prova suona e la suoneria delle chiamate è muta anche lei, il problema è l’altoparlante: vedi il guasto dell’altoparlante.',
   },
+  {
+    id: 'smartphone-imessage-attivazione',
+    category: 'smartphone',
+    devices: ['smartphone', 'tablet'],
+    label: 'iMessage o FaceTime restano «in attesa di attivazione»',
+    symptoms: [
+      'imessage resta in attesa di attivazione da ore',
+      'dopo aver cambiato sim i messaggi blu non si attivano più',
+      'facetime dice attivazione non riuscita',
+      'sul nuovo iphone il mio numero in imessage è grigio con la rotellina che gira',
+      'si è verificato un errore durante l’attivazione di imessage',
+    ],
+    patterns: ['in attesa di attivazione', 'attivazione non riuscita', 'errore durante l’attivazione'],
+    problem:
+      'iMessage e FaceTime non si attivano: l’iPhone deve mandare un SMS nascosto ad Apple per registrare il numero, e si blocca se mancano credito o SMS internazionali, connessione, data e ora giuste o l’ID Apple è da ricollegare',
+    difficulty: 'beginner',
+    estimatedTime: '10 minuti (l’attivazione può richiedere fino a 24 ore)',
+    warnings: [
+      'L’SMS di attivazione va verso un numero estero: con alcune offerte costa come un SMS internazionale.',
+    ],
+    causes: [
+      'SMS di attivazione bloccato: credito esaurito, SMS internazionali disattivati dall’operatore o SIM appena cambiata',
+      'Connessione assente o instabile durante l’attivazione',
+      'Data, ora o fuso orario impostati a mano e sbagliati',
+      'ID Apple da scollegare e ricollegare in Messaggi e FaceTime',
+      'Servizi di Apple temporaneamente fuori uso',
+    ],
+    tells: [
+      'se è una SIM ricaricabile senza credito o senza SMS verso l’estero, allora è l’SMS di attivazione',
+      'se il Wi-Fi e i dati vanno e vengono, allora è la connessione',
+      'se data e ora non sono automatiche, allora è l’orario',
+      'se con un altro ID Apple o dopo l’uscita e il nuovo accesso si attiva, allora era l’ID Apple',
+      'se succede a molti insieme e la pagina Stato del sistema di Apple segnala problemi, allora sono i server',
+    ],
+    solutions: [
+      'Controlla credito e SMS internazionali con l’operatore',
+      'Wi-Fi o dati stabili durante l’attivazione',
+      'Data e ora automatiche',
+      'Spegni iMessage e FaceTime, riavvia, riaccendili',
+      'Esci e rientra con l’ID Apple in Messaggi',
+    ],
+    tools: [],
+    steps: [
+      step(
+        'Controlla di avere credito e che l’operatore non blocchi gli SMS verso l’estero (chiedilo al servizio clienti se hai dubbi).',
+        'L’SMS di attivazione può partire',
+      ),
+      step(
+        'Collegati a un Wi-Fi stabile o ai dati mobili e metti Impostazioni > Generali > Data e ora su Automatiche.',
+        'Connessione e orario giusti',
+      ),
+      step(
+        'Spegni iMessage (Impostazioni > Messaggi) e FaceTime, riavvia l’iPhone e riaccendili.',
+        'Parte una nuova attivazione',
+      ),
+      step(
+        'Se resta in attesa, in Impostazioni > Messaggi > Invia e ricevi esci dall’ID Apple e accedi di nuovo.',
+        'Il numero compare con la spunta',
+      ),
+      step(
+        'Aspetta fino a 24 ore e controlla la pagina Stato del sistema di Apple.',
+        'iMessage e FaceTime attivi',
+      ),
+    ],
+    cost: 'Gratis, salvo il costo dell’SMS di attivazione.',
+    ifNotFixed:
+      'Se dopo 24 ore non si attiva ancora, contatta l’assistenza Apple: possono verificare il numero dai loro server.',
+  },
+  {
+    id: 'smartphone-eco-in-chiamata',
+    category: 'smartphone',
+    devices: ['smartphone'],
+    label: 'sento l’eco della mia voce quando telefono',
+    symptoms: [
+      'quando telefono sento l’eco della mia voce',
+      'chi mi chiama dice che sente la sua voce ripetuta',
+      'c’è un rimbombo, come se parlassi in una stanza vuota',
+      'l’eco c’è solo con certe persone o quando chiamo un fisso',
+      'con la cover nuova dall’altra parte rimbomba tutto',
+    ],
+    problem:
+      'Eco della propria voce al telefono: quasi sempre nasce dall’altro apparecchio, da una cover, da un dispositivo Bluetooth o dalla rete',
+    difficulty: 'beginner',
+    estimatedTime: '10 minuti',
+    warnings: [DRIVING],
+    causes: [
+      'Chi ascolta tiene l’audio alto in altoparlante e rimanda indietro la tua voce',
+      'Cover o pellicola sopra i fori che servono a togliere i disturbi di fondo',
+      'Auricolari o auto collegati in Bluetooth che rimandano l’audio',
+      'Rete o chiamate via Wi-Fi o VoLTE con ritardo, spesso verso i numeri fissi',
+    ],
+    tells: [
+      'se l’eco c’è solo con certe persone, allora è il loro telefono o il loro vivavoce',
+      'se è cominciata con una cover nuova, allora è la cover sui microfoni',
+      'se sparisce staccando il Bluetooth, allora è il dispositivo Bluetooth',
+      'se c’è solo in certi posti o solo con la chiamata Wi-Fi, allora è la rete',
+    ],
+    solutions: [
+      'Chiedi all’altro di togliere il vivavoce o abbassare il volume',
+      'Togli la cover e pulisci i fori dei microfoni',
+      'Stacca il Bluetooth',
+      'Spegni per prova chiamate Wi-Fi o VoLTE',
+    ],
+    tools: [T.spazzolino],
+    steps: [
+      step(
+        'Chiedi a chi ti chiama di togliere il vivavoce o di abbassare il volume, e prova a chiamare un’altra persona.',
+        'Sai se l’eco nasce dall’altra parte',
+      ),
+      step(
+        'Togli la cover e controlla che nessun foro (in basso, in alto, vicino alla fotocamera) sia coperto; spazzolali con uno spazzolino asciutto.',
+        'L’eco sparisce senza cover',
+      ),
+      step('Spegni il Bluetooth e rifai la chiamata.', 'Nessuna eco dall’auricolare o dall’auto'),
+      step(
+        'Spegni per prova le chiamate Wi-Fi e il VoLTE (Impostazioni > Rete mobile) e richiama.',
+        'Sai se dipende dalla rete',
+      ),
+    ],
+    cost: 'Gratis.',
+    ifNotFixed:
+      'Se l’eco c’è con tutti, senza cover e senza Bluetooth, fai controllare microfoni e capsula in un centro assistenza.',
+  },
 ];
