@@ -982,4 +982,126 @@ export const RICERCA3_SMARTPHONE: KnowledgeEntry[] = [
     ifNotFixed:
       'Se l’eco c’è con tutti, senza cover e senza Bluetooth, fai controllare microfoni e capsula in un centro assistenza.',
   },
+  {
+    id: 'smartphone-poco-campo-in-casa',
+    category: 'smartphone',
+    devices: ['smartphone'],
+    label: 'in casa c’è poco campo e le chiamate cadono',
+    symptoms: [
+      'in casa il cellulare non prende, c’è una tacca sola e le chiamate cadono',
+      'a casa non ho campo, devo uscire sul balcone per telefonare',
+      'in taverna e in cantina il telefono non prende, fuori sì',
+      'anche i telefoni dei miei familiari con lo stesso operatore in casa non prendono',
+      'vicino al confine il telefono si aggancia alla rete straniera e va in roaming',
+    ],
+    problem:
+      'Poca copertura dentro casa (muri spessi, seminterrati, zona lontana dalle antenne): il telefono è sano, si rimedia con le chiamate via Wi-Fi dell’operatore o cambiando le impostazioni di rete',
+    difficulty: 'beginner',
+    estimatedTime: '15 minuti',
+    warnings: [
+      'Non comprare ripetitori o amplificatori di segnale cellulare non autorizzati dall’operatore: in Italia sono vietati e disturbano la rete.',
+    ],
+    causes: [
+      'Copertura debole al chiuso: muri in cemento armato, vetri schermati, piani interrati',
+      'Chiamate Wi-Fi (VoWiFi) disponibili ma non attivate sul telefono',
+      'Rete preferita impostata male (solo 5G o solo 4G in una zona dove quella rete è debole)',
+      'Zona di confine: il telefono si aggancia a un operatore straniero',
+      'Copertura dell’operatore scarsa in quella via',
+    ],
+    tells: [
+      'se fuori casa o alla finestra il segnale torna pieno, allora è la copertura al chiuso',
+      'se in casa hai il Wi-Fi dello stesso operatore della SIM, allora le chiamate Wi-Fi risolvono',
+      'se in alto compare 5G con una tacca e le chiamate cadono, allora è la rete preferita',
+      'se in alto compare il nome di un operatore straniero, allora è il confine',
+      'se anche altri telefoni con un altro operatore in casa prendono bene, allora è la copertura del tuo operatore',
+    ],
+    solutions: [
+      'Attiva le chiamate Wi-Fi (serve la linea di casa dello stesso operatore, o un operatore che le consente)',
+      'Prova la rete preferita automatica o 4G invece di 5G',
+      'Seleziona a mano il tuo operatore e spegni il roaming vicino al confine',
+      'Chiedi all’operatore una verifica della copertura o cambia operatore',
+    ],
+    tools: [],
+    steps: [
+      step(
+        'Confronta il segnale in casa e alla finestra o fuori: se fuori è pieno, il telefono è sano.',
+        'Sai che è la copertura al chiuso',
+      ),
+      step(
+        'Attiva le chiamate Wi-Fi: Android in Impostazioni > Connessioni (o Rete mobile) > Chiamate Wi-Fi; iPhone in Impostazioni > Cellulare > Chiamate Wi-Fi. Controlla sul sito dell’operatore se la tua offerta le comprende.',
+        'In casa chiami anche con una tacca',
+      ),
+      step(
+        'In Impostazioni > Rete mobile > Tipo di rete preferito prova 4G/LTE invece di 5G.',
+        'Il segnale è più stabile',
+      ),
+      step(
+        'Vicino al confine scegli a mano il tuo operatore in Impostazioni > Rete mobile > Operatori di rete e spegni il roaming.',
+        'Non si aggancia più alla rete straniera',
+      ),
+      step(
+        'Se nessuna impostazione basta, segnala la zona all’operatore o prova una SIM di un altro operatore prima di cambiare.',
+        'Trovi l’operatore che copre casa tua',
+      ),
+    ],
+    cost: 'Gratis.',
+    ifNotFixed:
+      'Se anche fuori casa non prende mentre altri telefoni con la stessa SIM sì, il problema è del telefono: vedi «nessun servizio o SIM non letta».',
+  },
+  {
+    id: 'tablet-tastiera-divisa',
+    category: 'altri',
+    devices: ['tablet', 'smartphone'],
+    label: 'la tastiera dell’iPad è divisa in due o piccola e mobile',
+    symptoms: [
+      'la tastiera dell’ipad si è divisa in due metà ai lati dello schermo',
+      'la tastiera è diventata piccolissima e galleggia in mezzo allo schermo',
+      'la tastiera si è staccata dal fondo e si è spostata in alto',
+      'la tastiera del tablet è tagliata a metà e non riesco a scrivere',
+    ],
+    patterns: ['tastiera divisa', 'tastiera mobile', 'tastiera fluttuante'],
+    problem:
+      'Tastiera divisa o mobile attivata per sbaglio con un gesto (due dita che si allargano o si stringono): si rimette a posto con lo stesso gesto o dalle impostazioni',
+    difficulty: 'beginner',
+    estimatedTime: '2 minuti',
+    warnings: [NO_RESET],
+    causes: [
+      'Tastiera divisa attivata allargando due dita sulla tastiera',
+      'Tastiera mobile (piccola) attivata stringendo due dita sulla tastiera',
+      'Tastiera sganciata e spostata in alto dal tasto della tastiera',
+    ],
+    tells: [
+      'se le due metà stanno ai lati dello schermo, allora è la tastiera divisa',
+      'se è piccola come quella di un telefono e si sposta, allora è la tastiera mobile',
+      'se è intera ma a metà schermo, allora è sganciata',
+    ],
+    solutions: [
+      'Unisci le due metà stringendo due dita',
+      'Ingrandisci la tastiera mobile allargando due dita',
+      'Tieni premuto il tasto della tastiera e scegli Unisci o Aggancia',
+      'Spegni Tastiera divisa nelle impostazioni',
+    ],
+    tools: [],
+    steps: [
+      step(
+        'Tastiera divisa: appoggia due dita sulle due metà e avvicinale finché si uniscono.',
+        'La tastiera torna intera in basso',
+      ),
+      step(
+        'Tastiera piccola: appoggia due dita sulla tastiera e allargale.',
+        'La tastiera torna a tutta larghezza',
+      ),
+      step(
+        'In alternativa tieni premuto il tasto con l’icona della tastiera in basso a destra e scegli «Aggancia e unisci».',
+        'Tastiera agganciata al fondo',
+      ),
+      step(
+        'Per non ritrovarla divisa, spegni Impostazioni > Generali > Tastiera > Tastiera divisa.',
+        'Non si divide più per sbaglio',
+      ),
+    ],
+    cost: 'Gratis.',
+    ifNotFixed:
+      'Se la tastiera resta strana solo in un’app, aggiorna quell’app o prova a riavviare il tablet.',
+  },
 ];
