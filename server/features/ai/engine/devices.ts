@@ -189,12 +189,18 @@ export function detectDevices(text: string): DetectedDevices {
 /** Console generations, by the ways people write them ("play 4", "PS4", "playstation 4" are one). */
 const GENERATIONS: [RegExp, string][] = [
   [/\b(ps|play\s?station|play)\s?([1-5])\b/g, 'ps$2'],
-  [/\bpsx\b/g, 'ps1'],
+  [/\b(psx|ps\s?one)\b/g, 'ps1'],
+  [
+    /\bplay\s?(station\s?)?quattro\b|\bla quattro\b(?! (stagioni|formaggi|ruote|porte|stelle|volte|ore|di|del|della|e|o|persone|anni))/g,
+    'ps4',
+  ],
+  [/\bplay\s?(station\s?)?tre\b/g, 'ps3'],
+  [/\bplay\s?(station\s?)?cinque\b/g, 'ps5'],
   [/\bps\s?vita\b/g, 'psvita'],
   [/\bpsp\b/g, 'psp'],
   [/\b(xbox\s?360|x360)\b/g, 'x360'],
-  [/\bxbox\s?one\b/g, 'xone'],
-  [/\bxbox\s?series\b/g, 'xseries'],
+  [/\b(xbox\s?one|one\s?[xs])\b/g, 'xone'],
+  [/\b(xbox\s?series|series\s?[xs])\b/g, 'xseries'],
   [/\bwii\s?u\b/g, 'wiiu'],
   [/\bwii\b(?!\s?u)/g, 'wii'],
   [/\bswitch\b/g, 'switch'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE } from '../knowledge/index.ts';
-import { detectDevices } from './devices.ts';
+import { detectDevices, generationsOf } from './devices.ts';
 import { Matcher } from './matcher.ts';
 import { diagnose } from './offline.ts';
 import { NOTHING_UNDERSTOOD } from './questions.ts';
@@ -138,6 +138,100 @@ describe('device detection', () => {
 
   it('takes everyday words as hints', () => {
     expect([...detectDevices('il caffè esce freddo').hinted]).toEqual(['caffe']);
+  });
+
+  // Issue 24: a device named only by its model, generation, nickname or maker code is the device.
+  it.each([
+    ['il mio iphone 11 pro max non si accende', 'smartphone'],
+    ['ho un iphone se 2020 che non carica', 'smartphone'],
+    ['il mio s21 ultra non carica', 'smartphone'],
+    ['il mio s7 edge si spegne', 'smartphone'],
+    ['il samsung note 9 si riavvia', 'smartphone'],
+    ['il samsung j5 non carica', 'smartphone'],
+    ['il mio a52s non carica', 'smartphone'],
+    ['il mio z flip 3 ha lo schermo rotto', 'smartphone'],
+    ['il mio redmi 9a non si accende', 'smartphone'],
+    ['il mio mi 9 non carica', 'smartphone'],
+    ['il poco x3 pro si riavvia', 'smartphone'],
+    ['il mio p30 lite non si accende', 'smartphone'],
+    ['il mio p smart non si accende', 'smartphone'],
+    ['il mio moto g9 non si accende', 'smartphone'],
+    ['il mio xperia non carica', 'smartphone'],
+    ['il mio ipad air 2 non si accende', 'tablet'],
+    ['il kindle fire hd 8 non si accende', 'tablet'],
+    ['il mio fire hd 10 non carica', 'tablet'],
+    ['il mio mediapad t5 non carica', 'tablet'],
+    ['il mio macbook air m1 non si accende', 'laptop'],
+    ['il thinkpad t480 non carica', 'laptop'],
+    ['il mio x1 carbon non si accende', 'laptop'],
+    ['il mio alienware si scalda', 'laptop'],
+    ['il mio acer nitro 5 si scalda', 'laptop'],
+    ['il mio mac mini non si accende', 'desktop'],
+    ['il mio pc assemblato non si accende', 'desktop'],
+    ['il mio mac non si accende', 'laptop'],
+    ['la quattro non legge i dischi', 'playstation'],
+    ['la mia play tre si spegne', 'playstation'],
+    ['la mia ps4 pro fa rumore', 'playstation'],
+    ['la series s non si accende', 'xbox'],
+    ['la mia one x non si accende', 'xbox'],
+    ['la mia switch lite non carica', 'nintendo'],
+    ['il game boy advance sp non carica', 'nintendo'],
+    ['il mio sega saturn non si accende', 'console'],
+    ['la steam deck non si accende', 'console'],
+    ['il dualshock 4 non si connette', 'controller'],
+    ['il ds4 non carica', 'controller'],
+    ['l’elite series 2 ha la levetta rotta', 'controller'],
+    ['la mia bosch wat28400 non centrifuga', 'lavatrice'],
+    ['la samsung ecobubble dà errore 4c', 'lavatrice'],
+    ['la samsung wf70 non scarica', 'lavatrice'],
+    ['la mia lg f4j6 non centrifuga', 'lavatrice'],
+    ['la indesit bwa 71083 non scarica', 'lavatrice'],
+    ['la candy cs 1410 non scarica', 'lavatrice'],
+    ['la aeg lavamat non centrifuga', 'lavatrice'],
+    ['la miele w1 non scarica', 'lavatrice'],
+    ['la mia bosch sms46 non lava', 'lavastoviglie'],
+    ['il bosch kgn39 non raffredda', 'frigorifero'],
+    ['la nespresso vertuo non fa il caffè', 'caffe'],
+    ['la mia essenza mini perde acqua', 'caffe'],
+    ['la mia magnifica s non macina', 'caffe'],
+    ['la mia a modo mio non fa il caffè', 'caffe'],
+    ['la mia saeco non macina', 'caffe'],
+    ['il mio folletto vk200 non aspira', 'aspirapolvere'],
+    ['il kobold vk150 non parte', 'aspirapolvere'],
+    ['il mio roborock non si carica', 'aspirapolvere'],
+    ['la rowenta x-force non aspira', 'aspirapolvere'],
+    ['il bimby tm31 non scalda', 'piccoli'],
+    ['la kenwood chef non gira', 'piccoli'],
+    ['la mia ninja foodi non si accende', 'piccoli'],
+  ] as const)('«%s» names %s', (text, device) => {
+    expect(detectDevices(text).named.has(device)).toBe(true);
+  });
+
+  it.each([
+    'sono in serie A',
+    'ho scritto una nota',
+    'aria nel circuito',
+    'gioco a calcio',
+    'ho tagliato il tubo con la sega',
+    'la pizza quattro stagioni era buona',
+    'ho filtrato il mac address',
+    'una giornata magnifica',
+    'l’essenza del problema',
+    'mi 3 volte ha detto di no',
+    'ci ho messo poco tempo',
+    'la moto e la bici',
+    'è una serie di tentativi',
+    'un mini appartamento',
+    'la normativa din 4102',
+    'ci vediamo alle 18',
+  ])('«%s» names no device', (text) => {
+    expect([...detectDevices(text).named]).toEqual([]);
+  });
+
+  it('reads a console generation said as a word or by its line', () => {
+    expect([...generationsOf('la quattro non legge i dischi')]).toEqual(['ps4']);
+    expect([...generationsOf('la series x si spegne')]).toEqual(['xseries']);
+    expect([...generationsOf('la one s non legge')]).toEqual(['xone']);
   });
 });
 

@@ -17,6 +17,9 @@ export interface Device {
   within?: string;
 }
 
+/** "il mio Mac", "sul Mac": a MacBook or an iMac (not a "MAC address", nor a Mac mini, which is a desktop). */
+const MY_MAC = /\b(il|mio|un|sul|del|nel|dal|col|al|the|my)\smac\b(?! (address|mini|studio))/;
+
 /** The devices the knowledge base knows, with the words that name them. */
 export const DEVICES = {
   smartphone: {
@@ -51,28 +54,74 @@ export const DEVICES = {
       'ios',
       'play store',
       'google play',
+      // Makers that make phones only, among the devices we know (issue 24: models and nicknames).
+      'xperia',
+      'alcatel',
+      'wiko',
+      'fairphone',
     ],
     models: [
       /\biphone\s?(\d{1,2}|x[rs]?|se)\b/,
-      /\bgalaxy\s?[asmz]\s?\d{1,3}\b/,
-      /\b[asmz]\d{2}\s?(ultra|plus|fe|5g)?\b/,
+      /\bgalaxy\s?[asmjz]\s?\d{1,3}\b/,
+      /\b[asmz]\d{2}s?\s?(ultra|plus|fe|5g)?\b/,
+      // "S7 edge", "Samsung J5", "il mio Note 9", "Z Flip 3": Samsung's lines, with their number.
+      /\bs\d{1,2}\s?(edge|plus|ultra|active|neo|fe)\b/,
+      /\bsamsung\s?(galaxy\s?)?[sajmz]\s?\d{1,2}\b/,
+      /\b(samsung|galaxy|il|mio|un)\s?note\s?\d{1,2}\b/,
+      /\bz\s?(flip|fold)\s?\d?\b/,
       /\b(huawei\s?)?(p|mate)\s?\d{2}\s?(lite|pro)\b/,
-      /\bredmi\s?(note\s?)?\d{1,2}\b/,
+      /\bp(20|30|40|50|60)\b|\bp\s?smart\b|\bmate\s?(7|8|9|10|20|30|40|50)\b/,
+      // Xiaomi's "Mi 9" only with the maker or "il mio": "mi" alone is a pronoun.
+      /\bredmi\s?(note\s?)?\d{1,2}[a-z]?\b/,
+      /\b(xiaomi|il|mio)\smi\s?(\d{1,2}[a-z]?|a[1-3]|note\s?\d{1,2}|max)\b/,
+      /\bpoco\s?[fxm]\d\b/,
       /\bpixel\s?\d\b/,
+      // Motorola's Moto G/X/Z with a number ("moto" alone is a motorbike).
+      /\bmoto\s?[gxz]\s?\d{1,3}\b|\bmoto\s?g\s?(power|play|plus|stylus|pro|5g)\b/,
     ],
   },
   tablet: {
     category: 'altri',
     label: 'il tablet',
-    names: ['tablet', 'ipad', 'tab', 'tablette'],
-    models: [/\bipad\s?(air|mini|pro)?\b/, /\bgalaxy\s?tab\b/],
+    names: ['tablet', 'ipad', 'tab', 'tablette', 'mediapad', 'matepad', 'kindle'],
+    models: [/\bipad\s?(air|mini|pro)?\b/, /\bgalaxy\s?tab\b/, /\bfire\s?(hd|hdx)\b/],
   },
   lavatrice: {
     category: 'elettrodomestici',
     label: 'la lavatrice',
-    names: ['lavatrice', 'lavabiancheria', 'lavasciuga', 'lavatrcie', 'lavatice', 'lavatricie'],
+    names: [
+      'lavatrice',
+      'lavabiancheria',
+      'lavasciuga',
+      'lavatrcie',
+      'lavatice',
+      'lavatricie',
+      // Washing machine lines: Samsung EcoBubble/AddWash, LG TurboWash, Indesit Innex, AEG Lavamat, Bosch Maxx…
+      'ecobubble',
+      'addwash',
+      'turbowash',
+      'innex',
+      'lavamat',
+      'maxx',
+      'logixx',
+      'classixx',
+      'avantixx',
+    ],
     parts: ['oblo', 'cestello', 'centrifuga'],
     models: [
+      /\bcandy\s?grand\s?o\b|\bgrando\s?(vita|smart)?\b/,
+      /\bmiele\s?w1\b|\bw1\s?(classic|white)\b/,
+      // Samsung WF70, LG F4J6/F2WN, Indesit BWA/MTWA/XWA, Hotpoint NSWF/NLCD, Candy CS/GVS, Haier HW,
+      // Beko WUX/WTX/WTE, Electrolux EW6F/EWF, AEG L6FB/L7FE, Miele WDA/WWD/WCR.
+      /\b(ww|wf)\d{2}\b/,
+      /\bf[24][a-z]{1,2}\d/,
+      /\b(bwa|mtwa|xwa|ewd|ewc|nswf|nswm|nlcd|wmg|rsg|rss)\s?\d{3}/,
+      /\b(cs|cso|css|gvs|gvf)4?\s?\d{3,4}/,
+      /\bhw\d{2,3}/,
+      /\b(wux|wtx|wte|wml|wmb|wtv|wtk)\s?\d{3}/,
+      /\bew[5-9][fsw]\s?\d|\bewf\s?\d{4}/,
+      /\bl[5-9]f[a-z]{1,3}\s?\d/,
+      /\b(wda|wdb|wwd|wcr|wwr|wsd|wce|wea)\s?\d{3}\b/,
       // Maker model codes: Samsung WW/WF, Bosch and Siemens WA/WM/WU, LG F4/F2…, Whirlpool AWO/FFB/FSCR.
       /\b(ww|wf|wd)\s?\d{2}[a-z]\d/,
       /\b(wa[eghnjtuwvx]|wm[14]|wu[14]|wgg|wgb|wiw)\s?\d{2}/,
@@ -88,6 +137,10 @@ export const DEVICES = {
       // Bosch/Siemens SMS/SMV/SPV/SN…, Whirlpool WFC/WFO, Indesit DFG/DIF.
       /\b(sm[siuv]|sp[siuv]|sn[2-6]\d|sr[siuv])\s?\d{2}/,
       /\b(wfc|wfo|wic|dfg|dif|dfp|dsf)\s?\d/,
+      // Beko DFN/DIN, Candy CDP/CDI, Electrolux ESF/ESL/EEA/EEM, AEG FSE/FSS.
+      /\b(dfn|din|dsn|dvn)\s?\d{5}/,
+      /\b(cdpn?|cdim?|cdih)\s?\d{1,2}[a-z]?\d/,
+      /\b(esf|esl|eea|eem|ees|fse|fss)\s?\d{4}/,
     ],
   },
   frigorifero: {
@@ -142,8 +195,20 @@ export const DEVICES = {
       'aspiratore',
       'aspirapolere',
       'aspira polvere',
+      // Makers and lines that make only vacuums among our devices: Vorwerk's Kobold, robot vacuums.
+      'kobold',
+      'roborock',
+      'irobot',
+      'deebot',
+      'ecovacs',
     ],
     parts: ['robot aspirapolvere', 'roomba'],
+    models: [
+      // Folletto VK130…VK200, Dyson V8…V15 with their line, Rowenta X-Force.
+      /\bvk\s?\d{3}\b/,
+      /\bv(6|7|8|10|11|12|15)\s?(absolute|animal|slim|detect|motorhead|fluffy|trigger|digital)\b/,
+      /\bx\s?-?\s?force\b/,
+    ],
   },
   caffe: {
     category: 'elettrodomestici',
@@ -161,8 +226,26 @@ export const DEVICES = {
       'delonghi',
       'de longhi',
       'macchina espresso',
+      // Lines and makers that make only coffee machines among our devices.
+      'vertuo',
+      'pixie',
+      'inissia',
+      'citiz',
+      'lattissima',
+      'primadonna',
+      'saeco',
+      'gaggia',
+      'bialetti',
     ],
     parts: ['capsule', 'cialde'],
+    models: [
+      // De'Longhi Magnifica/Dinamica/Eletta and Nespresso Essenza only with their model word ("una giornata
+      // magnifica", "l'essenza"); Lavazza A Modo Mio.
+      /\b(magnifica\s?(s|evo|start|smart|plus|esam)|dinamica\s?(plus|smart|ecam)|eletta\s?(cappuccino|explore|plus))\b/,
+      /\bessenza\s?(mini|plus)\b/,
+      /\ba\s?modo\s?mio\b/,
+      /\b(esam|ecam|etam)\s?\d{2}/,
+    ],
   },
   asciugatrice: {
     category: 'elettrodomestici',
@@ -184,17 +267,38 @@ export const DEVICES = {
       'notbook',
       'pc portatile',
       'computer portatile',
+      'alienware',
+      'netbook',
     ],
     models: [
       /\bmacbook\s?(air|pro)?\b/,
+      MY_MAC,
+      // ThinkPad T/X by number, X1 Carbon.
+      /\b[tx](2[2-9]0|4[0-9]0|5[0-9]0)s?\b|\bx1\s?(carbon|yoga|extreme|nano)\b/,
       /\b(ideapad|vivobook|zenbook|pavilion|inspiron|latitude|aspire|thinkpad|elitebook|probook|envy|spectre|xps|yoga|legion|omen|predator|nitro|swift|rog|tuf|surface|toughbook|satellite|vaio|powerbook|ibook)\b/,
     ],
   },
   desktop: {
     category: 'computer',
     label: 'il computer fisso',
-    names: ['pc fisso', 'computer fisso', 'desktop', 'pcfisso', 'tower', 'imac', 'computer desktop'],
+    names: [
+      'pc fisso',
+      'computer fisso',
+      'desktop',
+      'pcfisso',
+      'tower',
+      'imac',
+      'computer desktop',
+      'pc assemblato',
+      'computer assemblato',
+      'pc da tavolo',
+      'workstation',
+      'optiplex',
+      'elitedesk',
+      'prodesk',
+    ],
     parts: ['alimentatore del pc', 'scheda madre'],
+    models: [/\bmac\s?(mini|studio)\b/, MY_MAC],
   },
   console: {
     category: 'console',
@@ -209,6 +313,10 @@ export const DEVICES = {
       'game gear',
       'dreamcast',
       'atari',
+      'saturn',
+      'master system',
+      'neo geo',
+      'steam deck',
     ],
   },
   playstation: {
@@ -229,14 +337,21 @@ export const DEVICES = {
       'psp',
       'ps vita',
     ],
-    models: [/\bps\s?[1-5]( (slim|pro|fat))?\b/, /\bplay\s?(station)?\s?[1-5]\b/, /\bps\s?vita\b/],
+    models: [
+      /\bps\s?[1-5]( (slim|pro|fat))?\b/,
+      /\bplay\s?(station)?\s?[1-5]\b/,
+      /\bps\s?vita\b/,
+      /\bps\s?one\b/,
+      // "la play tre", "la quattro": the generation said as a word.
+      /\bplay\s?(station\s?)?(due|tre|quattro|cinque)\b|\bla quattro\b(?! (stagioni|formaggi|ruote|porte|stelle|volte|ore|di|del|della|e|o|persone|anni))/,
+    ],
   },
   xbox: {
     category: 'console',
     label: "l'Xbox",
     within: 'console',
     names: ['xbox', 'xbox 360', 'xbox one', 'x360'],
-    models: [/\bxbox\s?(360|one|series\s?[xs])?\b/],
+    models: [/\bxbox\s?(360|one|series\s?[xs])?\b/, /\bseries\s?[xs]\b/, /\bone\s?[xs]\b/],
   },
   nintendo: {
     category: 'console',
@@ -292,9 +407,12 @@ export const DEVICES = {
       'controllore',
       'joistik',
       'joystik',
+      'sixaxis',
+      'wiimote',
+      'nunchuk',
     ],
     parts: ['levetta', 'analogico', 'stick'],
-    models: [/\bjoy\s?-?\s?cons?\b/, /\bdual\s?(sense|shock)\b/],
+    models: [/\bjoy\s?-?\s?cons?\b/, /\bdual\s?(sense|shock)\b/, /\bds[34]\b/, /\belite\s?series\s?2\b/],
   },
   tv: {
     category: 'altri',
@@ -345,6 +463,21 @@ export const DEVICES = {
       'friggitrice ad aria',
       'friggitrice',
       'air fryer',
+      // Kitchen robots and their lines (issue 24: "il Bimby TM31", "la Kenwood Chef", "la Ninja").
+      'bimby',
+      'thermomix',
+      'cookeo',
+      'monsieur cuisine',
+      'nutribullet',
+      'robot da cucina',
+      'macchina del pane',
+      'macchina per il pane',
+    ],
+    models: [
+      /\btm\s?(21|31|5|6|7)\b/,
+      /\bkenwood\s?(chef|cooking chef|kmix|prospero|titanium)\b|\bk\s?mix\b/,
+      /\b(kitchen\s?aid\s?)?artisan\b/,
+      /\bninja\s?(foodi|af\s?\d{3}|air|dual|creami|blender)\b|\bfoodi\b/,
     ],
   },
 } satisfies Record<string, Device>;
@@ -379,7 +512,7 @@ export const BRANDS: Record<string, DeviceKey[]> = {
   haier: ['lavatrice', 'frigorifero'],
   smeg: ['frigorifero', 'forno', 'lavastoviglie'],
   miele: ['lavatrice', 'lavastoviglie', 'aspirapolvere'],
-  vorwerk: ['aspirapolvere'],
+  vorwerk: ['aspirapolvere', 'piccoli'],
   rowenta: ['aspirapolvere', 'piccoli'],
   philips: ['tv', 'caffe', 'piccoli', 'audio'],
   maytag: ['lavatrice', 'asciugatrice', 'lavastoviglie', 'frigorifero'],
