@@ -87,6 +87,23 @@ export const withoutComparisons = (text: string) =>
 export const own = <T>(record: Record<string, T>, key: string): T | undefined =>
   Object.hasOwn(record, key) ? record[key] : undefined;
 
+/**
+ * The stems of the words the text's model names are made of ("Z Flip 3", "F4J6", "la quattro"): like a
+ * device's name they pick the device, not the problem. A word that is also a synonym of a problem word
+ * ("monitor", a screen) stays a word of the problem.
+ */
+export function modelStems(text: string): Set<string> {
+  const plain = withoutComparisons(text);
+  const found = new Set<string>();
+  for (const d of Object.values(DEVICES)) {
+    for (const re of 'models' in d ? d.models : []) {
+      const m = re.exec(plain);
+      if (m) for (const w of words(m[0])) if (!isSynonym(w)) found.add(stem(w));
+    }
+  }
+  return found;
+}
+
 /** Every name word's stem: a word with one of them that is not a form of the name is another word. */
 const nameStems = new Set(phrases.flatMap((p) => p.stems));
 

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { BRANDS, DEVICES, type DeviceKey, GENERIC_NAMES } from '../knowledge/devices.ts';
 import { VAGUE_WORDS } from '../knowledge/synonyms.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
-import { type DetectedDevices, detectDevices, generationsOf, widerOf } from './devices.ts';
+import { type DetectedDevices, detectDevices, generationsOf, modelStems, widerOf } from './devices.ts';
 import { readStory, type Story } from './story.ts';
 import { normalise, stem, stemsOf, words } from './text.ts';
 
@@ -237,7 +237,10 @@ export class Matcher {
     // Coverage counts the words that describe the problem: device names and model numbers only pick
     // the device, and "rotto", "non funziona" do not say what is wrong. A symptom's words count more
     // than the story around it (issue 24).
-    const counted = query.filter((t) => !DEVICE_WORDS.has(t) && !/^\d+$/.test(t) && !VAGUE.has(t));
+    const models = modelStems(text);
+    const counted = query.filter(
+      (t) => !DEVICE_WORDS.has(t) && !models.has(t) && !/^\d+$/.test(t) && !VAGUE.has(t),
+    );
     const countedWeight = counted.reduce((sum, t) => sum + story.weightOf(t), 0);
     const textGenerations = generationsOf(text);
     const patternHits = new Set(
@@ -247,7 +250,8 @@ export class Matcher {
       ...STEMMED,
       // A device's or brand's name and a model number pick the device, not the problem: they must not
       // make an entry that mentions the same model win over one that matches the symptom.
-      boostTerm: (term: string) => story.weightOf(term) * (isDeviceTerm(term) ? DEVICE_TERM_BOOST : 1),
+      boostTerm: (term: string) =>
+        story.weightOf(term) * (isDeviceTerm(term) || models.has(term) ? DEVICE_TERM_BOOST : 1),
     });
     const seen = new Set(results.map((r) => String(r.id)));
     for (const id of patternHits)

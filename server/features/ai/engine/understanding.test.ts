@@ -228,6 +228,14 @@ describe('device detection', () => {
     expect([...detectDevices(text).named]).toEqual([]);
   });
 
+  it.each([
+    ['il mio moto g9 non si accende più', 'smartphone-non-si-accende'],
+    ['la series x si spegne da sola mentre gioco', 'console-surriscalda'],
+    ['il mio redmi note 8 pro non si carica', 'smartphone-porta-ricarica-sporca'],
+  ])('a model’s words pick the device, not the problem: «%s» → %s', (text, expected) => {
+    expect(top(text)).toBe(expected);
+  });
+
   it('reads a console generation said as a word or by its line', () => {
     expect([...generationsOf('la quattro non legge i dischi')]).toEqual(['ps4']);
     expect([...generationsOf('la series x si spegne')]).toEqual(['xseries']);

@@ -61,8 +61,8 @@ export const DEVICES = {
       'fairphone',
     ],
     models: [
-      /\biphone\s?(\d{1,2}|x[rs]?|se)\b/,
-      /\bgalaxy\s?[asmjz]\s?\d{1,3}\b/,
+      /\biphone\s?(\d{1,2}|x[rs]?|se)(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
+      /\bgalaxy\s?[asmjz]\s?\d{1,3}(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
       /\b[asmz]\d{2}s?\s?(ultra|plus|fe|5g)?\b/,
       // "S7 edge", "Samsung J5", "il mio Note 9", "Z Flip 3": Samsung's lines, with their number.
       /\bs\d{1,2}\s?(edge|plus|ultra|active|neo|fe)\b/,
@@ -72,10 +72,10 @@ export const DEVICES = {
       /\b(huawei\s?)?(p|mate)\s?\d{2}\s?(lite|pro)\b/,
       /\bp(20|30|40|50|60)\b|\bp\s?smart\b|\bmate\s?(7|8|9|10|20|30|40|50)\b/,
       // Xiaomi's "Mi 9" only with the maker or "il mio": "mi" alone is a pronoun.
-      /\bredmi\s?(note\s?)?\d{1,2}[a-z]?\b/,
-      /\b(xiaomi|il|mio)\smi\s?(\d{1,2}[a-z]?|a[1-3]|note\s?\d{1,2}|max)\b/,
-      /\bpoco\s?[fxm]\d\b/,
-      /\bpixel\s?\d\b/,
+      /\bredmi\s?(note\s?)?\d{1,2}[a-z]?(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
+      /\b(xiaomi|il|mio)\smi\s?(\d{1,2}[a-z]?|a[1-3]|note\s?\d{1,2}|max)(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
+      /\bpoco\s?[fxm]\d(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
+      /\bpixel\s?\d[a-z]?(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
       // Motorola's Moto G/X/Z with a number ("moto" alone is a motorbike).
       /\bmoto\s?[gxz]\s?\d{1,3}\b|\bmoto\s?g\s?(power|play|plus|stylus|pro|5g)\b/,
     ],
