@@ -203,6 +203,12 @@ describe('device detection', () => {
     ['il bimby tm31 non scalda', 'piccoli'],
     ['la kenwood chef non gira', 'piccoli'],
     ['la mia ninja foodi non si accende', 'piccoli'],
+    ['il mio samsung galaxy book si scalda', 'laptop'],
+    ['il dell vostro non si accende', 'laptop'],
+    ['le galaxy buds non si connettono', 'audio'],
+    ['la dolce gusto piccolo non fa passare l’acqua', 'caffe'],
+    ['il forno bosch hbg 635 non scalda', 'forno'],
+    ['il liebherr cn 4313 non raffredda', 'frigorifero'],
   ] as const)('«%s» names %s', (text, device) => {
     expect(detectDevices(text).named.has(device)).toBe(true);
   });
@@ -224,6 +230,8 @@ describe('device detection', () => {
     'un mini appartamento',
     'la normativa din 4102',
     'ci vediamo alle 18',
+    'ho un piccolo problema',
+    'sei un genio',
   ])('«%s» names no device', (text) => {
     expect([...detectDevices(text).named]).toEqual([]);
   });
@@ -234,6 +242,12 @@ describe('device detection', () => {
     ['il mio redmi note 8 pro non si carica', 'smartphone-porta-ricarica-sporca'],
   ])('a model’s words pick the device, not the problem: «%s» → %s', (text, expected) => {
     expect(top(text)).toBe(expected);
+  });
+
+  it('takes a Galaxy tablet, laptop or earbuds for what they are, not for a Galaxy phone', () => {
+    expect([...detectDevices('il mio galaxy tab s6 non carica').named]).toEqual(['tablet']);
+    expect([...detectDevices('il mio galaxy book non si accende').named]).toEqual(['laptop']);
+    expect([...detectDevices('le galaxy buds non si connettono').named]).toEqual(['audio']);
   });
 
   it('reads a console generation said as a word or by its line', () => {

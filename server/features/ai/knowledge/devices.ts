@@ -83,7 +83,8 @@ export const DEVICES = {
   tablet: {
     category: 'altri',
     label: 'il tablet',
-    names: ['tablet', 'ipad', 'tab', 'tablette', 'mediapad', 'matepad', 'kindle'],
+    // "galaxy tab" is a name of its own, so the tablet is not taken for a Galaxy phone.
+    names: ['tablet', 'ipad', 'tab', 'tablette', 'mediapad', 'matepad', 'kindle', 'galaxy tab'],
     models: [/\bipad\s?(air|mini|pro)?\b/, /\bgalaxy\s?tab\b/, /\bfire\s?(hd|hdx)\b/],
   },
   lavatrice: {
@@ -152,12 +153,17 @@ export const DEVICES = {
       // Samsung RB/RS/RT, Bosch/Siemens KG/KI, LG GBB/GBP/GSL.
       /\b(rb|rs|rt)\s?\d{2}[a-z]/,
       /\b(kg[nevi]|ki[rlnv]|gbb|gbp|gsl|gsx)\s?\d{2}/,
+      // Beko RCNA, Liebherr CN/CBN/CNef, Haier HTR/HB.
+      /\b(rcna|rcsa|cnef|cbnef|cbn|icbn)\s?\d{3,4}/,
+      /\bcn\s?\d{4}\b/,
     ],
   },
   forno: {
     category: 'elettrodomestici',
     label: 'il forno',
     names: ['forno', 'forni', 'fornetto', 'forno elettrico', 'forno ventilato'],
+    // Bosch/Siemens/Neff built-in ovens: HBG, HBA, HBF, HRG, HSG, HB6…
+    models: [/\b(hbg|hba|hbf|hbn|hrg|hsg|hbd)\s?\d{3}/],
   },
   piano: {
     category: 'elettrodomestici',
@@ -201,6 +207,7 @@ export const DEVICES = {
       'irobot',
       'deebot',
       'ecovacs',
+      'bissell',
     ],
     parts: ['robot aspirapolvere', 'roomba'],
     models: [
@@ -236,6 +243,8 @@ export const DEVICES = {
       'saeco',
       'gaggia',
       'bialetti',
+      'mokona',
+      'infinissima',
     ],
     parts: ['capsule', 'cialde'],
     models: [
@@ -244,6 +253,8 @@ export const DEVICES = {
       /\b(magnifica\s?(s|evo|start|smart|plus|esam)|dinamica\s?(plus|smart|ecam)|eletta\s?(cappuccino|explore|plus))\b/,
       /\bessenza\s?(mini|plus)\b/,
       /\ba\s?modo\s?mio\b/,
+      // Dolce Gusto lines: "Piccolo" and "Genio" are words too, so only after "dolce gusto" or as "Mini Me".
+      /\bdolce\s?gusto\s?(piccolo|genio|jovia|esperta|lumio|colors|drop)\b|\bmini\s?me\b/,
       /\b(esam|ecam|etam)\s?\d{2}/,
     ],
   },
@@ -269,6 +280,15 @@ export const DEVICES = {
       'computer portatile',
       'alienware',
       'netbook',
+      // Laptop lines whose name is a word of its own; "galaxy book" is a Samsung laptop, not a Galaxy phone.
+      'victus',
+      'vostro',
+      'travelmate',
+      'extensa',
+      'thinkbook',
+      'expertbook',
+      'matebook',
+      'galaxy book',
     ],
     models: [
       /\bmacbook\s?(air|pro)?\b/,
@@ -440,6 +460,8 @@ export const DEVICES = {
       'casse',
       'cuffiette',
       'airpod',
+      'galaxy buds',
+      'buds',
     ],
   },
   piccoli: {
@@ -569,6 +591,7 @@ export const GENERIC_NAMES: Record<string, DeviceKey[]> = {
 export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
   caffe: ['caffe'],
   caffettiera: ['caffe'],
+  moka: ['caffe'],
   panni: ['lavatrice', 'asciugatrice'],
   vestiti: ['lavatrice', 'asciugatrice'],
   bucato: ['lavatrice', 'asciugatrice'],
