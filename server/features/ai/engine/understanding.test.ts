@@ -157,6 +157,7 @@ describe('device detection', () => {
     ['il mio p smart non si accende', 'smartphone'],
     ['il mio moto g9 non si accende', 'smartphone'],
     ['il mio xperia non carica', 'smartphone'],
+    ['il mio wiko non si accende', 'smartphone'],
     ['il mio ipad air 2 non si accende', 'tablet'],
     ['il kindle fire hd 8 non si accende', 'tablet'],
     ['il mio fire hd 10 non carica', 'tablet'],
@@ -204,7 +205,7 @@ describe('device detection', () => {
     ['la kenwood chef non gira', 'piccoli'],
     ['la mia ninja foodi non si accende', 'piccoli'],
     ['il mio samsung galaxy book si scalda', 'laptop'],
-    ['il dell vostro non si accende', 'laptop'],
+    ['il mio dell vostro non si accende', 'laptop'],
     ['le galaxy buds non si connettono', 'audio'],
     ['la dolce gusto piccolo non fa passare l’acqua', 'caffe'],
     ['il forno bosch hbg 635 non scalda', 'forno'],
@@ -232,6 +233,10 @@ describe('device detection', () => {
     'ci vediamo alle 18',
     'ho un piccolo problema',
     'sei un genio',
+    'il vostro aiuto è prezioso',
+    'si riavvia all’infinito',
+    'il latte è scaduto',
+    'ho cercato su wiki',
   ])('«%s» names no device', (text) => {
     expect([...detectDevices(text).named]).toEqual([]);
   });

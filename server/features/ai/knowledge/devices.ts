@@ -57,10 +57,11 @@ export const DEVICES = {
       // Makers that make phones only, among the devices we know (issue 24: models and nicknames).
       'xperia',
       'alcatel',
-      'wiko',
       'fairphone',
     ],
     models: [
+      // Wiko only as itself: as a name it would take "wiki" for a form of it.
+      /\bwiko\b/,
       /\biphone\s?(\d{1,2}|x[rs]?|se)(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
       /\bgalaxy\s?[asmjz]\s?\d{1,3}(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
       /\b[asmz]\d{2}s?\s?(ultra|plus|fe|5g)?\b/,
@@ -238,13 +239,11 @@ export const DEVICES = {
       'pixie',
       'inissia',
       'citiz',
-      'lattissima',
       'primadonna',
       'saeco',
       'gaggia',
       'bialetti',
       'mokona',
-      'infinissima',
     ],
     parts: ['capsule', 'cialde'],
     models: [
@@ -253,6 +252,8 @@ export const DEVICES = {
       /\b(magnifica\s?(s|evo|start|smart|plus|esam)|dinamica\s?(plus|smart|ecam)|eletta\s?(cappuccino|explore|plus))\b/,
       /\bessenza\s?(mini|plus)\b/,
       /\ba\s?modo\s?mio\b/,
+      // Superlatives to the word reader ("latte", "infinito"): only the model word itself.
+      /\b(lattissima|infinissima)\b/,
       // Dolce Gusto lines: "Piccolo" and "Genio" are words too, so only after "dolce gusto" or as "Mini Me".
       /\bdolce\s?gusto\s?(piccolo|genio|jovia|esperta|lumio|colors|drop)\b|\bmini\s?me\b/,
       /\b(esam|ecam|etam)\s?\d{2}/,
@@ -282,7 +283,6 @@ export const DEVICES = {
       'netbook',
       // Laptop lines whose name is a word of its own; "galaxy book" is a Samsung laptop, not a Galaxy phone.
       'victus',
-      'vostro',
       'travelmate',
       'extensa',
       'thinkbook',
@@ -293,6 +293,8 @@ export const DEVICES = {
     models: [
       /\bmacbook\s?(air|pro)?\b/,
       MY_MAC,
+      // Dell's Vostro only with the maker: "vostro" is "your".
+      /\bdell\s?vostro\b/,
       // ThinkPad T/X by number, X1 Carbon.
       /\b[tx](2[2-9]0|4[0-9]0|5[0-9]0)s?\b|\bx1\s?(carbon|yoga|extreme|nano)\b/,
       /\b(ideapad|vivobook|zenbook|pavilion|inspiron|latitude|aspire|thinkpad|elitebook|probook|envy|spectre|xps|yoga|legion|omen|predator|nitro|swift|rog|tuf|surface|toughbook|satellite|vaio|powerbook|ibook)\b/,
