@@ -1803,12 +1803,14 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Calcare sul fondo che fa scattare presto la protezione',
       'Interruttore a bimetallo (fine bollitura) consumato o incrostato',
       'Contatti della base anneriti o allentati',
+      'Contatti a molla tra il gruppo di controllo e la resistenza spostati o bruciati: il bollitore è morto di colpo',
       'Fusibile termico saltato dopo un’accensione a vuoto',
     ],
     tells: [
       'se il fondo è bianco di calcare e si stacca presto, allora è il calcare',
       'se non si stacca o si stacca a caso, allora è il bimetallo',
       'se funziona muovendolo sulla base, allora sono i contatti',
+      'se la base è a posto ma sotto il fondo i contatti a molla della resistenza sono anneriti o fuori sede, allora è il contatto interno',
       'se è stato acceso vuoto e ora è morto, allora è il fusibile termico',
     ],
     solutions: [
@@ -1823,6 +1825,11 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       step(
         'Misura la continuità tra i contatti del bollitore.',
         'Se è aperta, è saltato il fusibile termico',
+      ),
+      step(
+        'Se la base è a posto, svita il fondo del bollitore e guarda i contatti a molla che portano corrente alla resistenza: se sono spostati o anneriti, puliscili e rimettili in sede, o sostituisci il gruppo di controllo.',
+        'Il contatto è saldo',
+        UNPLUG,
       ),
       step('Prova di nuovo con acqua fino al minimo.', 'Si stacca quando bolle'),
     ],
@@ -1839,6 +1846,8 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'il tostapane non tiene abbassato il pane e torna subito su',
       'il tostapane non scalda e la leva risale',
       'il tostapane è pieno di briciole e la leva si incastra',
+      'devo tenere abbassata la leva con la mano perché non si aggancia',
+      'il tostapane elettronico non trattiene più il carrello del pane',
     ],
     patterns: ['leva tostapane', 'elettromagnete', 'bobina'],
     problem: 'Tostapane con la leva che risale: elettromagnete non alimentato, briciole o scheda del timer',
