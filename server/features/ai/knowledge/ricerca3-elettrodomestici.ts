@@ -6,6 +6,9 @@ const UNPLUG =
 const UNPLUG_WATER = 'Stacca la spina e chiudi il rubinetto dell’acqua prima di ogni intervento.';
 const HEAVY = 'È pesante: per spostarla o inclinarla fatti aiutare da un’altra persona.';
 const HOT = 'Aspetta che l’apparecchio sia freddo: resistenze e piastre possono ustionare.';
+const BLADES = 'Le lame del frullatore tagliano anche da ferme: maneggiale con un panno o con i guanti.';
+const LITHIUM =
+  'Se la batteria è gonfia, scotta o puzza di bruciato, non ricaricarla: toglila e portala in un centro di raccolta.';
 const LINT_FIRE =
   'I pelucchi accumulati nel tubo dell’aria possono prendere fuoco: non usare l’asciugatrice finché il tubo non è libero.';
 
@@ -14,7 +17,9 @@ const LINT_FIRE =
  * (docs/ai-coverage-research.md, round 3) found in people's own reports and that the knowledge base
  * lacked or answered with another fault: the top-loader's lid switch, a dishwasher that fills by itself,
  * a fridge's dusty condenser coils, a drip coffee maker choked by scale, a toaster element that broke,
- * a vented dryer's clogged duct, a washing-machine drain pump that grinds.
+ * a vented dryer's clogged duct, a washing-machine drain pump that grinds, a blender that leaks from the
+ * bottom, a robot vacuum that no longer charges on its dock, a hair straightener that stays cold, a
+ * dishwasher that stops halfway.
  */
 export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
   {
@@ -282,6 +287,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'il tostapane tosta il pane solo da un lato',
       'una delle resistenze del tostapane non diventa più rossa',
       'il pane esce bianco da una parte e tostato dall’altra',
+      'il tostapane non scalda più, il pane resta bianco',
       'il filo della resistenza del tostapane si vede spezzato',
     ],
     problem:
@@ -345,12 +351,12 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
     devices: ['asciugatrice'],
     label: 'asciugatrice a evacuazione: ci vogliono due cicli, tubo dell’aria intasato',
     symptoms: [
-      'l’asciugatrice a evacuazione ci mette due cicli per asciugare',
+      'l’asciugatrice a evacuazione ci mette due cicli per finire i panni',
       'i panni escono caldissimi ma ancora bagnati',
-      'il tubo dell’aria dell’asciugatrice è pieno di pelucchi',
-      'l’asciugatrice scotta sopra e sa di bruciato',
-      'fuori dal muro la bocchetta dell’asciugatrice non butta aria',
-      'il tubo flessibile dietro l’asciugatrice è schiacciato',
+      'il tubo dell’aria calda è pieno di pelucchi',
+      'scotta sopra e sa di bruciato, i panni escono bollenti ma umidi',
+      'fuori dal muro la bocchetta non butta aria',
+      'il tubo flessibile dietro la macchina è schiacciato',
     ],
     problem:
       'Asciugatrice a evacuazione che ci mette sempre di più: il tubo che porta fuori l’aria umida è intasato di pelucchi, schiacciato o troppo lungo, e l’aria calda non esce',
@@ -409,15 +415,15 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
     devices: ['lavatrice'],
     label: 'la pompa di scarico gratta, ronza o fa un rumore di sassi',
     symptoms: [
-      'la lavatrice fa un rumore di sassi o di ghiaia quando scarica',
-      'quando scarica la pompa gratta e ronza forte',
+      'la lavatrice fa un rumore di sassi o di ghiaia quando butta fuori l’acqua',
+      'quando svuota la pompa gratta e ronza forte',
       'la pompa di scarico fa un rumore di macinino e l’acqua scende piano',
       'mentre svuota l’acqua la lavatrice ronza e gratta, poi si blocca con l’acqua dentro',
       'sento un ronzio forte dalla pompa ma l’acqua non va giù',
       'la girante della pompa di scarico è dura o ha le pale rotte',
     ],
     problem:
-      'Pompa di scarico rumorosa: un oggetto (moneta, bottone, ferretto) si è infilato nella girante, o la girante e il cuscinetto della pompa sono consumati; se la pompa si blocca la lavatrice non scarica e non centrifuga',
+      'Pompa di scarico rumorosa: un oggetto (moneta, bottone, ferretto) si è infilato nella girante, o la girante e il cuscinetto della pompa sono consumati; se la pompa si blocca la lavatrice resta piena d’acqua e non centrifuga',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
     warnings: [
@@ -467,5 +473,262 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
     cost: 'Gratis se era un oggetto; pompa di scarico 20-50 €; tecnico 80-140 €.',
     ifNotFixed:
       'Se con la pompa nuova il rumore resta in centrifuga, sono i cuscinetti del cestello: chiedi un preventivo all’assistenza.',
+  },
+  {
+    id: 'frullatore-perde-dal-fondo',
+    category: 'elettrodomestici',
+    devices: ['piccoli'],
+    label: 'il frullatore perde liquido dal fondo del bicchiere',
+    symptoms: [
+      'il frullatore perde liquido da sotto quando frullo',
+      'quando faccio il frullato esce liquido dalla base del bicchiere',
+      'il bicchiere del frullatore gocciola sul motore',
+      'sotto il frullatore trovo una pozza appiccicosa dopo ogni frullato',
+      'la guarnizione delle lame del frullatore è schiacciata e perde',
+      'il frullatore perde solo quando metto liquidi caldi',
+    ],
+    problem:
+      'Frullatore che perde dal fondo: la guarnizione tra lame e bicchiere è consumata, sporca o montata storta, il gruppo lame è allentato o il bicchiere ha una crepa sottile',
+    difficulty: 'beginner',
+    estimatedTime: '15-30 minuti',
+    warnings: [
+      'Stacca la spina prima di smontare il bicchiere.',
+      BLADES,
+      'Se il liquido è entrato nella base del motore, lasciala asciugare almeno un giorno prima di riattaccarla.',
+    ],
+    causes: [
+      'Guarnizione (anello di gomma) tra il gruppo lame e il bicchiere indurita, crepata o schiacciata',
+      'Guarnizione sporca o montata storta dopo il lavaggio',
+      'Ghiera del gruppo lame allentata',
+      'Crepa sottile nel fondo del bicchiere (colpi o liquidi bollenti)',
+      'Bicchiere troppo pieno o con liquidi caldi che spingono verso il basso',
+    ],
+    tells: [
+      'se la gomma è dura, crepata o appiattita, allora è la guarnizione consumata',
+      'se la guarnizione è sana ma ha residui o non è in piano nella sede, allora è sporca o montata storta',
+      'se la ghiera gira a mano senza sforzo, allora è il gruppo lame allentato',
+      'se il bicchiere pieno d’acqua su un foglio di carta gocciola anche fermo, allora è una crepa',
+      'se perde solo riempito fino all’orlo o con liquidi caldi, allora è il carico',
+    ],
+    solutions: [
+      'Sostituisci la guarnizione con quella del tuo modello',
+      'Lava la guarnizione e rimettila ben in piano nella sua sede',
+      'Stringi a mano la ghiera del gruppo lame, senza esagerare',
+      'Sostituisci il bicchiere',
+      'Riempi al massimo fino alla tacca e lascia intiepidire i liquidi caldi',
+    ],
+    tools: [T.guarnizione, T.guanti, T.spazzolino],
+    steps: [
+      step(
+        'Stacca la spina, togli il bicchiere e svita la ghiera del gruppo lame tenendolo con un panno.',
+        'Gruppo lame e guarnizione in mano',
+        BLADES,
+      ),
+      step(
+        'Guarda la guarnizione: se è dura, crepata o schiacciata, ordinane una del tuo modello; se è sana, lavala e togli i residui dalla sede.',
+        'Guarnizione pulita o nuova',
+      ),
+      step(
+        'Rimonta la guarnizione ben in piano e stringi la ghiera a mano fino in fondo.',
+        'La ghiera è ferma',
+      ),
+      step(
+        'Riempi il bicchiere d’acqua e appoggialo su un foglio di carta asciutto per dieci minuti, poi frulla qualche secondo.',
+        'La carta resta asciutta',
+      ),
+    ],
+    cost: 'Guarnizione 3-10 €; bicchiere nuovo 15-40 €.',
+    ifNotFixed:
+      'Se perde anche con guarnizione e ghiera nuove, il bicchiere è crepato o deformato: sostituiscilo.',
+  },
+  {
+    id: 'robot-aspirapolvere-non-si-carica',
+    category: 'elettrodomestici',
+    devices: ['aspirapolvere'],
+    label: 'il robot aspirapolvere non si ricarica sulla base',
+    symptoms: [
+      'il robot aspirapolvere è sulla base ma non si ricarica',
+      'trovo il robot scarico in mezzo alla stanza anche se era sulla base',
+      'la spia di ricarica del roomba non si accende quando è sulla base',
+      'il robot si ricarica solo se lo sistemo a mano sulla base',
+      'il robot aspirapolvere si ricarica a singhiozzo, stacca e riattacca',
+      'la batteria del robot aspirapolvere dura pochi minuti',
+    ],
+    problem:
+      'Robot aspirapolvere che non si ricarica: contatti di ricarica sporchi o ossidati sul robot e sulla base, base mal posizionata o senza corrente, oppure batteria esaurita',
+    difficulty: 'beginner',
+    estimatedTime: '10-30 minuti',
+    warnings: [LITHIUM, 'Spegni il robot prima di pulire contatti, ruote e spazzole.'],
+    causes: [
+      'Contatti di ricarica sul robot e sulla base coperti di polvere, peli o patina di ossido',
+      'Base posizionata male (tappeto, ostacoli ai lati, presa spenta o alimentatore allentato)',
+      'Ruota o sensori sporchi: il robot non si allinea bene sui contatti',
+      'Batteria consumata dagli anni: si carica ma dura pochissimo',
+    ],
+    tells: [
+      'se sistemandolo a mano sulla base la spia non si accende subito, allora sono i contatti sporchi o la base senza corrente',
+      'se la spia dell’alimentatore o della base è spenta, allora è la presa o l’alimentatore',
+      'se si carica a mano ma da solo arriva storto, allora è la posizione della base o i sensori',
+      'se si carica ma dopo pochi minuti torna alla base, allora è la batteria',
+    ],
+    solutions: [
+      'Pulisci i contatti del robot e della base con un panno asciutto, poi con alcol e una gomma da matita',
+      'Sposta la base su un pavimento duro, contro il muro, con mezzo metro libero ai lati, e controlla presa e alimentatore',
+      'Pulisci ruote e sensori del robot',
+      'Sostituisci la batteria con una compatibile del tuo modello',
+    ],
+    tools: [T.alcool, T.pulisciContatti, T.spazzolino, T.cacciaviti],
+    steps: [
+      step(
+        'Spegni il robot, capovolgilo e pulisci le piastrine metalliche di ricarica con un panno asciutto; strofina le macchie scure con una gomma da matita o un cotton fioc con alcol.',
+        'Contatti lucidi',
+      ),
+      step(
+        'Fai lo stesso con i contatti della base e controlla che la spia della base sia accesa (prova la presa con un altro apparecchio).',
+        'Base alimentata e pulita',
+      ),
+      step(
+        'Metti la base su un pavimento duro, contro il muro, senza ostacoli per mezzo metro ai lati e un metro davanti.',
+        'Il robot ci arriva dritto',
+      ),
+      step(
+        'Appoggia il robot a mano sulla base e lascialo caricare almeno tre ore senza toccarlo.',
+        'La spia indica la ricarica',
+      ),
+      step(
+        'Se si carica ma dura pochi minuti, ordina la batteria del tuo modello: di solito si cambia svitando il coperchio sotto.',
+        'L’autonomia torna normale',
+        LITHIUM,
+      ),
+    ],
+    cost: 'Gratis per contatti e base; batteria nuova 25-70 €.',
+    ifNotFixed:
+      'Se con contatti puliti, base accesa e batteria nuova non si ricarica, è la scheda di ricarica del robot o della base: assistenza.',
+  },
+  {
+    id: 'piastra-capelli-non-scalda',
+    category: 'elettrodomestici',
+    devices: ['piccoli'],
+    label: 'la piastra per capelli non scalda più',
+    symptoms: [
+      'la piastra per capelli non scalda più',
+      'la piastra si accende ma resta tiepida',
+      'la piastra dei capelli scalda solo se muovo il filo',
+      'la piastra si spegne e si riaccende mentre la uso',
+      'una delle due placche della piastra resta fredda',
+      'il ferro arricciacapelli non si scalda più',
+    ],
+    problem:
+      'Piastra o arricciacapelli che non scalda: filo spezzato vicino al manico o al giunto girevole, contatto ossidato, resistenza o termostato della placca guasti',
+    difficulty: 'intermediate',
+    estimatedTime: '20-60 minuti',
+    warnings: [
+      'Stacca la spina e lasciala raffreddare: le placche restano bollenti a lungo.',
+      'Se il filo è spellato o fa scintille vicino al manico, non usarla più finché non lo sostituisci.',
+    ],
+    causes: [
+      'Filo di alimentazione spezzato all’interno, di solito vicino al manico o al giunto girevole (il filo si torce a ogni uso)',
+      'Contatto del giunto girevole o dell’interruttore ossidato o allentato',
+      'Resistenza o termostato di una placca guasti (una placca fredda)',
+      'Residui di prodotti per capelli sulle placche che scaldano male',
+    ],
+    tells: [
+      'se scalda a tratti piegando o muovendo il filo vicino al manico, allora è il filo spezzato',
+      'se la spia va e viene girando il giunto, allora è il contatto del giunto',
+      'se una placca scotta e l’altra resta fredda, allora è la resistenza o il termostato di quella placca',
+      'se scalda ma liscia male e le placche sono opache, allora sono i residui',
+    ],
+    solutions: [
+      'Sostituisci il cavo (o accorcialo togliendo il tratto rotto) e rifai bene il collegamento',
+      'Pulisci o rifai il contatto del giunto',
+      'Sostituisci la resistenza o la piastra: spesso conviene una piastra nuova',
+      'Pulisci le placche fredde con un panno e alcol',
+    ],
+    tools: [T.multimetro, T.cacciaviti, T.alcool, T.nastroIsolante],
+    steps: [
+      step(
+        'Stacca la spina, lasciala raffreddare e guarda il filo vicino al manico: pieghe, spellature o bruciature dicono dove si è rotto.',
+        'Hai trovato il punto sospetto',
+      ),
+      step(
+        'Apri il manico (viti sotto i tappini) e misura il filo con il multimetro in continuità mentre lo pieghi vicino al giunto.',
+        'Se il segnale va e viene, il filo è rotto lì',
+      ),
+      step(
+        'Sostituisci il cavo con uno uguale o accorcialo oltre il tratto rotto, rifai i collegamenti come erano e richiudi.',
+        'La piastra scalda in modo stabile',
+      ),
+      step(
+        'Se resta fredda solo una placca, misura la sua resistenza: se è interrotta, valuta la piastra nuova.',
+        'Sai se conviene ripararla',
+      ),
+    ],
+    cost: 'Cavo 5-15 €; una piastra nuova 25-80 €.',
+    ifNotFixed:
+      'Se filo e giunto sono integri e non scalda, sono resistenza o scheda: per piastre economiche conviene sostituirla.',
+  },
+  {
+    id: 'lavastoviglie-si-ferma-a-meta',
+    category: 'elettrodomestici',
+    devices: ['lavastoviglie'],
+    label: 'si ferma a metà ciclo e non finisce il lavaggio',
+    symptoms: [
+      'la lavastoviglie si ferma a metà ciclo con l’acqua dentro',
+      'la lavastoviglie parte e dopo qualche minuto si blocca',
+      'la lavastoviglie si ferma a metà e lampeggiano le spie',
+      'il programma della lavastoviglie non arriva mai alla fine',
+      'la lavastoviglie si blocca e se apro e richiudo la porta riparte',
+      'la lavastoviglie si ferma a metà e i piatti restano insaponati',
+    ],
+    problem:
+      'Lavastoviglie che si ferma a metà ciclo: porta che non resta in battuta, filtro intasato o troppa schiuma, antiallagamento scattato, acqua che non entra o componenti (pompa, resistenza, sensore) che vanno in errore',
+    difficulty: 'intermediate',
+    estimatedTime: '20-60 minuti',
+    warnings: [UNPLUG_WATER, 'Non inclinare la lavastoviglie piena d’acqua: l’acqua finisce sulla scheda.'],
+    causes: [
+      'Porta che non resta in battuta: cerniere o molle allentate, cestello o pentola che sporge',
+      'Filtro e pozzetto intasati o troppa schiuma (detersivo per piatti a mano) che mandano in crisi i livelli',
+      'Acqua nel basamento: l’antiallagamento ferma il ciclo',
+      'Acqua che non entra più bene (rubinetto, filtrino, elettrovalvola)',
+      'Pompa di lavaggio, resistenza o sensore di temperatura che vanno in errore',
+    ],
+    tells: [
+      'se si ferma appena tocchi la porta o riparte richiudendola con forza, allora è la chiusura della porta',
+      'se dentro c’è schiuma o il filtro è pieno di residui, allora sono filtro e schiuma',
+      'se la lavastoviglie segnala un codice di perdita o c’è acqua sotto lo zoccolo, allora è l’antiallagamento',
+      'se si ferma subito dopo lo scarico iniziale senza rumore d’acqua che entra, allora è il carico dell’acqua',
+      'se si ferma sempre nella fase calda con un codice, allora è resistenza, pompa o sensore',
+    ],
+    solutions: [
+      'Sistema i cestelli, registra le molle o cambia le cerniere della porta',
+      'Pulisci filtro e pozzetto e usa solo detersivo per lavastoviglie',
+      'Asciuga il basamento e cerca la perdita',
+      'Controlla rubinetto, filtrino e elettrovalvola di carico',
+      'Leggi il codice sul manuale e fai controllare il componente indicato',
+    ],
+    tools: [T.bacinella, T.torcia, T.spazzolino, T.cacciaviti, T.multimetro],
+    steps: [
+      step(
+        'Annota quando si ferma (subito, a metà, nella fase calda) e se compare un codice o lampeggia una spia.',
+        'Sai in che fase si ferma',
+      ),
+      step(
+        'Stacca la spina, togli l’acqua dal fondo, estrai filtro e pozzetto e puliscili; se c’è schiuma, fai un ciclo a vuoto senza detersivo.',
+        'Filtro pulito, niente schiuma',
+        UNPLUG_WATER,
+      ),
+      step(
+        'Chiudi la porta e guarda che nulla sporga dai cestelli; se la porta cade di colpo o non resta chiusa, registra le molle o cambia le cerniere.',
+        'La porta chiude con un clic deciso',
+      ),
+      step(
+        'Se il codice indica una perdita, togli lo zoccolo e asciuga il basamento; se indica il carico, controlla rubinetto e filtrino del tubo.',
+        'Riparte e finisce il programma',
+        UNPLUG_WATER,
+      ),
+    ],
+    cost: 'Gratis se era filtro, schiuma o porta; cerniere 15-40 €; tecnico 80-150 €.',
+    ifNotFixed:
+      'Se continua a fermarsi sempre nello stesso punto con lo stesso codice, fai controllare il componente che il codice indica.',
   },
 ];
