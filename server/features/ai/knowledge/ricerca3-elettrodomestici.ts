@@ -19,7 +19,8 @@ const LINT_FIRE =
  * a fridge's dusty condenser coils, a drip coffee maker choked by scale, a toaster element that broke,
  * a vented dryer's clogged duct, a washing-machine drain pump that grinds, a blender that leaks from the
  * bottom, a robot vacuum that no longer charges on its dock, a hair straightener that stays cold, a
- * dishwasher that stops halfway.
+ * dishwasher that stops halfway, an oven door seal that lets the heat out, a fridge started too soon after a
+ * move, a dryer that asks to clean a clean filter, a washing machine that smokes or smells of burning.
  */
 export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
   {
@@ -730,5 +731,261 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
     cost: 'Gratis se era filtro, schiuma o porta; cerniere 15-40 €; tecnico 80-150 €.',
     ifNotFixed:
       'Se continua a fermarsi sempre nello stesso punto con lo stesso codice, fai controllare il componente che il codice indica.',
+  },
+  {
+    id: 'forno-guarnizione-porta',
+    category: 'elettrodomestici',
+    devices: ['forno'],
+    label: 'esce calore dalla porta del forno (guarnizione)',
+    symptoms: [
+      'esce aria calda dai bordi della porta del forno',
+      'la guarnizione del forno si è staccata da un lato',
+      'le manopole del forno diventano bollenti e si sono deformate',
+      'il vetro esterno del forno scotta più di prima',
+      'il mobile sopra il forno si scalda tanto quando cucino',
+      'la gomma intorno alla porta del forno è dura e crepata',
+    ],
+    problem:
+      'Calore che esce dalla porta del forno: guarnizione della porta indurita, crepata o staccata, oppure cerniere che non tengono la porta chiusa a filo',
+    difficulty: 'beginner',
+    estimatedTime: '20-40 minuti',
+    warnings: [
+      'Stacca la corrente del forno e aspetta che sia freddo: porta, vetri e griglie ustionano.',
+      'La porta del forno è pesante e il vetro è fragile: smontala con due mani e appoggiala su un panno.',
+    ],
+    causes: [
+      'Guarnizione della porta indurita, crepata o schiacciata dal calore e dalla pulizia aggressiva',
+      'Guarnizione sganciata dalla sua sede in uno o più punti (ganci rotti)',
+      'Cerniere consumate o molle cedute: la porta non chiude a filo e lascia una fessura',
+      'Porta rimontata male dopo la pulizia dei vetri',
+    ],
+    tells: [
+      'se passando la mano vicino al bordo a forno acceso senti uscire calore in un punto, allora è la guarnizione in quel punto',
+      'se la gomma pende o si vedono i ganci fuori sede, allora è la guarnizione sganciata',
+      'se la porta resta aperta di qualche millimetro o cade di colpo, allora sono le cerniere',
+      'se il problema è iniziato dopo aver smontato i vetri, allora è la porta rimontata male',
+    ],
+    solutions: [
+      'Sostituisci la guarnizione con quella del tuo modello (quasi sempre a ganci)',
+      'Rimetti i ganci nei fori della cornice del forno',
+      'Sostituisci le cerniere della porta',
+      'Rimonta la porta con le levette delle cerniere bloccate, come da libretto',
+    ],
+    tools: [T.guarnizione, T.cacciaviti, T.guanti, T.termometro],
+    steps: [
+      step(
+        'Con il forno a 200 °C passa la mano, senza toccare, lungo i bordi della porta: annota dove esce calore.',
+        'Sai dove perde calore',
+        'Non toccare porta e vetro: scottano.',
+      ),
+      step(
+        'A forno freddo e spento, guarda la guarnizione: se è dura, crepata, schiacciata o sganciata, annota il codice del forno e ordina quella del modello.',
+        'Hai il ricambio giusto',
+      ),
+      step(
+        'Apri la porta, sfila la vecchia guarnizione tirando i ganci dai fori e infila quella nuova partendo dal centro in alto, un gancio alla volta.',
+        'La guarnizione è tutta in sede',
+      ),
+      step(
+        'Chiudi la porta con un foglio di carta in mezzo in più punti: il foglio deve restare stretto.',
+        'La porta chiude a filo',
+      ),
+      step(
+        'Controlla con un termometro da forno che arrivi alla temperatura impostata in tempi normali.',
+        'Il forno scalda come prima',
+      ),
+    ],
+    cost: 'Guarnizione 15-40 €; cerniere 15-30 € l’una.',
+    ifNotFixed:
+      'Se con guarnizione e cerniere a posto il forno non arriva in temperatura, controlla resistenze e sonda di temperatura.',
+  },
+  {
+    id: 'frigo-dopo-trasloco',
+    category: 'elettrodomestici',
+    devices: ['frigorifero'],
+    label: 'dopo il trasporto (anche sdraiato) non raffredda o fa rumori',
+    symptoms: [
+      'ho portato il frigo sdraiato in macchina e adesso non raffredda',
+      'dopo il trasloco il frigorifero fa rumore ma non fa freddo',
+      'quanto devo aspettare prima di accendere il frigo appena trasportato',
+      'il congelatore trasportato coricato gorgoglia e non congela',
+      'frigo nuovo appena consegnato, acceso subito e non raffredda',
+      'dopo averlo spostato il frigo fa un rumore forte dal motore',
+    ],
+    problem:
+      'Frigorifero o congelatore che dopo un trasporto non raffredda o fa rumore: l’olio del compressore è finito nel circuito (trasporto sdraiato e accensione troppo presto), i tubi vibrano contro il mobile o il compressore si è danneggiato',
+    difficulty: 'beginner',
+    estimatedTime: '4-24 ore (quasi tutte di attesa)',
+    warnings: [
+      HEAVY,
+      'Non accendere un frigo appena trasportato sdraiato: il compressore senza olio può grippare.',
+      'Non piegare i tubi del circuito spostandolo: dentro c’è il gas refrigerante.',
+    ],
+    causes: [
+      'Olio del compressore finito nei tubi durante il trasporto coricato, e frigo acceso subito dopo',
+      'Frigo non ancora a regime: nelle prime 12-24 ore raffredda piano',
+      'Tubi o griglia dietro spostati che toccano il mobile o il muro e vibrano',
+      'Compressore o tubi danneggiati dal trasporto (colpo o frigo sdraiato sul retro)',
+    ],
+    tells: [
+      'se è stato trasportato sdraiato e acceso appena arrivato, allora è l’olio nel circuito',
+      'se è acceso da poche ore e la temperatura scende piano, allora è solo presto',
+      'se il rumore cambia premendo sui tubi o allontanando il frigo dal muro, allora sono le vibrazioni',
+      'se dopo un giorno spento in piedi e riacceso il motore gira ma la serpentina dietro resta fredda, allora è il compressore o il gas',
+    ],
+    solutions: [
+      'Spegnilo e lascialo in piedi almeno quanto è stato sdraiato (da 4 a 24 ore), poi riaccendilo',
+      'Aspetta 24 ore prima di caricarlo e misura la temperatura con un termometro',
+      'Allontana i tubi dal mobile e lascia qualche centimetro dal muro',
+      'Chiama un frigorista per compressore e gas',
+    ],
+    tools: [T.termometro, T.torcia, T.guanti],
+    steps: [
+      step(
+        'Se l’hai acceso appena arrivato dopo un trasporto sdraiato, spegnilo e staccalo.',
+        'Frigo spento e in piedi',
+      ),
+      step(
+        'Lascialo in verticale, fermo, almeno quanto è rimasto sdraiato: se non lo sai, aspetta 24 ore.',
+        'L’olio torna nel compressore',
+      ),
+      step(
+        'Riaccendilo vuoto al livello medio e aspetta almeno 12 ore prima di caricarlo.',
+        'La temperatura scende',
+      ),
+      step(
+        'Metti un termometro nel ripiano centrale e controlla dopo 24 ore.',
+        'Il frigo arriva a 4-5 °C e il freezer a -18 °C',
+      ),
+    ],
+    cost: 'Gratis se bastava aspettare; compressore o ricarica di gas 150-400 € (spesso conviene un frigo nuovo).',
+    ifNotFixed:
+      'Se dopo un giorno di riposo e uno acceso non raffredda, il compressore o il circuito sono danneggiati: frigorista o garanzia del trasportatore.',
+  },
+  {
+    id: 'asciugatrice-spia-filtro',
+    category: 'elettrodomestici',
+    devices: ['asciugatrice'],
+    label: 'la spia del filtro resta accesa con il filtro a posto',
+    symptoms: [
+      'l’asciugatrice segnala il filtro ma l’ho appena lavato',
+      'la spia del filtro dell’asciugatrice resta sempre accesa',
+      'l’asciugatrice a pompa di calore si blocca con l’errore del filtro dopo pochi minuti',
+      'la spia del condensatore lampeggia anche dopo averlo lavato',
+      'l’asciugatrice ci mette il doppio e segnala sempre il filtro',
+    ],
+    problem:
+      'Asciugatrice che segnala il filtro anche pulito: condensatore o scambiatore della pompa di calore intasato di pelucchi, filtro con una patina di ammorbidente, sensore del filtro sporco o contatti ossidati',
+    difficulty: 'beginner',
+    estimatedTime: '30-60 minuti',
+    warnings: [
+      'Stacca la spina e aspetta che sia fredda prima di pulire filtri e condensatore.',
+      'Le alette dello scambiatore della pompa di calore tagliano e si piegano: puliscile con un pennello morbido, senza attrezzi.',
+    ],
+    causes: [
+      'Condensatore (o scambiatore della pompa di calore) intasato di pelucchi: l’aria passa a fatica',
+      'Filtro dei pelucchi con una patina di ammorbidente o di salviette profumate che non si vede',
+      'Secondo filtro (quello in basso, davanti allo scambiatore) pieno',
+      'Sensore del filtro sporco o contatti ossidati che danno un allarme falso',
+    ],
+    tells: [
+      'se guardando lo scambiatore con una torcia le alette sono grigie di pelucchi, allora è il condensatore intasato',
+      'se sotto il rubinetto l’acqua non passa attraverso il filtro, allora è la patina sul filtro',
+      'se hai pulito solo il filtro dell’oblò, allora manca quello in basso',
+      'se l’allarme compare con tutto pulito e l’aria passa bene, allora è il sensore o i contatti',
+    ],
+    solutions: [
+      'Pulisci il condensatore estraibile sotto l’acqua, o lo scambiatore della pompa di calore con un pennello o l’aspirapolvere',
+      'Lava il filtro con acqua calda e sapone finché l’acqua lo attraversa',
+      'Pulisci anche il filtro in basso e la sua sede',
+      'Pulisci il sensore del filtro o fallo sostituire',
+    ],
+    tools: [T.pennelli, T.torcia, T.spazzolino, T.guanti],
+    steps: [
+      step(
+        'Stacca la spina, estrai il filtro dell’oblò e lavalo con acqua calda e sapone; controlla che l’acqua lo attraversi.',
+        'Filtro pulito davvero',
+      ),
+      step(
+        'Apri lo sportello in basso, estrai il secondo filtro o il condensatore e lavali sotto la doccia.',
+        'Niente pelucchi in basso',
+      ),
+      step(
+        'Nei modelli a pompa di calore guarda lo scambiatore con una torcia: se è grigio, passa un pennello morbido o la bocchetta dell’aspirapolvere nel senso delle alette.',
+        'Le alette sono pulite',
+      ),
+      step(
+        'Pulisci la sede dei filtri e le eventuali lamelle del sensore con un panno asciutto, rimonta tutto e fai un ciclo breve.',
+        'La spia non si accende più',
+      ),
+    ],
+    cost: 'Gratis; sensore del filtro 15-40 €; pulizia interna in assistenza 60-120 €.',
+    ifNotFixed:
+      'Se con filtri e scambiatore puliti la spia resta accesa, sono sensore o scheda: chiama l’assistenza.',
+  },
+  {
+    id: 'lavatrice-fumo-bruciato',
+    category: 'elettrodomestici',
+    devices: ['lavatrice'],
+    label: 'esce fumo o odore di bruciato dalla lavatrice',
+    symptoms: [
+      'esce fumo dalla lavatrice e odore di bruciato',
+      'la lavatrice sa di bruciato durante la centrifuga',
+      'a fine centrifuga esce fumo dal cestello con odore acre',
+      'esce fumo dalla vaschetta del detersivo',
+      'da sotto la lavatrice esce fumo e si è fermata',
+      'sento odore di cinghia bruciata dalla lavatrice',
+    ],
+    problem:
+      'Fumo o puzza di bruciato dalla lavatrice: cinghia che slitta, oggetto o cestello che sfregano contro la vasca, motore o collegamenti elettrici in corto, o acqua che bolle per la resistenza che non stacca',
+    difficulty: 'advanced',
+    estimatedTime: '30-90 minuti',
+    warnings: [
+      'Se esce fumo con odore di bruciato, stacca subito la spina (o l’interruttore sul quadro) e non riaccenderla.',
+      'Chiudi il rubinetto dell’acqua e non toccare la lavatrice con le mani bagnate.',
+      'Se vedi fiamme, non usare acqua: stacca la corrente e usa un estintore a polvere o CO2.',
+    ],
+    causes: [
+      'Cinghia che slitta sulla puleggia (carico troppo pesante o cinghia consumata): odore di gomma bruciata',
+      'Oggetto incastrato tra cestello e vasca o supporto del cestello (crociera) rotto: il cestello sfrega e fa fumo a fine centrifuga',
+      'Motore, spazzole o cavi in corto: fumo da sotto con odore elettrico, la lavatrice si ferma',
+      'Resistenza che non stacca: l’acqua bolle e dal cassetto esce vapore bianco senza odore',
+    ],
+    tells: [
+      'se l’odore è di gomma e compare in centrifuga con carichi pesanti, allora è la cinghia',
+      'se il fumo esce dal cestello a fine centrifuga con odore acre e il cestello gratta girandolo a mano, allora è l’oggetto o la crociera',
+      'se il fumo esce da sotto con odore elettrico e la lavatrice si è spenta, allora è il motore o un cavo',
+      'se dal cassetto esce vapore bianco senza odore a metà lavaggio, allora è la resistenza che scalda troppo',
+    ],
+    solutions: [
+      'Controlla e sostituisci la cinghia; non sovraccaricare il cestello',
+      'Togli l’oggetto dal foro della resistenza; per la crociera rotta chiedi un preventivo (spesso conviene cambiare lavatrice)',
+      'Fai controllare motore e cablaggi a un tecnico',
+      'Fai controllare termostato e sonda di temperatura',
+    ],
+    tools: [T.cacciavitiGrandi, T.torcia, T.cinghia, T.guanti, T.cacciaviteIsolato],
+    steps: [
+      step(
+        'Stacca subito la spina, chiudi il rubinetto e arieggia; aspetta che tutto si raffreddi.',
+        'Lavatrice in sicurezza',
+        'Non riaccenderla per “vedere se lo rifà”.',
+      ),
+      step(
+        'Annota da dove usciva il fumo (cassetto, oblò, sotto) e che odore aveva (gomma, acre, elettrico o nessuno).',
+        'Sai quale pista seguire',
+      ),
+      step(
+        'A spina staccata gira il cestello a mano: se gratta o ha gioco, cerca oggetti dal foro della resistenza o con una torcia tra i fori del cestello.',
+        'Cestello libero',
+      ),
+      step(
+        'Togli il pannello posteriore e guarda la cinghia: se è lucida, sfilacciata o allentata, sostituiscila; se vedi cavi anneriti, fermati.',
+        'Cinghia nuova o guasto elettrico individuato',
+        UNPLUG_WATER,
+      ),
+    ],
+    cost: 'Cinghia 10-25 €; motore o cablaggio in assistenza 100-250 €; crociera del cestello spesso non conviene.',
+    ifNotFixed:
+      'Se trovi cavi o connettori anneriti o il motore puzza di bruciato, non usarla più: chiama un tecnico.',
   },
 ];
