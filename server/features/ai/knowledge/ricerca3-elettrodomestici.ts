@@ -167,6 +167,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'la ventolina in basso dietro il frigo fischia o cigola e il frigo fa fatica a raffreddare',
       'con il gatto e il cane in casa il frigo americano ha smesso di fare freddo',
       'ho aspirato la polvere dietro il frigo ed è tornato a raffreddare',
+      'il frigo non mantiene più la temperatura giusta e il motore non stacca mai',
     ],
     problem:
       'Frigorifero che raffredda sempre meno: il condensatore (la serpentina nera dietro o sotto) è coperto di polvere e peli, o la sua ventola è ferma, e il calore non viene smaltito',
