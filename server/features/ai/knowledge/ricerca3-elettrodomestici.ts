@@ -20,7 +20,8 @@ const LINT_FIRE =
  * a vented dryer's clogged duct, a washing-machine drain pump that grinds, a blender that leaks from the
  * bottom, a robot vacuum that no longer charges on its dock, a hair straightener that stays cold, a
  * dishwasher that stops halfway, an oven door seal that lets the heat out, a fridge started too soon after a
- * move, a dryer that asks to clean a clean filter, a washing machine that smokes or smells of burning.
+ * move, a dryer that asks to clean a clean filter, a washing machine that smokes or smells of burning, a
+ * kettle that leaks.
  */
 export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
   {
@@ -988,5 +989,63 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
     cost: 'Cinghia 10-25 €; motore o cablaggio in assistenza 100-250 €; crociera del cestello spesso non conviene.',
     ifNotFixed:
       'Se trovi cavi o connettori anneriti o il motore puzza di bruciato, non usarla più: chiama un tecnico.',
+  },
+  {
+    id: 'bollitore-perde-acqua',
+    category: 'elettrodomestici',
+    devices: ['piccoli'],
+    label: 'il bollitore perde acqua da sotto',
+    symptoms: [
+      'il bollitore perde acqua da sotto',
+      'dopo aver bollito l’acqua trovo una pozza sotto la base del bollitore',
+      'il bollitore gocciola dalla finestrella del livello',
+      'quando bolle esce acqua dal beccuccio e dal coperchio',
+      'il bollitore elettrico perde dalla giunzione tra fondo e corpo',
+    ],
+    problem:
+      'Bollitore che perde acqua: troppo pieno, guarnizione del fondo o del coperchio consumata, finestrella del livello crepata o corpo incrinato',
+    difficulty: 'beginner',
+    estimatedTime: '15-45 minuti',
+    warnings: [
+      'Acqua e corrente insieme sono pericolose: stacca la spina, asciuga la base e non usarlo finché perde.',
+      'Se perde dal fondo vicino ai contatti elettrici o il corpo è crepato, non ripararlo con colle: sostituiscilo.',
+    ],
+    causes: [
+      'Riempito oltre il livello massimo: bollendo trabocca da beccuccio e coperchio',
+      'Guarnizione (O-ring) tra fondo e corpo consumata, sporca di calcare o fuori sede',
+      'Finestrella del livello dell’acqua crepata o incollata male',
+      'Corpo del bollitore crepato da un colpo o dal calore',
+    ],
+    tells: [
+      'se perde solo quando bolle e dall’alto, allora è troppo pieno o il coperchio non chiude',
+      'se la pozza si forma sotto anche a bollitore freddo e pieno, allora è la guarnizione del fondo',
+      'se l’acqua cola lungo la finestrella del livello, allora è la finestrella',
+      'se vedi una riga sottile sul corpo che si bagna, allora è il corpo crepato',
+    ],
+    solutions: [
+      'Riempi al massimo fino alla tacca MAX e chiudi bene il coperchio',
+      'Decalcifica, poi smonta il fondo e pulisci o sostituisci la guarnizione',
+      'Sostituisci la finestrella o il bollitore',
+      'Sostituisci il bollitore',
+    ],
+    tools: [T.decalcificante, T.guarnizione, T.cacciaviti],
+    steps: [
+      step(
+        'Riempilo fino alla tacca MAX a bollitore freddo e staccato, asciugalo fuori e appoggialo su carta asciutta per 15 minuti.',
+        'Se la carta si bagna, perde anche da freddo',
+      ),
+      step('Se perde solo bollendo, non superare il MAX e chiudi bene il coperchio.', 'Niente acqua fuori'),
+      step(
+        'Se perde da freddo, decalcificalo con acido citrico e risciacqua: a volte il calcare tiene sollevata la guarnizione.',
+        'La perdita si riduce',
+      ),
+      step(
+        'Stacca la spina, svita il fondo e controlla la guarnizione tra fondo e corpo: pulita e rimessa in sede, o sostituita se crepata.',
+        'La carta resta asciutta',
+        'Lavora solo a spina staccata e con la base asciutta.',
+      ),
+    ],
+    cost: 'Gratis se era troppo pieno; guarnizione 3-8 €; un bollitore nuovo 20-40 €.',
+    ifNotFixed: 'Se perde da una crepa del corpo o vicino ai contatti, sostituiscilo: non è sicuro.',
   },
 ];
