@@ -31,11 +31,11 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
     label: 'carica dall’alto: si ferma prima della centrifuga (sicura del coperchio)',
     symptoms: [
       'la lavatrice a carica dall’alto lava ma quando deve centrifugare si ferma',
-      'la vasca resta piena d’acqua e i panni fradici, la lavatrice non fa più niente',
       'arriva alla centrifuga e non fa niente, come se il coperchio fosse aperto',
       'chiudo il coperchio ma non sento lo scatto e la lavatrice non parte',
       'la lavatrice dall’alto non scarica e non centrifuga più',
       'se premo con un dito dentro il buchino del coperchio riparte',
+      'premendo la sicura del coperchio la lavatrice dall’alto riparte e scarica',
     ],
     patterns: ['lid switch', 'sicura del coperchio', 'microinterruttore del coperchio'],
     problem:
@@ -160,18 +160,18 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
     id: 'frigo-condensatore-sporco',
     category: 'elettrodomestici',
     devices: ['frigorifero'],
-    label: 'raffredda sempre meno: condensatore dietro o sotto pieno di polvere',
+    label: 'il frigo fatica a raffreddare: condensatore dietro o sotto pieno di polvere',
     symptoms: [
-      'il frigo raffredda sempre meno e dietro è pieno di polvere',
+      'il frigo raffredda male e dietro è pieno di polvere',
       'il latte nel frigo è tiepido e il burro morbido, dietro è pieno di polvere e peli',
       'il motore del frigo va sempre e scalda tanto, la griglia dietro è tutta impolverata',
       'la ventolina in basso dietro il frigo fischia o cigola e il frigo fa fatica a raffreddare',
-      'con il gatto e il cane in casa il frigo americano ha smesso di fare freddo',
+      'con il gatto e il cane in casa il frigo americano non raffredda più',
       'ho aspirato la polvere dietro il frigo ed è tornato a raffreddare',
       'il frigo non mantiene più la temperatura giusta e il motore non stacca mai',
     ],
     problem:
-      'Frigorifero che raffredda sempre meno: il condensatore (la serpentina nera dietro o sotto) è coperto di polvere e peli, o la sua ventola è ferma, e il calore non viene smaltito',
+      'Frigorifero che fatica a raffreddare: il condensatore (la serpentina nera dietro o sotto) è coperto di polvere e peli, o la sua ventola è ferma, e il calore non viene smaltito',
     difficulty: 'beginner',
     estimatedTime: '30-60 minuti',
     warnings: [
@@ -180,7 +180,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Non piegare e non forare i tubi della serpentina: dentro c’è il gas refrigerante.',
     ],
     causes: [
-      'Condensatore (serpentina dietro o sotto il frigo) coperto di polvere, peli e lanugine: il calore non esce',
+      'Condensatore (serpentina dietro o sotto il frigo) coperto di polvere, peli e lanugine: il calore resta intrappolato',
       'Ventola del condensatore (vicino al compressore, nei frigo con serpentina sotto) ferma, sporca o con i cuscinetti consumati',
       'Frigo incassato o troppo attaccato al muro: l’aria calda non circola',
       'Guarnizione della porta che non chiude o gas refrigerante in calo',
@@ -418,12 +418,12 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
     devices: ['lavatrice'],
     label: 'la pompa di scarico gratta, ronza o fa un rumore di sassi',
     symptoms: [
-      'la lavatrice fa un rumore di sassi o di ghiaia quando butta fuori l’acqua',
+      'la lavatrice fa un rumore di sassi o di ghiaia quando svuota',
       'quando svuota la pompa gratta e ronza forte',
-      'la pompa di scarico fa un rumore di macinino e l’acqua scende piano',
-      'mentre svuota l’acqua la lavatrice ronza e gratta, poi si blocca con l’acqua dentro',
-      'sento un ronzio forte dalla pompa ma l’acqua non va giù',
-      'la girante della pompa di scarico è dura o ha le pale rotte',
+      'la pompa fa un rumore di macinino',
+      'mentre svuota ronza e gratta, poi si blocca',
+      'sento un ronzio forte dalla pompa in basso',
+      'la girante della pompa è dura o ha le pale rotte',
     ],
     problem:
       'Pompa di scarico rumorosa: un oggetto (moneta, bottone, ferretto) si è infilato nella girante, o la girante e il cuscinetto della pompa sono consumati; se la pompa si blocca la lavatrice resta piena d’acqua e non centrifuga',
