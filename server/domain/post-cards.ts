@@ -1,4 +1,4 @@
-import { eq, type Placeholder, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
 import type { PostPayload } from '../../common/schemas/posts.ts';
 import type { Db } from '../db/client.ts';
 import { posts, users } from '../db/schema.ts';
@@ -13,8 +13,14 @@ export interface PostImageRow {
   height: number | null;
 }
 
+/**
+ * A post's columns but its search document: a list never shows the tsvector, and reading it (up to a kilobyte a
+ * post, TOASTed once comments grow) was most of the bytes of a feed page (issue 29).
+ */
+const { searchVector: _document, ...cardColumns } = getTableColumns(posts);
+
 export interface PostRow {
-  post: typeof posts.$inferSelect;
+  post: Omit<typeof posts.$inferSelect, 'searchVector'>;
   author: Parameters<typeof presentAuthor>[0];
   images: PostImageRow[];
   isLiked: boolean;
@@ -52,7 +58,7 @@ export function presentPost(row: PostRow): PostPayload {
 export function postRows(db: Db, viewerId: string | Placeholder) {
   return db
     .select({
-      post: posts,
+      post: cardColumns,
       author: {
         id: users.id,
         firstName: users.firstName,

@@ -7,8 +7,8 @@ import { DEVICES, namesOf } from './knowledge/devices.ts';
 
 const MAX_TERMS = 10;
 
-/** to_tsquery text: any of the device's names AND any of the problem's words. */
-export function searchQueryOf(text: string): string | null {
+/** The device's names and the problem's words of a story, as search terms. */
+function termsOf(text: string): { device: string[]; problem: string[] } {
   const named = [...detectDevices(text).named];
   const deviceWords = new Set(
     named.flatMap((d) =>
@@ -21,9 +21,36 @@ export function searchQueryOf(text: string): string | null {
   const problem = [
     ...new Set(words(text).filter((w) => /^[a-z]{3,}$/.test(w) && !deviceStems.has(stem(w)))),
   ].slice(0, MAX_TERMS);
-  if (problem.length === 0) return null;
-  const any = (list: string[]) => `(${list.join(' | ')})`;
-  return deviceWords.size > 0 ? `${any([...deviceWords].slice(0, 12))} & ${any(problem)}` : any(problem);
+  return { device: [...deviceWords].slice(0, 12), problem };
+}
+
+const any = (list: string[]) => `(${list.join(' | ')})`;
+const withDevice = (device: string[], problem: string) =>
+  device.length > 0 ? `${any(device)} & ${problem}` : problem;
+
+/** to_tsquery text: any of the device's names AND any of the problem's words. */
+export function searchQueryOf(text: string): string | null {
+  const { device, problem } = termsOf(text);
+  return problem.length === 0 ? null : withDevice(device, any(problem));
+}
+
+/** Distinct problem words (by stem) a close match must share two of. */
+const CLOSE_WORDS = 6;
+
+/**
+ * to_tsquery text of a close match: the device AND at least two of the problem's words (any pair of the
+ * first few, one word per stem). Null when the story has fewer than two. At 50,000 posts one shared word
+ * ('acqua') matched thousands of posts, all read to be sorted (issue 29); two shared words are also the
+ * closer story.
+ */
+export function closeQueryOf(text: string): string | null {
+  const { device, problem } = termsOf(text);
+  const byStem = new Map<string, string>();
+  for (const w of problem) if (!byStem.has(stem(w))) byStem.set(stem(w), w);
+  const distinct = [...byStem.values()].slice(0, CLOSE_WORDS);
+  if (distinct.length < 2) return null;
+  const pairs = distinct.flatMap((a, i) => distinct.slice(i + 1).map((b) => `(${a} & ${b})`));
+  return withDevice(device, any(pairs));
 }
 
 /** A row of `similarPostsQuery`. */
@@ -49,21 +76,30 @@ const SIMILAR_CANDIDATES = 50;
  * matches (solved ones first).
  */
 export function similarPostsQuery(text: string, viewerId?: string): SQL | null {
-  const query = searchQueryOf(text);
-  if (!query) return null;
+  const loose = searchQueryOf(text);
+  if (!loose) return null;
+  const close = closeQueryOf(text);
+  const visible = sql`p.hidden_at is null and ${viewerId ? notBlockedWith(viewerId, sql`p.author_id`) : sql`true`}`;
+  const newest = (query: string, when: SQL = sql`true`) => sql`(
+      select p.id from posts p
+      where p.search_vector @@ to_tsquery('italian', ${query}) and ${visible} and ${when}
+      order by (p.solution_comment_id is not null) desc, p.created_at desc
+      limit ${SIMILAR_CANDIDATES})`;
+  // Close matches first; the posts sharing one word only when fewer than three share two (the condition
+  // is computed once, and when false the wide scan never runs).
+  const candidates = close
+    ? sql`${newest(close)} union ${newest(
+        loose,
+        sql`(select count(*) from (select 1 from posts p where p.search_vector @@ to_tsquery('italian', ${close})
+          and ${visible} limit 3) enough) < 3`,
+      )}`
+    : newest(loose);
   return sql`
     select p.id, p.title, p.category, p.comments_count,
       (select split_part(c.content, E'\n', 1) from comments c
         where c.id = p.solution_comment_id and c.hidden_at is null) as solution
-    from (
-      select p.id from posts p
-      where p.search_vector @@ to_tsquery('italian', ${query})
-        and p.hidden_at is null
-        and ${viewerId ? notBlockedWith(viewerId, sql`p.author_id`) : sql`true`}
-      order by (p.solution_comment_id is not null) desc, p.created_at desc
-      limit ${SIMILAR_CANDIDATES}
-    ) candidate
-    join posts p on p.id = candidate.id, to_tsquery('italian', ${query}) q
+    from (${candidates}) candidate
+    join posts p on p.id = candidate.id, to_tsquery('italian', ${loose}) q
     order by (p.solution_comment_id is not null) desc, ts_rank_cd(p.search_vector, q) desc, p.created_at desc
     limit 3`;
 }

@@ -60,6 +60,12 @@ describe('devices a story names (issue 24)', () => {
     // One hint alone stays a hint.
     expect(detectDevices('la Maytag fa rumore').named.size).toBe(0);
   });
+
+  it('hears a computer in what people do at it, without asking which device', () => {
+    const text = 'quando apro photoshop e chrome insieme si pianta tutto e la ventola va al massimo';
+    expect(detectDevices(text).named.has('laptop')).toBe(true);
+    expect(diagnose(text).kind).toBe('analysis');
+  });
 });
 
 describe('English words of the trade inside Italian (issue 24)', () => {

@@ -1,7 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG = 'Stacca la spina prima di ogni intervento.';
+import { UNPLUG } from './warnings.ts';
 
 /** Tablets, TVs, audio and small appliances (issue 18). */
 export const ALTRI: KnowledgeEntry[] = [

@@ -1,22 +1,18 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG = 'Stacca la spina prima di ogni intervento.';
-const UNPLUG_WATER = 'Stacca la spina e chiudi il rubinetto dell’acqua prima di ogni intervento.';
-const WATER = 'Nel filtro e nei tubi resta acqua, anche calda: metti stracci e una bacinella bassa.';
-const HEAVY = 'L’apparecchio pesa molto: fatti aiutare per spostarlo o inclinarlo.';
-const REFRIGERANT =
-  'Non forare, tagliare o piegare i tubi del circuito frigorifero: contengono gas refrigerante sotto pressione.';
-const HV =
-  'PERICOLO: il condensatore dell’alta tensione del microonde resta carico anche a spina staccata e può uccidere: non aprire la scocca.';
-const HOT = 'Aspetta che l’apparecchio sia freddo: resistenze, vetri e acqua possono ustionare.';
-const GAS =
-  'Se senti odore di gas: chiudi subito il rubinetto del gas, non accendere né spegnere luci o interruttori, apri le finestre, esci e chiama il pronto intervento gas.';
-const TEMPERED =
-  'Il vetro temperato rotto può esplodere in mille pezzi anche dopo ore: usa guanti e occhiali, non usare il forno finché non è sostituito.';
-const LITHIUM =
-  'Non forare, schiacciare o scaldare una batteria al litio; se è gonfia o scalda, non ricaricarla e portala in un punto di raccolta.';
-const BLADES = 'Le lame sono affilatissime: maneggiale con i guanti e mai con la spina inserita.';
+import {
+  BLADES,
+  GAS_SMELL,
+  HEAVY,
+  HOT,
+  LITHIUM,
+  MICROWAVE_HV,
+  REFRIGERANT,
+  TEMPERED,
+  UNPLUG,
+  UNPLUG_WATER,
+  WATER,
+} from './warnings.ts';
 
 /** Household appliances by symptom: washing machines, dishwashers, fridges, ovens, small appliances, TV and audio. */
 export const CASA_GUASTI: KnowledgeEntry[] = [
@@ -1010,7 +1006,7 @@ export const CASA_GUASTI: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
     warnings: [
-      GAS,
+      GAS_SMELL,
       'Chiudi il rubinetto del gas prima di smontare qualsiasi parte del forno.',
       'Regolazioni del bruciatore e dei raccordi del gas spettano a un tecnico abilitato.',
     ],
@@ -1034,7 +1030,7 @@ export const CASA_GUASTI: KnowledgeEntry[] = [
     ],
     tools: [T.spazzolino, T.bussole, T.cacciavitiGrandi, T.torcia],
     steps: [
-      step('Chiudi il rubinetto del gas e stacca la spina del forno.', undefined, GAS),
+      step('Chiudi il rubinetto del gas e stacca la spina del forno.', undefined, GAS_SMELL),
       step('Togli il fondo del forno e trova la termocoppia vicino al bruciatore.'),
       step('Pulisci la punta della termocoppia con lo spazzolino e orientala dentro la fiamma.'),
       step('Riapri il gas, accendi e tieni premuta la manopola 15-20 secondi.', 'La fiamma resta accesa'),
@@ -1059,7 +1055,7 @@ export const CASA_GUASTI: KnowledgeEntry[] = [
     problem: 'Tastiera a membrana del microonde consumata, bagnata o con il flat ossidato',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [UNPLUG, HV],
+    warnings: [UNPLUG, MICROWAVE_HV],
     causes: [
       'Tastiera a membrana consumata o con le piste interrotte',
       'Vapore o grasso finiti sotto la membrana',
@@ -1088,7 +1084,7 @@ export const CASA_GUASTI: KnowledgeEntry[] = [
       step(
         'Il pannello comandi di molti modelli si sfila dal frontale senza aprire la scocca: staccalo e pulisci il flat con alcool.',
         undefined,
-        HV,
+        MICROWAVE_HV,
       ),
       step(
         'Se la membrana è rovinata, ordina la tastiera con il codice del modello e incollala al posto della vecchia.',

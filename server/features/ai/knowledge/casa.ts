@@ -1,8 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG = 'Stacca la spina prima di ogni intervento.';
-const GAS = 'Non forare i tubi del circuito frigorifero: contengono gas refrigerante.';
+import { REFRIGERANT, UNPLUG } from './warnings.ts';
 
 /** Fridges, ovens, microwaves, vacuum cleaners, coffee machines and dryers (issue 18). */
 export const CASA: KnowledgeEntry[] = [
@@ -26,7 +24,7 @@ export const CASA: KnowledgeEntry[] = [
     patterns: ['samsung: 84c', 'samsung: 84e', 'lg: er cf', 'lg: cf'],
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [UNPLUG, GAS, 'Sposta il cibo in una borsa frigo: in 4 ore senza freddo si deteriora.'],
+    warnings: [UNPLUG, REFRIGERANT, 'Sposta il cibo in una borsa frigo: in 4 ore senza freddo si deteriora.'],
     causes: [
       'Condensatore posteriore coperto di polvere',
       'Relè o klixon di avvio del compressore guasto (clic ogni pochi minuti)',
@@ -50,7 +48,7 @@ export const CASA: KnowledgeEntry[] = [
       step(
         'Sostituisci il relè sul fianco del compressore (si sfila a pressione).',
         'Il compressore parte',
-        GAS,
+        REFRIGERANT,
       ),
       step('Aspetta 6 ore e misura la temperatura con un termometro.', 'Circa 4 °C in frigo'),
     ],
@@ -84,7 +82,7 @@ export const CASA: KnowledgeEntry[] = [
     ],
     difficulty: 'intermediate',
     estimatedTime: '45-90 minuti',
-    warnings: [UNPLUG, GAS],
+    warnings: [UNPLUG, REFRIGERANT],
     causes: ['Ventola bloccata dal ghiaccio', 'Motorino della ventola guasto', 'Sbrinamento difettoso'],
     solutions: [
       'Sbrina il frigo del tutto e riaccendi',
@@ -99,7 +97,7 @@ export const CASA: KnowledgeEntry[] = [
       step('Stacca la spina e lascia sbrinare 24 ore con le porte aperte.', 'Il ghiaccio è sciolto', UNPLUG),
       step('Riaccendi: se ora raffredda, il problema è lo sbrinamento.'),
       step('Togli il pannello interno del freezer e prova a girare la ventola con un dito.', 'Gira libera'),
-      step('Se è dura o non parte, sostituiscila (connettore e due viti).', 'La ventola gira', GAS),
+      step('Se è dura o non parte, sostituiscila (connettore e due viti).', 'La ventola gira', REFRIGERANT),
     ],
     cost: 'Ventola 15-40 €; tecnico 80-150 €.',
     ifNotFixed:
@@ -130,7 +128,7 @@ export const CASA: KnowledgeEntry[] = [
     ],
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
-    warnings: [UNPLUG, GAS, 'Non scalpellare il ghiaccio: si bucano i tubi del gas.'],
+    warnings: [UNPLUG, REFRIGERANT, 'Non scalpellare il ghiaccio: si bucano i tubi del gas.'],
     causes: ['Timer di sbrinamento bloccato', 'Resistenza di sbrinamento interrotta', 'Bimetallo guasto'],
     solutions: [
       'Sbrina a mano per ripartire',
@@ -142,7 +140,7 @@ export const CASA: KnowledgeEntry[] = [
       step(
         'Stacca la spina e sbrina con l’asciugacapelli tiepido a distanza.',
         'Il ghiaccio si scioglie',
-        GAS,
+        REFRIGERANT,
       ),
       step('Togli il pannello dell’evaporatore.'),
       step(

@@ -1,14 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const BACKUP =
-  'Prima di riparazioni e reinstallazioni salva i tuoi file su un disco esterno, se puoi ancora leggerli.';
-const UNPLUG =
-  'Spegni, stacca l’alimentatore (e la batteria, se è removibile) e tieni premuto il tasto di accensione 10 secondi prima di aprire.';
-const STATIC =
-  'Tocca una parte metallica del case o usa un braccialetto antistatico prima di toccare i componenti.';
-const BIOS = 'Non spegnere il computer durante un aggiornamento del BIOS: può non ripartire più.';
-const PSU = 'Non aprire l’alimentatore del pc: i suoi condensatori restano carichi anche a spina staccata.';
+import { BIOS_UPDATE, PC_BACKUP, PC_UNPLUG, PSU_CLOSED, STATIC } from './warnings.ts';
 
 /** Computers by stop code, beep or light pattern and on-screen message (issue 24). */
 export const CODICI_COMPUTER: KnowledgeEntry[] = [
@@ -28,7 +20,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       'Windows non trova più il disco da cui si avvia: modalità SATA/RAID cambiata nel BIOS, driver del disco rovinato da un aggiornamento, clonazione o disco guasto',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [BACKUP],
+    warnings: [PC_BACKUP],
     causes: [
       'Modalità del controller del disco cambiata nel BIOS (AHCI, RAID, Intel RST/VMD)',
       'Aggiornamento di Windows o driver del disco interrotti',
@@ -52,7 +44,11 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
         'Entra nel BIOS (F2 o Canc all’avvio) e guarda se il disco compare e in che modalità è il controller (SATA mode: AHCI, RAID o VMD).',
         'Il disco compare nel BIOS',
       ),
-      step('Se hai cambiato la modalità, rimetti quella di prima, salva ed esci.', 'Windows parte', BIOS),
+      step(
+        'Se hai cambiato la modalità, rimetti quella di prima, salva ed esci.',
+        'Windows parte',
+        BIOS_UPDATE,
+      ),
       step(
         'Altrimenti, dopo tre avvii falliti scegli Risoluzione dei problemi > Opzioni avanzate > Disinstalla aggiornamenti.',
         'Windows parte senza schermata blu',
@@ -60,7 +56,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       step(
         'Se non basta, crea una chiavetta di installazione di Windows da un altro pc e reinstalla tenendo i file personali.',
         undefined,
-        BACKUP,
+        PC_BACKUP,
       ),
     ],
     cost: 'Gratis se è il BIOS o un aggiornamento; SSD nuovo 30-80 €.',
@@ -82,7 +78,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       'Un processo indispensabile di Windows si è chiuso: file di sistema rovinati, driver o aggiornamento difettosi, disco con errori',
     difficulty: 'intermediate',
     estimatedTime: '30-120 minuti',
-    warnings: [BACKUP],
+    warnings: [PC_BACKUP],
     causes: [
       'File di sistema di Windows danneggiati',
       'Driver o aggiornamento difettoso appena installato',
@@ -117,7 +113,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
         'Controlla lo stato del disco (CrystalDiskInfo) e la RAM (Diagnostica memoria Windows).',
         'Entrambi risultano «Buono» e senza errori',
       ),
-      step('Se tutto è sano ma l’errore resta, reinstalla Windows.', undefined, BACKUP),
+      step('Se tutto è sano ma l’errore resta, reinstalla Windows.', undefined, PC_BACKUP),
     ],
     cost: 'Gratis se è software; SSD 30-80 €; RAM 20-60 €.',
     ifNotFixed: 'Se torna anche dopo una reinstallazione pulita, è l’hardware: disco o RAM.',
@@ -158,7 +154,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       'RAM difettosa o instabile: un banco guasto, un contatto sporco o un profilo XMP/EXPO troppo spinto fanno crash, schermate blu e bip all’avvio',
     difficulty: 'beginner',
     estimatedTime: '30 minuti - 3 ore',
-    warnings: [UNPLUG, STATIC],
+    warnings: [PC_UNPLUG, STATIC],
     causes: [
       'Profilo XMP/EXPO o overclock della RAM instabile',
       'Banco di RAM non inserito bene o contatti sporchi',
@@ -186,7 +182,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       step(
         'Se ci sono errori, spegni, apri e sfila i banchi; pulisci i contatti con una gomma bianca o alcool.',
         undefined,
-        UNPLUG,
+        PC_UNPLUG,
       ),
       step(
         'Rimonta un banco per volta nello slot consigliato dal manuale e ripeti il test.',
@@ -224,7 +220,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       'Errore hardware segnalato dal processore: overclock o undervolt instabili, temperature alte, alimentazione o un componente (CPU, RAM, scheda madre) che sbaglia',
     difficulty: 'intermediate',
     estimatedTime: '30 minuti - 2 ore',
-    warnings: [UNPLUG, STATIC, PSU],
+    warnings: [PC_UNPLUG, STATIC, PSU_CLOSED],
     causes: [
       'Overclock, undervolt o XMP instabili',
       'Processore surriscaldato (dissipatore sporco, pasta termica secca)',
@@ -249,9 +245,9 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       step(
         'Se sono alte, spegni, pulisci il dissipatore con aria compressa e rifai la pasta termica.',
         undefined,
-        UNPLUG,
+        PC_UNPLUG,
       ),
-      step('Aggiorna il BIOS dal sito del produttore della scheda madre.', 'L’errore non torna', BIOS),
+      step('Aggiorna il BIOS dal sito del produttore della scheda madre.', 'L’errore non torna', BIOS_UPDATE),
     ],
     cost: 'Gratis se è l’overclock; pasta termica 5-10 €; alimentatore 50-120 €.',
     ifNotFixed:
@@ -286,7 +282,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       'Schermata blu causata da un driver: driver vecchio o difettoso (rete, scheda video, chipset, disco), firmware dell’SSD o antivirus',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [BACKUP],
+    warnings: [PC_BACKUP],
     causes: [
       'Driver difettoso o non compatibile (rete, audio, scheda video, chipset)',
       'Firmware dell’SSD vecchio o driver del controller del disco',
@@ -314,7 +310,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
         'Aggiorna quel driver dal sito del produttore del pc o della scheda, oppure ripristina la versione precedente da Gestione dispositivi.',
         'Il crash non torna',
       ),
-      step('Aggiorna il firmware dell’SSD con il programma del produttore.', undefined, BACKUP),
+      step('Aggiorna il firmware dell’SSD con il programma del produttore.', undefined, PC_BACKUP),
       step(
         'Stacca le periferiche USB non indispensabili e usa il pc qualche giorno.',
         'Nessuna schermata blu',
@@ -353,7 +349,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       'Il disco segnala con lo SMART che si sta guastando (settori danneggiati, usura dell’SSD): va copiato subito e sostituito',
     difficulty: 'beginner',
     estimatedTime: '1-3 ore',
-    warnings: [BACKUP, UNPLUG],
+    warnings: [PC_BACKUP, PC_UNPLUG],
     causes: [
       'Hard disk con settori danneggiati in aumento',
       'SSD consumato o con errori del firmware',
@@ -374,7 +370,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       step(
         'Prima di tutto copia foto, documenti e password su un disco esterno.',
         'I file sono al sicuro',
-        BACKUP,
+        PC_BACKUP,
       ),
       step(
         'Apri CrystalDiskInfo e guarda lo stato e le voci evidenziate.',
@@ -383,7 +379,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       step(
         'Clona il disco su un SSD nuovo (Macrium, Clonezilla) o installa Windows da zero sul nuovo disco.',
         undefined,
-        UNPLUG,
+        PC_UNPLUG,
       ),
       step('Monta il nuovo disco al posto del vecchio.', 'Il pc si avvia senza avviso SMART'),
     ],
@@ -420,7 +416,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       'I file di avvio di Windows (BCD, BOOTMGR, winload) sono rovinati o puntano al disco sbagliato: spegnimento durante un aggiornamento, disco aggiunto o clonato',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [BACKUP],
+    warnings: [PC_BACKUP],
     causes: [
       'Dati di configurazione dell’avvio (BCD) rovinati',
       'Ordine di avvio sbagliato: il BIOS parte da un altro disco o da una chiavetta',
@@ -448,7 +444,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       step(
         'Se non basta, dal Prompt dei comandi della chiavetta ricrea i file di avvio con «bcdboot C:\\Windows».',
         'Windows si avvia',
-        BACKUP,
+        PC_BACKUP,
       ),
     ],
     cost: 'Gratis; chiavetta USB da 8 GB 5-10 €.',
@@ -483,7 +479,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       'Il portatile o il pc non passa i test d’avvio e indica il guasto con un codice di lampeggi: di solito RAM, poi BIOS, scheda video o scheda madre',
     difficulty: 'intermediate',
     estimatedTime: '20-60 minuti',
-    warnings: [UNPLUG, STATIC, BIOS],
+    warnings: [PC_UNPLUG, STATIC, BIOS_UPDATE],
     causes: [
       'RAM non rilevata: banco mosso o contatti ossidati',
       'BIOS rovinato (aggiornamento interrotto)',
@@ -514,12 +510,12 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       step(
         'Se è la RAM, apri lo sportello, sfila i banchi, pulisci i contatti e reinseriscili fino allo scatto.',
         'Il pc si avvia',
-        UNPLUG,
+        PC_UNPLUG,
       ),
       step(
         'Se è il BIOS, fai il ripristino del BIOS del produttore con l’alimentatore collegato.',
         'Il BIOS si ripristina e il pc parte',
-        BIOS,
+        BIOS_UPDATE,
       ),
     ],
     cost: 'Gratis se è la RAM mossa; banco nuovo 20-60 €; scheda madre 100-300 €.',
@@ -551,7 +547,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       'La scheda madre non riesce ad avviare il processore: BIOS troppo vecchio per quella CPU, connettore 8 pin della CPU staccato o processore montato male',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [UNPLUG, STATIC, BIOS],
+    warnings: [PC_UNPLUG, STATIC, BIOS_UPDATE],
     causes: [
       'BIOS della scheda madre troppo vecchio per il processore',
       'Connettore di alimentazione della CPU (4+4 pin) staccato',
@@ -574,7 +570,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       step(
         'Controlla che il cavo 8 pin (4+4) della CPU sia collegato in alto a sinistra della scheda madre.',
         'È inserito fino allo scatto',
-        UNPLUG,
+        PC_UNPLUG,
       ),
       step(
         'Verifica sul sito della scheda madre da quale versione del BIOS il tuo processore è supportato.',
@@ -583,7 +579,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       step(
         'Se serve, copia il BIOS su una chiavetta FAT32 con il nome indicato dal manuale, inseriscila nella porta Flashback e premi il tasto.',
         'La spia del Flashback lampeggia e poi si spegne',
-        BIOS,
+        BIOS_UPDATE,
       ),
       step('Riaccendi il pc.', 'La spia CPU si spegne e compare l’immagine'),
     ],
@@ -613,7 +609,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       'Windows ha fermato un dispositivo (scheda video, USB) perché il suo driver o l’hardware hanno segnalato un errore: driver rovinato, alimentazione, hardware guasto',
     difficulty: 'intermediate',
     estimatedTime: '20-60 minuti',
-    warnings: [UNPLUG, STATIC],
+    warnings: [PC_UNPLUG, STATIC],
     causes: [
       'Driver rovinato o aggiornamento del driver fallito',
       'Dispositivo USB o cavo difettoso, o porta senza abbastanza corrente',
@@ -645,7 +641,7 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       step(
         'Spegni, stacca la corrente e reinserisci la scheda video e i suoi connettori di alimentazione.',
         'Il dispositivo funziona',
-        UNPLUG,
+        PC_UNPLUG,
       ),
     ],
     cost: 'Gratis se è il driver; scheda video o dispositivo nuovi a seconda del modello.',

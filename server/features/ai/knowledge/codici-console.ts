@@ -1,14 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const SAVES =
-  'Prima di inizializzare la console salva i dati di gioco sul cloud o su una chiavetta: l’inizializzazione li cancella.';
-const UNPLUG =
-  'Spegni del tutto la console e stacca la spina prima di aprirla o di togliere dischi e schede.';
-const ROUTER =
-  'Prima di cambiare le impostazioni del router annota quelle di prima: un errore può togliere internet a tutta la casa.';
-const UPDATE =
-  'Non spegnere la console e non staccare la corrente durante un aggiornamento del software di sistema.';
+import { CONSOLE_SAVES, CONSOLE_UNPLUG, CONSOLE_UPDATE, ROUTER } from './warnings.ts';
 
 /** Consoles by the error code on the screen (issue 24). */
 export const CODICI_CONSOLE: KnowledgeEntry[] = [
@@ -38,7 +30,7 @@ export const CODICI_CONSOLE: KnowledgeEntry[] = [
       'Un gioco si chiude da solo con un errore dell’applicazione: gioco o sistema da aggiornare, dati rovinati, database da ricostruire o disco che sbaglia',
     difficulty: 'beginner',
     estimatedTime: '15-60 minuti',
-    warnings: [UPDATE, SAVES],
+    warnings: [CONSOLE_UPDATE, CONSOLE_SAVES],
     causes: [
       'Gioco o software di sistema non aggiornati',
       'Dati del gioco rovinati',
@@ -61,14 +53,18 @@ export const CODICI_CONSOLE: KnowledgeEntry[] = [
       step(
         'Aggiorna il software di sistema e il gioco (Opzioni > Verifica aggiornamenti).',
         'Il gioco parte',
-        UPDATE,
+        CONSOLE_UPDATE,
       ),
-      step('Se continua, elimina il gioco e reinstallalo.', 'Il gioco non si chiude più', SAVES),
+      step('Se continua, elimina il gioco e reinstallalo.', 'Il gioco non si chiude più', CONSOLE_SAVES),
       step(
         'Spegni del tutto, poi tieni premuto il tasto di accensione finché senti il secondo bip: si apre la modalità provvisoria. Scegli «Ricostruisci database».',
         'La console riparte e i giochi si aprono',
       ),
-      step('Pulisci le prese d’aria con aria compressa se la console è molto calda.', undefined, UNPLUG),
+      step(
+        'Pulisci le prese d’aria con aria compressa se la console è molto calda.',
+        undefined,
+        CONSOLE_UNPLUG,
+      ),
     ],
     cost: 'Di solito gratis; SSD per la PS4 30-60 €.',
     ifNotFixed:
@@ -99,7 +95,7 @@ export const CODICI_CONSOLE: KnowledgeEntry[] = [
       'Il software di sistema della PlayStation non si aggiorna: download interrotto, file di aggiornamento sbagliato o danneggiato, disco che sbaglia',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [UPDATE, SAVES],
+    warnings: [CONSOLE_UPDATE, CONSOLE_SAVES],
     causes: [
       'Download interrotto o rete instabile',
       'File di aggiornamento su chiavetta sbagliato (aggiornamento invece di reinstallazione) o in una cartella sbagliata',
@@ -123,7 +119,7 @@ export const CODICI_CONSOLE: KnowledgeEntry[] = [
       step(
         'Avvia la modalità provvisoria (tasto di accensione tenuto fino al secondo bip) e scegli «Aggiorna il software di sistema» > «Aggiorna tramite Internet».',
         'L’aggiornamento si installa',
-        UPDATE,
+        CONSOLE_UPDATE,
       ),
       step(
         'Se non va, scarica dal sito PlayStation il file su una chiavetta FAT32 o exFAT, nella cartella PS4/UPDATE (PS5/UPDATE per la PS5), e scegli «Aggiorna da dispositivo di archiviazione USB».',
@@ -132,7 +128,7 @@ export const CODICI_CONSOLE: KnowledgeEntry[] = [
       step(
         'Se ancora fallisce, usa il file di reinstallazione completa e «Inizializza PS4 (Reinstalla il software di sistema)».',
         'La console si avvia come nuova',
-        SAVES,
+        CONSOLE_SAVES,
       ),
     ],
     cost: 'Gratis; SSD nuovo 30-60 € se il disco è guasto.',
@@ -166,7 +162,7 @@ export const CODICI_CONSOLE: KnowledgeEntry[] = [
       'La Switch non legge bene la scheda microSD o i dati dei giochi: scheda lenta, falsa o guasta, contatti sporchi, dati scaricati rovinati',
     difficulty: 'beginner',
     estimatedTime: '15-45 minuti',
-    warnings: [UNPLUG],
+    warnings: [CONSOLE_UNPLUG],
     causes: [
       'Scheda microSD guasta, contraffatta o troppo lenta',
       'Scheda non inserita bene o contatti sporchi',
@@ -189,7 +185,7 @@ export const CODICI_CONSOLE: KnowledgeEntry[] = [
       step(
         'Spegni del tutto la Switch (Opzioni di accensione > Spegni) e sfila e reinserisci la microSD.',
         'La scheda scatta in sede',
-        UNPLUG,
+        CONSOLE_UNPLUG,
       ),
       step(
         'Sull’icona del gioco premi + > Gestione dati > Verifica dati danneggiati.',
@@ -282,7 +278,7 @@ export const CODICI_CONSOLE: KnowledgeEntry[] = [
       'Wii U con la memoria interna (eMMC) rovinata: un difetto noto dei chip di memoria, peggiorato dalla console lasciata spenta a lungo',
     difficulty: 'advanced',
     estimatedTime: '1-3 ore',
-    warnings: [UNPLUG],
+    warnings: [CONSOLE_UNPLUG],
     causes: [
       'Chip di memoria eMMC interno con dati rovinati (difetto noto di alcuni chip)',
       'Aggiornamento di sistema interrotto',
@@ -306,7 +302,7 @@ export const CODICI_CONSOLE: KnowledgeEntry[] = [
       step(
         'Se parte, fai subito l’aggiornamento di sistema e usa la console ogni tanto: tenerla spenta per anni peggiora la memoria.',
         'La console resta stabile',
-        UPDATE,
+        CONSOLE_UPDATE,
       ),
       step(
         'Annota il tuo Nintendo Network ID e i giochi scaricati: dopo la riparazione li riscarichi.',

@@ -1,13 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG = 'Stacca la spina prima di ogni intervento.';
-const GAS = 'Non forare né tagliare i tubi del circuito frigorifero: contengono gas refrigerante.';
-const FOOD =
-  'Se il frigo è rimasto sopra gli 8 °C per ore, butta carne, pesce e latticini: non ricongelare ciò che si è scongelato.';
-const HOT = 'Dopo una pirolisi il forno resta a temperature altissime per molto tempo: non forzare la porta.';
-const BREAKER =
-  'Il forno è spesso collegato fisso: spegni il suo interruttore sul quadro elettrico prima di aprirlo.';
+import { BREAKER, FOOD, PYROLYSIS_HOT, REFRIGERANT, UNPLUG } from './warnings.ts';
 
 /** Fridges and ovens by the code or the alarm on the display (issue 24). */
 export const CODICI_FREDDO_CUCINA: KnowledgeEntry[] = [
@@ -163,7 +156,7 @@ export const CODICI_FREDDO_CUCINA: KnowledgeEntry[] = [
       'Errore del sensore di temperatura (sonda NTC) del frigo o del freezer: sonda guasta, filo o connettore interrotti, umidità',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [UNPLUG, GAS],
+    warnings: [UNPLUG, REFRIGERANT],
     causes: [
       'Sonda NTC guasta o bagnata dalla condensa',
       'Connettore della sonda ossidato o staccato',
@@ -191,7 +184,7 @@ export const CODICI_FREDDO_CUCINA: KnowledgeEntry[] = [
       step(
         'Trova la sonda (un bulbo nero con due fili, di solito dietro il pannello interno o vicino all’evaporatore).',
         undefined,
-        GAS,
+        REFRIGERANT,
       ),
       step(
         'Scollega il connettore e misura la resistenza della sonda con il multimetro.',
@@ -288,7 +281,7 @@ export const CODICI_FREDDO_CUCINA: KnowledgeEntry[] = [
       'Porta del forno bloccata dopo la pirolisi o errore del blocco porta: forno ancora caldo, motorino o microinterruttore del blocco',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [HOT, BREAKER],
+    warnings: [PYROLYSIS_HOT, BREAKER],
     causes: [
       'Forno ancora sopra i 200-300 °C: il blocco resta chiuso per sicurezza',
       'Ciclo di pirolisi interrotto da un blackout',
@@ -308,7 +301,7 @@ export const CODICI_FREDDO_CUCINA: KnowledgeEntry[] = [
     ],
     tools: [T.cacciaviti, T.multimetro, T.guanti, T.torcia],
     steps: [
-      step('Aspetta almeno due ore senza forzare la porta.', 'Il lucchetto si spegne da solo', HOT),
+      step('Aspetta almeno due ore senza forzare la porta.', 'Il lucchetto si spegne da solo', PYROLYSIS_HOT),
       step(
         'Spegni il forno dall’interruttore del quadro per 5 minuti e riaccendilo.',
         'Il blocco porta fa un clic e si sblocca',

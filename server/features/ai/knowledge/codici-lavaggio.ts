@@ -1,11 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG_WATER = 'Stacca la spina e chiudi il rubinetto dell’acqua prima di ogni intervento.';
-const WATER = 'Nel filtro e nei tubi resta acqua, anche calda: metti stracci e una bacinella bassa.';
-const GLASS = 'Nel pozzetto possono esserci schegge di vetro: lavora con i guanti.';
-const BOARD =
-  'La scheda elettronica lavora a tensione di rete: non toccarla con la spina inserita e non cercare di ripararla sul posto.';
+import { BOARD_MAINS, SUMP_GLASS, UNPLUG_WATER, WATER } from './warnings.ts';
 
 /** Washing machines and dishwashers by the code on the display (issue 24). */
 export const CODICI_LAVAGGIO: KnowledgeEntry[] = [
@@ -95,7 +90,7 @@ export const CODICI_LAVAGGIO: KnowledgeEntry[] = [
       'Errore della scheda elettronica o della tensione: sbalzo di rete, connettori ossidati, scheda di comando o di potenza guasta',
     difficulty: 'intermediate',
     estimatedTime: '15-60 minuti',
-    warnings: [UNPLUG_WATER, BOARD],
+    warnings: [UNPLUG_WATER, BOARD_MAINS],
     causes: [
       'Blocco temporaneo dopo uno sbalzo di tensione o un blackout',
       'Presa, prolunga o ciabatta che danno tensione instabile',
@@ -126,7 +121,7 @@ export const CODICI_LAVAGGIO: KnowledgeEntry[] = [
       step(
         'Con la spina staccata togli il piano superiore e guarda scheda e connettori con una torcia.',
         'Niente acqua, niente bruciature',
-        BOARD,
+        BOARD_MAINS,
       ),
       step(
         'Se ci sono ossido o umidità, asciuga e spruzza il pulitore per contatti sui connettori.',
@@ -156,7 +151,7 @@ export const CODICI_LAVAGGIO: KnowledgeEntry[] = [
       'Errore E22 (Bosch, Siemens, Neff): i filtri o il pozzetto sono intasati e la pompa di lavaggio non riceve acqua a sufficienza',
     difficulty: 'beginner',
     estimatedTime: '15-30 minuti',
-    warnings: [UNPLUG_WATER, GLASS],
+    warnings: [UNPLUG_WATER, SUMP_GLASS],
     causes: [
       'Filtro a cilindro e microfiltro intasati da residui di cibo',
       'Un corpo estraneo (nocciolo, scheggia, etichetta) nel pozzetto',
@@ -180,7 +175,7 @@ export const CODICI_LAVAGGIO: KnowledgeEntry[] = [
       step(
         'Gira in senso antiorario il filtro a cilindro, sfilalo con il microfiltro e lavali sotto l’acqua con uno spazzolino.',
         'Le maglie sono pulite',
-        GLASS,
+        SUMP_GLASS,
       ),
       step('Illumina il pozzetto e togli ogni residuo.', 'Il pozzetto è vuoto'),
       step(
@@ -207,7 +202,7 @@ export const CODICI_LAVAGGIO: KnowledgeEntry[] = [
       'Errore E25 (Bosch, Siemens, Neff): la girante della pompa di scarico è bloccata da un corpo estraneo sotto il suo coperchio',
     difficulty: 'beginner',
     estimatedTime: '15-30 minuti',
-    warnings: [UNPLUG_WATER, GLASS],
+    warnings: [UNPLUG_WATER, SUMP_GLASS],
     causes: [
       'Scheggia di vetro, nocciolo o tappo che blocca la girante della pompa',
       'Coperchio della pompa fuori sede',
@@ -235,7 +230,7 @@ export const CODICI_LAVAGGIO: KnowledgeEntry[] = [
       step(
         'Sul fondo del pozzetto c’è un coperchietto (di solito bianco): fai leva sulla linguetta con un cucchiaio e toglilo.',
         'Vedi la girante della pompa',
-        GLASS,
+        SUMP_GLASS,
       ),
       step(
         'Togli schegge e residui e gira la girante con un dito: deve girare a scatti, senza fermarsi.',

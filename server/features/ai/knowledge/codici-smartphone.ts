@@ -1,10 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const BACKUP =
-  'Prima di ripristinare il telefono fai un backup (iCloud, Google o sul computer): il ripristino cancella i dati.';
-const OPEN =
-  'Aprire un telefono può rompere il display o la batteria: una batteria al litio forata o piegata può prendere fuoco.';
+import { PHONE_BACKUP, PHONE_OPENING } from './warnings.ts';
 
 /** Smartphones by the message on the screen (issue 24). */
 export const CODICI_SMARTPHONE: KnowledgeEntry[] = [
@@ -34,7 +30,7 @@ export const CODICI_SMARTPHONE: KnowledgeEntry[] = [
       'iPhone che si riavvia ogni 3 minuti: il sistema non legge un sensore (flat della porta di ricarica, dei tasti del volume o del microfono, batteria) e si riavvia per sicurezza',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [OPEN, BACKUP],
+    warnings: [PHONE_OPENING, PHONE_BACKUP],
     causes: [
       'Flat della porta di ricarica (con microfono e sensori) guasto o bagnato',
       'Flat dei tasti del volume e dell’accensione (con sensori) danneggiato',
@@ -62,11 +58,11 @@ export const CODICI_SMARTPHONE: KnowledgeEntry[] = [
         'Annota il nome del sensore che manca (per esempio mic1, prs0, TG0B).',
         'Sai quale flat controllare',
       ),
-      step('Fai un backup completo.', undefined, BACKUP),
+      step('Fai un backup completo.', undefined, PHONE_BACKUP),
       step(
         'Sostituisci il flat indicato (di solito quello della porta di ricarica) o fallo fare a un laboratorio.',
         'Il telefono non si riavvia più',
-        OPEN,
+        PHONE_OPENING,
       ),
     ],
     cost: 'Flat della porta di ricarica 15-40 € (ricambio) o 50-100 € in laboratorio.',
@@ -99,7 +95,7 @@ export const CODICI_SMARTPHONE: KnowledgeEntry[] = [
       'Samsung fermo in modalità download o dopo un aggiornamento fallito: tasti premuti per sbaglio all’avvio, aggiornamento interrotto o firmware rovinato',
     difficulty: 'intermediate',
     estimatedTime: '15-90 minuti',
-    warnings: [BACKUP],
+    warnings: [PHONE_BACKUP],
     causes: [
       'Tasti del volume premuti per sbaglio durante l’accensione (modalità download)',
       'Aggiornamento interrotto (batteria scarica, cavo staccato)',
@@ -127,7 +123,7 @@ export const CODICI_SMARTPHONE: KnowledgeEntry[] = [
       step(
         'Installa Smart Switch su un computer, collega il telefono con il cavo e scegli «Ripristino di emergenza» o «Inizializzazione del software».',
         'Il firmware viene reinstallato',
-        BACKUP,
+        PHONE_BACKUP,
       ),
       step('Dopo il ripristino accedi con il tuo account Google.', 'Il telefono funziona'),
     ],

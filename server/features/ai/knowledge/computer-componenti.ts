@@ -1,15 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG =
-  'Spegni, stacca la spina o l’alimentatore e, sui portatili, scollega la batteria interna prima di aprire.';
-const STATIC =
-  'Scaricati toccando una parte metallica o usa un braccialetto antistatico: l’elettricità statica danneggia i componenti.';
-const CAPACITORS =
-  'Nell’alimentatore di monitor e PC i condensatori grandi restano carichi anche a spina staccata: non toccarne i terminali, aspetta qualche minuto e scaricali con una resistenza.';
-const BACKUP = 'Fai un backup dei dati appena il disco si legge: potrebbe non ripartire una seconda volta.';
-const SWOLLEN =
-  'Una batteria gonfia può incendiarsi: non forarla, non piegarla, non caricarla più e portala in un centro di raccolta.';
+import { DISK_BACKUP, LITHIUM, PC_UNPLUG, SCREEN_CAPACITORS, STATIC } from './warnings.ts';
 
 /**
  * Computer faults that real reports name often (issue 24): the parts that wear out or fail by design
@@ -47,7 +38,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     problem: 'Batteria tampone del BIOS (CMOS, una CR2032) scarica',
     difficulty: 'beginner',
     estimatedTime: '15-30 minuti',
-    warnings: [UNPLUG, STATIC],
+    warnings: [PC_UNPLUG, STATIC],
     causes: [
       'Batteria tampone CR2032 della scheda madre esaurita',
       'Ponticello (jumper) di reset del CMOS nella posizione sbagliata',
@@ -62,7 +53,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     ],
     tools: [T.cacciaviti, T.antistatico, T.multimetro, T.pinzette],
     steps: [
-      step('Spegni, stacca la spina e apri il case (sui portatili il fondo).', undefined, UNPLUG),
+      step('Spegni, stacca la spina e apri il case (sui portatili il fondo).', undefined, PC_UNPLUG),
       step(
         'Trova la batteria a bottone sulla scheda madre e misurala col multimetro.',
         'Sotto 2,8 V è da cambiare',
@@ -106,7 +97,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
     warnings: [
-      UNPLUG,
+      PC_UNPLUG,
       STATIC,
       'Blocca le pale della ventola con un dito mentre soffi: girando troppo veloce si rovina.',
     ],
@@ -127,7 +118,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     ],
     tools: [T.ariaCompressa, T.cacciaviti, T.pennelli, T.ventola, T.antistatico, T.pastaTermica],
     steps: [
-      step('Spegni, stacca l’alimentazione e apri il fondo o il case.', undefined, UNPLUG),
+      step('Spegni, stacca l’alimentazione e apri il fondo o il case.', undefined, PC_UNPLUG),
       step(
         'Soffia la polvere dalla ventola e dalle alette tenendo ferme le pale.',
         'Le alette tornano libere',
@@ -157,7 +148,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
     warnings: [
-      UNPLUG,
+      PC_UNPLUG,
       'L’inverter dei vecchi schermi a lampada lavora a centinaia di volt: non toccarlo con il portatile acceso.',
     ],
     causes: [
@@ -185,7 +176,11 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
         'Collega un monitor esterno per escludere la scheda video.',
         'Immagine normale sul monitor esterno',
       ),
-      step('Spegni, togli la batteria e smonta la cornice dello schermo con i plettri.', undefined, UNPLUG),
+      step(
+        'Spegni, togli la batteria e smonta la cornice dello schermo con i plettri.',
+        undefined,
+        PC_UNPLUG,
+      ),
       step('Cerca l’inverter (una schedina sotto il pannello) e leggi il codice.'),
       step('Sostituisci l’inverter con lo stesso codice e riprova.', 'La luce torna'),
       step('Se non basta, sostituisci il pannello completo.'),
@@ -210,7 +205,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     problem: 'Alimentatore del monitor guasto: condensatori elettrolitici gonfi o esauriti',
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
-    warnings: [UNPLUG, CAPACITORS],
+    warnings: [PC_UNPLUG, SCREEN_CAPACITORS],
     causes: [
       'Condensatori elettrolitici gonfi o esauriti sulla scheda alimentatore',
       'Retroilluminazione o inverter del pannello guasti',
@@ -229,7 +224,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     tools: [T.cacciaviti, T.apertura, T.saldatore, T.stagno, T.flussante, T.multimetro],
     steps: [
       step('Prova un altro cavo video e controlla l’ingresso scelto dal menu del monitor.'),
-      step('Stacca la spina e aspetta almeno 10 minuti prima di aprire.', undefined, CAPACITORS),
+      step('Stacca la spina e aspetta almeno 10 minuti prima di aprire.', undefined, SCREEN_CAPACITORS),
       step('Apri il retro con i plettri e trova la scheda alimentatore (quella collegata alla spina).'),
       step(
         'Guarda i condensatori: la testa bombata o perdite marroni vogliono dire che sono guasti.',
@@ -283,7 +278,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     problem: 'Disco non rilevato: cavo o connettore SATA allentato o guasto, oppure disco guasto',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [UNPLUG, STATIC, BACKUP],
+    warnings: [PC_UNPLUG, STATIC, DISK_BACKUP],
     causes: [
       'Cavo SATA (o flex del disco nei portatili) allentato o rotto',
       'Disco guasto',
@@ -302,14 +297,18 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     tools: [T.cacciaviti, T.antistatico, T.ssd, T.chiavetta],
     steps: [
       step('Entra nel BIOS e guarda se il disco compare nell’elenco.'),
-      step('Spegni, stacca tutto e apri il case o il fondo.', undefined, UNPLUG),
+      step('Spegni, stacca tutto e apri il case o il fondo.', undefined, PC_UNPLUG),
       step(
         'Scollega e ricollega il cavo SATA a entrambe le estremità; prova un altro cavo.',
         'Il disco compare',
         STATIC,
       ),
       step('Sui portatili con flex del disco (es. MacBook Pro) sostituisci il flex.'),
-      step('Collega il disco a un altro computer con un adattatore USB e salva i dati.', undefined, BACKUP),
+      step(
+        'Collega il disco a un altro computer con un adattatore USB e salva i dati.',
+        undefined,
+        DISK_BACKUP,
+      ),
       step('Se il disco è guasto, sostituiscilo con un SSD e reinstalla il sistema.'),
     ],
     cost: 'Cavo SATA 3-8 €; flex disco MacBook 15-35 €; SSD 30-70 €.',
@@ -333,7 +332,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '2-4 ore',
     warnings: [
-      UNPLUG,
+      PC_UNPLUG,
       STATIC,
       'Il reflow scalda la scheda oltre 200 °C: proteggi plastiche e componenti vicini e lavora su una superficie che non brucia.',
     ],
@@ -360,7 +359,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
         undefined,
         STATIC,
       ),
-      step('Se resta muto, smonta la scheda madre e il dissipatore del chip grafico.', undefined, UNPLUG),
+      step('Se resta muto, smonta la scheda madre e il dissipatore del chip grafico.', undefined, PC_UNPLUG),
       step('Un laboratorio fa il reballing del chip; il reflow casalingo dura spesso poco.'),
       step('Rimonta con pasta termica nuova e pad termici al posto giusto.'),
       step('Accendi e controlla l’immagine.', 'L’immagine torna'),
@@ -384,7 +383,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     patterns: ['trackpad duro', 'touchpad sollevato', 'scocca gonfia'],
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [SWOLLEN, UNPLUG],
+    warnings: [LITHIUM, PC_UNPLUG],
     causes: ['Batteria al litio gonfia sotto il trackpad', 'Trackpad guasto o regolazione del clic'],
     tells: [
       'se il fondo o la tastiera sono deformati e il clic è duro, allora è la batteria',
@@ -396,9 +395,9 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     ],
     tools: [T.cacciaviti, T.apertura, T.batteriaLaptop, T.alcool, T.guanti],
     steps: [
-      step('Spegni il portatile e non caricarlo più.', undefined, SWOLLEN),
+      step('Spegni il portatile e non caricarlo più.', undefined, LITHIUM),
       step('Salva i dati finché si accende ancora a batteria.'),
-      step('Apri il fondo con il cacciavite giusto (Pentalobe sui MacBook).', undefined, UNPLUG),
+      step('Apri il fondo con il cacciavite giusto (Pentalobe sui MacBook).', undefined, PC_UNPLUG),
       step(
         'Stacca il connettore della batteria; se è incollata usa alcool isopropilico, mai leve metalliche.',
       ),
@@ -421,7 +420,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     problem: 'Pulsante di reset o di accensione del case in corto (o alimentatore instabile)',
     difficulty: 'intermediate',
     estimatedTime: '20-45 minuti',
-    warnings: [UNPLUG, STATIC],
+    warnings: [PC_UNPLUG, STATIC],
     causes: [
       'Pulsante di reset o di accensione del case incastrato o in corto',
       'Alimentatore instabile',
@@ -439,7 +438,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     ],
     tools: [T.cacciaviti, T.antistatico, T.multimetro, T.torcia],
     steps: [
-      step('Spegni, stacca la spina e apri il case.', undefined, UNPLUG),
+      step('Spegni, stacca la spina e apri il case.', undefined, PC_UNPLUG),
       step('Trova i fili RESET SW e POWER SW sul connettore del pannello frontale.', undefined, STATIC),
       step('Scollega il filo RESET SW e riaccendi.', 'Se non si riavvia più, il pulsante di reset è guasto'),
       step('Controlla col multimetro che il pulsante sia aperto quando non lo premi.'),
@@ -469,7 +468,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     ],
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
-    warnings: [UNPLUG, STATIC],
+    warnings: [PC_UNPLUG, STATIC],
     causes: [
       'Presa DC jack con saldature crepate o allentata',
       'Cavo dell’alimentatore rotto vicino allo spinotto',
@@ -488,7 +487,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
         'Muovi il cavo vicino all’alimentatore e poi lo spinotto nella presa, guardando il led di carica.',
       ),
       step('Se è il cavo, sostituisci l’alimentatore.'),
-      step('Se è la presa, spegni, togli la batteria e smonta il fondo.', undefined, UNPLUG),
+      step('Se è la presa, spegni, togli la batteria e smonta il fondo.', undefined, PC_UNPLUG),
       step(
         'Se la presa è su un cavetto, sostituiscilo; se è saldata, rifai le saldature o cambiala.',
         undefined,
@@ -514,7 +513,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     patterns: ['clic di morte', 'click of death', 'click di morte'],
     difficulty: 'intermediate',
     estimatedTime: '1-3 ore',
-    warnings: [BACKUP, UNPLUG],
+    warnings: [DISK_BACKUP, PC_UNPLUG],
     causes: [
       'Testine o meccanica del disco guaste',
       'Alimentazione del disco insufficiente (cavo USB, alimentatore)',
@@ -530,7 +529,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     tools: [T.cacciaviti, T.ssd, T.chiavetta, T.antistatico],
     steps: [
       step('Spegni il computer: ogni minuto acceso può peggiorare il danno.'),
-      step('Collega il disco a un altro computer o con un cavo diverso.', undefined, BACKUP),
+      step('Collega il disco a un altro computer o con un cavo diverso.', undefined, DISK_BACKUP),
       step('Se si legge, copia prima i file più importanti.'),
       step('Sostituisci il disco con un SSD e reinstalla il sistema dalla chiavetta.'),
     ],

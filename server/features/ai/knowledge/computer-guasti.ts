@@ -1,13 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG = 'Spegni il computer e stacca l’alimentatore prima di aprirlo.';
-const STATIC =
-  'Scaricati toccando una parte metallica o usa il braccialetto antistatico prima di toccare i componenti.';
-const PSU = 'Non aprire mai l’alimentatore: i condensatori restano carichi anche a spina staccata.';
-const LITHIUM =
-  'Non forare, piegare o scaldare la batteria al litio; se è gonfia non ricaricarla e portala in un punto di raccolta.';
-const BACKUP = 'Fai una copia dei tuoi file prima di reinstallare o ripristinare.';
+import { LITHIUM, PC_BACKUP, PC_UNPLUG, PSU_CLOSED, STATIC } from './warnings.ts';
 
 /** Computers, laptops and monitors by symptom: faults the other computer files do not cover. */
 export const COMPUTER_GUASTI: KnowledgeEntry[] = [
@@ -77,7 +70,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
     problem: 'Batteria del portatile consumata: ha perso capacità e non regge più i picchi di corrente',
     difficulty: 'intermediate',
     estimatedTime: '20-60 minuti',
-    warnings: [UNPLUG, LITHIUM, 'Compra solo batterie di marca con protezioni certificate.'],
+    warnings: [PC_UNPLUG, LITHIUM, 'Compra solo batterie di marca con protezioni certificate.'],
     causes: [
       'Batteria al litio invecchiata (troppi cicli o tenuta sempre al 100% al caldo)',
       'Indicatore della percentuale non calibrato',
@@ -168,13 +161,14 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'ho montato una scheda video nuova e il monitor dice nessun segnale',
       'il secondo monitor non viene rilevato da windows',
       'il monitor dice check cable, ho già cambiato il cavo',
+      'ho attaccato il cavo del monitor alla scheda madre invece che alla scheda video e non si vede niente',
     ],
     patterns: ['no signal', 'check cable', 'nessun segnale in ingresso', 'no input', 'cable not connected'],
     problem:
       'Il monitor non riceve segnale: ingresso sbagliato, cavo nella porta della scheda madre invece che della scheda video, cavo o risoluzione',
     difficulty: 'beginner',
     estimatedTime: '10-30 minuti',
-    warnings: [UNPLUG, STATIC],
+    warnings: [PC_UNPLUG, STATIC],
     causes: [
       'Sorgente del monitor sbagliata (HDMI 1 invece di DisplayPort)',
       'Cavo nella porta della scheda madre quando c’è una scheda video dedicata',
@@ -226,7 +220,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'Il pc si accende un attimo e si spegne: corto circuito, connettore 8 pin della CPU staccato o alimentatore in protezione',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [UNPLUG, STATIC, PSU],
+    warnings: [PC_UNPLUG, STATIC, PSU_CLOSED],
     causes: [
       'Connettore 8 pin (EPS) della CPU non collegato',
       'Corto: vite o distanziale che tocca il retro della scheda madre',
@@ -247,7 +241,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
     ],
     tools: [T.cacciaviti, T.antistatico, T.torcia, T.multimetro],
     steps: [
-      step('Stacca la corrente e apri il case.', undefined, UNPLUG),
+      step('Stacca la corrente e apri il case.', undefined, PC_UNPLUG),
       step(
         'Controlla in alto a sinistra della scheda madre il connettore 8 pin CPU.',
         'È collegato fino allo scatto',
@@ -287,7 +281,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'Windows in loop di riparazione automatica: aggiornamento interrotto, file di avvio rovinati o disco con errori',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [BACKUP, 'Non spegnere il pc durante un aggiornamento o un ripristino.'],
+    warnings: [PC_BACKUP, 'Non spegnere il pc durante un aggiornamento o un ripristino.'],
     causes: [
       'Aggiornamento di Windows interrotto o difettoso',
       'File di avvio (BCD) o di sistema rovinati',
@@ -319,7 +313,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       step(
         'Come ultima cosa, reimposta Windows mantenendo i file o reinstalla da chiavetta.',
         undefined,
-        BACKUP,
+        PC_BACKUP,
       ),
     ],
     cost: 'Gratis; SSD nuovo 40-80 € se il disco è guasto.',
@@ -348,7 +342,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'Aggiornamento di Windows che non si completa: cache degli aggiornamenti rovinata, poco spazio, partizione di ripristino piccola o file di sistema danneggiati',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [BACKUP, 'Se la scritta dice di non spegnere, aspetta almeno 2 ore prima di forzare.'],
+    warnings: [PC_BACKUP, 'Se la scritta dice di non spegnere, aspetta almeno 2 ore prima di forzare.'],
     causes: [
       'Cartella della cache degli aggiornamenti (SoftwareDistribution) rovinata',
       'Poco spazio sul disco C:',
@@ -398,7 +392,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'SSD M.2 non visibile: disco da inizializzare, slot M.2 incompatibile (SATA o NVMe), corsie condivise o disco non inserito bene',
     difficulty: 'intermediate',
     estimatedTime: '20-45 minuti',
-    warnings: [UNPLUG, STATIC, BACKUP],
+    warnings: [PC_UNPLUG, STATIC, PC_BACKUP],
     causes: [
       'Disco nuovo non inizializzato: Windows non gli assegna una lettera',
       'SSD non inserito fino in fondo o senza vite',
@@ -466,7 +460,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'Artefatti o crash della scheda video: surriscaldamento, overclock o driver, alimentazione insufficiente o memoria video (VRAM) guasta',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [UNPLUG, STATIC, PSU],
+    warnings: [PC_UNPLUG, STATIC, PSU_CLOSED],
     causes: [
       'Scheda video surriscaldata (polvere, ventole, pasta termica)',
       'Overclock o driver difettoso',
@@ -519,7 +513,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'Coil whine: le bobine della scheda video, dell’alimentatore o della scheda madre vibrano con il carico e fischiano. Non è dannoso',
     difficulty: 'beginner',
     estimatedTime: '15-30 minuti',
-    warnings: [PSU, 'Il fischio in sé non danneggia il computer.'],
+    warnings: [PSU_CLOSED, 'Il fischio in sé non danneggia il computer.'],
     causes: [
       'Bobine della scheda video che vibrano con tanti fotogrammi al secondo',
       'Bobine dell’alimentatore',
@@ -823,7 +817,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'RAM non riconosciuta tutta: banco non inserito, slot sbagliati, moduli diversi o profilo XMP instabile',
     difficulty: 'intermediate',
     estimatedTime: '20-45 minuti',
-    warnings: [UNPLUG, STATIC],
+    warnings: [PC_UNPLUG, STATIC],
     causes: [
       'Banco non inserito fino allo scatto',
       'Slot sbagliati: per il dual channel vanno usati quelli indicati (spesso A2 e B2)',

@@ -1,11 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG =
-  'Spegni, stacca l’alimentatore e, sui portatili, scollega la batteria interna prima di aprire.';
-const STATIC =
-  'Scaricati toccando una parte metallica o usa un braccialetto antistatico: l’elettricità statica danneggia i componenti.';
-const BACKUP = 'Fai un backup dei dati prima di intervenire sul disco o sul sistema.';
+import { PC_BACKUP, PC_UNPLUG, STATIC } from './warnings.ts';
 
 /** Laptops and desktop computers (issue 18). */
 export const COMPUTER: KnowledgeEntry[] = [
@@ -25,7 +20,7 @@ export const COMPUTER: KnowledgeEntry[] = [
     problem: 'Portatile che non si accende: alimentazione, batteria o blocco elettrico',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [UNPLUG, STATIC],
+    warnings: [PC_UNPLUG, STATIC],
     causes: [
       'Alimentatore o cavo guasto',
       'Batteria completamente scarica o guasta',
@@ -81,7 +76,7 @@ export const COMPUTER: KnowledgeEntry[] = [
     ],
     difficulty: 'intermediate',
     estimatedTime: '1-2 ore',
-    warnings: [UNPLUG, STATIC, 'Blocca la ventola con un dito mentre soffi l’aria compressa.'],
+    warnings: [PC_UNPLUG, STATIC, 'Blocca la ventola con un dito mentre soffi l’aria compressa.'],
     causes: [
       'Polvere nel dissipatore e nelle feritoie',
       'Pasta termica secca',
@@ -99,7 +94,7 @@ export const COMPUTER: KnowledgeEntry[] = [
         'Controlla le temperature con un programma di monitoraggio.',
         'Sopra i 90 °C il surriscaldamento è confermato',
       ),
-      step('Spegni, scollega e apri il fondo.', undefined, UNPLUG),
+      step('Spegni, scollega e apri il fondo.', undefined, PC_UNPLUG),
       step(
         'Blocca la ventola e soffia aria compressa nel dissipatore a brevi colpi.',
         'Esce polvere',
@@ -130,7 +125,7 @@ export const COMPUTER: KnowledgeEntry[] = [
     problem: 'Ventola rumorosa: polvere o cuscinetto consumato',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [UNPLUG, STATIC],
+    warnings: [PC_UNPLUG, STATIC],
     causes: [
       'Polvere sulle pale',
       'Cuscinetto consumato',
@@ -144,7 +139,7 @@ export const COMPUTER: KnowledgeEntry[] = [
         'Chiudi i programmi pesanti e controlla l’uso del processore.',
         'Se il processore è al 100%, è software',
       ),
-      step('Apri il fondo e pulisci le pale con un pennello e aria compressa.', undefined, UNPLUG),
+      step('Apri il fondo e pulisci le pale con un pennello e aria compressa.', undefined, PC_UNPLUG),
       step('Gira la ventola a mano: se ha gioco, il cuscinetto è consumato.'),
       step('Sostituisci la ventola con una dello stesso modello.', 'Silenziosa'),
     ],
@@ -167,7 +162,7 @@ export const COMPUTER: KnowledgeEntry[] = [
     problem: 'Tastiera con tasti bloccati o danneggiati da liquidi',
     difficulty: 'intermediate',
     estimatedTime: '30 minuti - 2 ore',
-    warnings: [UNPLUG, 'Con un liquido versato spegni subito e capovolgi il portatile.'],
+    warnings: [PC_UNPLUG, 'Con un liquido versato spegni subito e capovolgi il portatile.'],
     causes: [
       'Briciole sotto i tasti',
       'Liquido versato',
@@ -184,7 +179,7 @@ export const COMPUTER: KnowledgeEntry[] = [
         'Il tasto risponde',
         'Le clip si rompono facilmente',
       ),
-      step('Sostituisci la tastiera.', 'Tutti i tasti funzionano', UNPLUG),
+      step('Sostituisci la tastiera.', 'Tutti i tasti funzionano', PC_UNPLUG),
     ],
     cost: 'Tastiera 20-60 €; in negozio 60-150 €.',
     ifNotFixed: 'Se la tastiera nuova non va, controlla il connettore sulla scheda.',
@@ -206,7 +201,7 @@ export const COMPUTER: KnowledgeEntry[] = [
     patterns: ['disco al 100', 'disco 100%', 'disco al 100%', 'utilizzo disco 100'],
     difficulty: 'intermediate',
     estimatedTime: '1-3 ore',
-    warnings: [BACKUP, UNPLUG, STATIC],
+    warnings: [PC_BACKUP, PC_UNPLUG, STATIC],
     causes: [
       'Disco meccanico lento',
       'Disco con settori danneggiati',
@@ -220,7 +215,7 @@ export const COMPUTER: KnowledgeEntry[] = [
     ],
     tools: [T.ssd, T.cacciaviti, T.chiavetta, T.antistatico, T.ram],
     steps: [
-      step('Controlla la salute del disco con un programma SMART.', 'Sai se il disco sta morendo', BACKUP),
+      step('Controlla la salute del disco con un programma SMART.', 'Sai se il disco sta morendo', PC_BACKUP),
       step('Disattiva i programmi all’avvio dal Task Manager.'),
       step('Clona il disco su un SSD o prepara una chiavetta di installazione.'),
       step('Apri il PC e sostituisci il disco con l’SSD.', undefined, STATIC),
@@ -245,14 +240,14 @@ export const COMPUTER: KnowledgeEntry[] = [
     problem: 'Schermo che sfarfalla: cavo flat del display usurato dalla cerniera',
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
-    warnings: [UNPLUG, 'Il display si rompe facilmente: lavora su una superficie morbida.'],
+    warnings: [PC_UNPLUG, 'Il display si rompe facilmente: lavora su una superficie morbida.'],
     causes: ['Flat del display usurato', 'Driver grafico', 'Pannello guasto'],
     solutions: ['Aggiorna il driver', 'Prova un monitor esterno', 'Sostituisci il flat o il pannello'],
     tools: [T.cacciaviti, T.apertura, T.display],
     steps: [
       step('Collega un monitor esterno.', 'Se è stabile, il guasto è nel display'),
       step('Aggiorna il driver grafico.'),
-      step('Apri la cornice e ricollega il flat.', undefined, UNPLUG),
+      step('Apri la cornice e ricollega il flat.', undefined, PC_UNPLUG),
       step('Sostituisci il flat o il pannello.', 'Niente sfarfallio'),
     ],
     cost: 'Flat 10-30 €, pannello 40-120 €.',
@@ -273,12 +268,12 @@ export const COMPUTER: KnowledgeEntry[] = [
     problem: 'Cerniera rotta o staccata dalla scocca',
     difficulty: 'intermediate',
     estimatedTime: '1-2 ore',
-    warnings: [UNPLUG, 'Non continuare ad aprire il portatile con la cerniera rotta: strappa il flat.'],
+    warnings: [PC_UNPLUG, 'Non continuare ad aprire il portatile con la cerniera rotta: strappa il flat.'],
     causes: ['Inserti filettati strappati', 'Cerniera indurita', 'Viti allentate'],
     solutions: ['Stringi le viti', 'Sostituisci le cerniere', 'Ricostruisci gli inserti con resina'],
     tools: [T.cacciaviti, T.apertura, T.grassoSilicone],
     steps: [
-      step('Apri la cornice dello schermo.', undefined, UNPLUG),
+      step('Apri la cornice dello schermo.', undefined, PC_UNPLUG),
       step('Controlla viti e inserti della cerniera.'),
       step('Sostituisci le cerniere o incolla gli inserti.'),
       step('Lubrifica e rimonta.', 'Lo schermo resta all’angolo scelto'),
@@ -301,7 +296,7 @@ export const COMPUTER: KnowledgeEntry[] = [
     problem: 'Wi-Fi del computer non funzionante: driver o scheda di rete',
     difficulty: 'beginner',
     estimatedTime: '15-60 minuti',
-    warnings: [UNPLUG],
+    warnings: [PC_UNPLUG],
     causes: ['Wi-Fi disattivato', 'Driver', 'Scheda Wi-Fi guasta'],
     solutions: ['Attiva il Wi-Fi', 'Reinstalla il driver', 'Sostituisci la scheda Wi-Fi'],
     tools: [T.cacciaviti, T.pinzette],
@@ -323,7 +318,7 @@ export const COMPUTER: KnowledgeEntry[] = [
       step(
         'Se la scheda non compare più tra i dispositivi, apri il fondo e controlla che la scheda Wi-Fi e i due cavetti d’antenna siano inseriti.',
         'I connettori delle antenne sono agganciati',
-        UNPLUG,
+        PC_UNPLUG,
       ),
     ],
     cost: 'Scheda Wi-Fi 15-30 €.',
@@ -354,7 +349,7 @@ export const COMPUTER: KnowledgeEntry[] = [
     ],
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [UNPLUG, 'Non usare alimentatori di potenza inferiore.'],
+    warnings: [PC_UNPLUG, 'Non usare alimentatori di potenza inferiore.'],
     causes: ['Alimentatore guasto', 'Batteria esaurita', 'Connettore rotto'],
     solutions: ['Prova un altro alimentatore', 'Sostituisci la batteria'],
     tools: [T.multimetro, T.batteriaLaptop, T.caricatore, T.cacciaviti],
@@ -378,7 +373,7 @@ export const COMPUTER: KnowledgeEntry[] = [
       step(
         'Se la batteria è esaurita, sostituiscila scollegandola prima dalla scheda madre.',
         'La carica sale regolarmente',
-        UNPLUG,
+        PC_UNPLUG,
       ),
     ],
     cost: 'Alimentatore 20-45 €, batteria 30-80 €.',
@@ -419,7 +414,7 @@ export const COMPUTER: KnowledgeEntry[] = [
       step(
         'Sostituisci la batteria gonfia con una compatibile.',
         'Il touchpad torna in piano e risponde',
-        UNPLUG,
+        PC_UNPLUG,
       ),
     ],
     cost: 'Gratis; batteria 30-80 €.',
@@ -450,7 +445,7 @@ export const COMPUTER: KnowledgeEntry[] = [
     ],
     difficulty: 'intermediate',
     estimatedTime: '1-2 ore',
-    warnings: [BACKUP, STATIC],
+    warnings: [PC_BACKUP, STATIC],
     causes: ['RAM difettosa', 'Driver', 'Disco danneggiato'],
     solutions: ['Testa la RAM', 'Aggiorna i driver', 'Controlla il disco'],
     tools: [T.chiavetta, T.ram, T.antistatico],
@@ -466,7 +461,7 @@ export const COMPUTER: KnowledgeEntry[] = [
         'Avvia la Diagnostica memoria di Windows o MemTest86 da una chiavetta.',
         'Sai se la RAM ha errori',
       ),
-      step('Controlla il disco con chkdsk e con un programma SMART.', undefined, BACKUP),
+      step('Controlla il disco con chkdsk e con un programma SMART.', undefined, PC_BACKUP),
       step(
         'Se un banco di RAM dà errori, sostituiscilo con uno uguale.',
         'Nessuna schermata blu per giorni',
@@ -588,7 +583,7 @@ export const COMPUTER: KnowledgeEntry[] = [
     ],
     difficulty: 'beginner',
     estimatedTime: '15-60 minuti',
-    warnings: [UNPLUG],
+    warnings: [PC_UNPLUG],
     causes: ['Driver', 'Porta sporca', 'Porta rotta'],
     solutions: ['Reinstalla i driver', 'Pulisci la porta'],
     tools: [T.ariaCompressa, T.pulisciContatti, T.stuzzicadenti],
@@ -603,7 +598,7 @@ export const COMPUTER: KnowledgeEntry[] = [
       step(
         'Spegni il PC e soffia aria compressa nella porta; togli lo sporco con uno stuzzicadenti di legno.',
         undefined,
-        UNPLUG,
+        PC_UNPLUG,
       ),
       step(
         'Spruzza poco pulisci contatti, aspetta che evapori e riprova.',
@@ -629,7 +624,7 @@ export const COMPUTER: KnowledgeEntry[] = [
     problem: 'Pannello del portatile rotto',
     difficulty: 'intermediate',
     estimatedTime: '45-90 minuti',
-    warnings: [UNPLUG, 'Il pannello rotto può avere schegge: usa i guanti.'],
+    warnings: [PC_UNPLUG, 'Il pannello rotto può avere schegge: usa i guanti.'],
     causes: ['Urto o pressione sul pannello', 'Oggetto rimasto tra tastiera e schermo'],
     solutions: ['Trova il codice del pannello sull’etichetta posteriore', 'Sostituisci il pannello'],
     tools: [T.display, T.cacciaviti, T.apertura, T.guanti],
@@ -638,7 +633,7 @@ export const COMPUTER: KnowledgeEntry[] = [
         'Collega un monitor esterno per salvare i dati e verificare che il resto funzioni.',
         'L’immagine esce sul monitor',
       ),
-      step('Togli la cornice dello schermo con i plettri.', undefined, UNPLUG),
+      step('Togli la cornice dello schermo con i plettri.', undefined, PC_UNPLUG),
       step(
         'Svita il pannello, appoggialo sulla tastiera e leggi il codice sull’etichetta.',
         'Hai il codice esatto del ricambio',

@@ -1,15 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG = 'Spegni la console del tutto (non in modalità riposo) e stacca la spina prima di aprirla.';
-const WARRANTY = 'Aprire la console o il controller fa decadere la garanzia.';
-const PSU = 'Non aprire l’alimentatore: i condensatori restano carichi anche a spina staccata.';
-const ESD = 'Tocca la scheda madre solo con il braccialetto antistatico collegato a massa.';
-const SWOLLEN =
-  'Una batteria gonfia non va forata, piegata né ricaricata: staccala con calma e portala in un punto di raccolta.';
-const LASER = 'Non guardare la lente del laser con la console accesa.';
-const REFLOW =
-  'Il reflow con aria calda è una riparazione spesso temporanea e può bruciare i componenti vicini: meglio un laboratorio.';
+import { CONSOLE_UNPLUG, CONSOLE_WARRANTY, LASER, LITHIUM, PSU_CLOSED, REFLOW, STATIC } from './warnings.ts';
 
 /** Faults of each console generation and of their controllers (issue 18). */
 export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
@@ -31,9 +22,9 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '1-3 ore',
     warnings: [
-      UNPLUG,
-      WARRANTY,
-      PSU,
+      CONSOLE_UNPLUG,
+      CONSOLE_WARRANTY,
+      PSU_CLOSED,
       REFLOW,
       'Non avvolgere la console negli asciugamani: si surriscalda tutta.',
     ],
@@ -67,12 +58,12 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Apri la console con Torx T8 e T10 e togli la scheda madre: sotto GPU e CPU ci sono le croci metalliche degli X-clamp.',
         'Vedi i due X-clamp',
-        UNPLUG,
+        CONSOLE_UNPLUG,
       ),
       step(
         'Sostituisci gli X-clamp con viti M5 e rondelle, pulisci la vecchia pasta con alcool e mettine di nuova.',
         'I dissipatori premono senza flettere la scheda',
-        ESD,
+        STATIC,
       ),
       step(
         'Se le luci rosse restano, serve il reflow o il reballing della GPU con stazione ad aria calda.',
@@ -98,7 +89,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'Xbox 360 errore E74: chip video (ANA/HANA) o saldature della GPU staccate',
     difficulty: 'advanced',
     estimatedTime: '30 minuti - 3 ore',
-    warnings: [UNPLUG, WARRANTY, PSU, REFLOW],
+    warnings: [CONSOLE_UNPLUG, CONSOLE_WARRANTY, PSU_CLOSED, REFLOW],
     causes: [
       'Saldature del chip video HANA/ANA o della GPU staccate',
       'Cavo video (AV o HDMI) difettoso',
@@ -121,7 +112,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Apri la console con i Torx, soffia la polvere da ventole e alette e rifai la pasta termica.',
         'Dissipatori puliti',
-        UNPLUG,
+        CONSOLE_UNPLUG,
       ),
       step(
         'Se E74 resta, porta la scheda a un laboratorio per il reflow del chip HANA o della GPU.',
@@ -148,8 +139,8 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
     warnings: [
-      UNPLUG,
-      WARRANTY,
+      CONSOLE_UNPLUG,
+      CONSOLE_WARRANTY,
       LASER,
       'La scheda logica del lettore è abbinata alla console: se cambi il lettore, tieni la scheda originale.',
     ],
@@ -171,7 +162,11 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     tools: [T.torx, T.apertura, T.alcool, T.laserConsole, T.pinzette],
     steps: [
       step('Prova un disco DVD-video: se lo legge, il laser è vivo ma debole con i giochi (doppio strato).'),
-      step('Apri la console e sfila il lettore senza scollegare la scheda logica.', undefined, UNPLUG),
+      step(
+        'Apri la console e sfila il lettore senza scollegare la scheda logica.',
+        undefined,
+        CONSOLE_UNPLUG,
+      ),
       step(
         'Togli il coperchio del lettore e sostituisci la cinghietta del cassetto se è lenta o lucida.',
         'Il cassetto si chiude fino in fondo',
@@ -260,7 +255,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'Alimentatore esterno (brick) della Xbox One, della Xbox 360 o della Wii guasto o andato in protezione',
     difficulty: 'beginner',
     estimatedTime: '15-30 minuti',
-    warnings: [PSU, 'Usa solo alimentatori con la stessa potenza dell’originale.'],
+    warnings: [PSU_CLOSED, 'Usa solo alimentatori con la stessa potenza dell’originale.'],
     causes: [
       'Alimentatore in protezione per surriscaldamento o sovraccarico',
       'Alimentatore esterno guasto',
@@ -283,7 +278,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Stacca l’alimentatore dalla presa e dalla console per 10 minuti, lontano da fonti di calore.',
         undefined,
-        PSU,
+        PSU_CLOSED,
       ),
       step(
         'Collegalo direttamente alla presa a muro, senza ciabatta, ma non alla console.',
@@ -319,8 +314,8 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '30-90 minuti',
     warnings: [
-      UNPLUG,
-      WARRANTY,
+      CONSOLE_UNPLUG,
+      CONSOLE_WARRANTY,
       LASER,
       'La scheda del lettore è abbinata alla scheda madre: se cambi il lettore, tieni la scheda originale.',
     ],
@@ -352,7 +347,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Apri la console con i Torx T8/T10, sfila il lettore e pulisci la lente con alcool.',
         undefined,
-        UNPLUG,
+        CONSOLE_UNPLUG,
       ),
       step(
         'Se non legge ancora, sostituisci il meccanismo del lettore spostando la sua scheda logica originale.',
@@ -372,6 +367,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'xbox one errore e200 dopo un aggiornamento interrotto',
       'la xbox resta sul logo verde e poi mostra errore e105',
       'la xbox ha avuto un blackout durante l’aggiornamento e ora dà un codice e101',
+      'la xbox resta bloccata sulla schermata verde all’avvio e si riavvia in loop',
     ],
     patterns: [
       'e100',
@@ -425,7 +421,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Se l’errore resta, sulla Xbox One il disco interno si può sostituire e reinstallare: sulle Series serve l’assistenza.',
         undefined,
-        WARRANTY,
+        CONSOLE_WARRANTY,
       ),
     ],
     cost: 'Gratis; chiavetta 8 €; disco nuovo con installazione 60-100 €.',
@@ -448,7 +444,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'PS3 con luce gialla e poi rossa (YLOD): saldature dei chip RSX o Cell staccate dalla scheda madre',
     difficulty: 'advanced',
     estimatedTime: '2-4 ore',
-    warnings: [UNPLUG, WARRANTY, PSU, REFLOW, ESD],
+    warnings: [CONSOLE_UNPLUG, CONSOLE_WARRANTY, PSU_CLOSED, REFLOW, STATIC],
     causes: [
       'Saldature dei chip RSX (grafica) o Cell sulla scheda madre incrinate dal calore (tipico delle PS3 fat)',
       'Pasta termica secca sotto il coperchio dei chip e polvere nel dissipatore',
@@ -475,12 +471,12 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Apri la PS3, togli lettore, alimentatore e ventola e sfila la scheda madre.',
         'Vedi i due chip sotto il dissipatore',
-        UNPLUG,
+        CONSOLE_UNPLUG,
       ),
       step(
         'Pulisci la vecchia pasta con alcool, soffia la polvere dal dissipatore e metti pasta nuova.',
         'Chip e dissipatore puliti',
-        ESD,
+        STATIC,
       ),
       step(
         'Se torna lo YLOD, il reflow dei chip con pistola termica o stazione ad aria calda li risalda per un po’: il reballing dura di più.',
@@ -512,8 +508,8 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
     warnings: [
-      UNPLUG,
-      WARRANTY,
+      CONSOLE_UNPLUG,
+      CONSOLE_WARRANTY,
       LASER,
       'La scheda del lettore è abbinata alla scheda madre: se cambi il lettore, tieni la scheda originale.',
     ],
@@ -535,7 +531,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     tools: [T.cacciaviti, T.alcool, T.laserConsole, T.pinzette, T.apertura],
     steps: [
       step('Prova un DVD e un CD: se li legge e il Blu-ray no, è il diodo Blu-ray.'),
-      step('Apri la console, sfila il lettore e scollega i flat con delicatezza.', undefined, UNPLUG),
+      step('Apri la console, sfila il lettore e scollega i flat con delicatezza.', undefined, CONSOLE_UNPLUG),
       step(
         'Togli il coperchio del lettore, soffia via polvere e scaglie e pulisci la lente con un cotton fioc e alcool isopropilico.',
         'Lettore e lente puliti',
@@ -566,7 +562,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'PS4 con luce blu lampeggiante (BLOD): hard disk, alimentatore, uscita video o APU',
     difficulty: 'advanced',
     estimatedTime: '30 minuti - 3 ore',
-    warnings: [UNPLUG, WARRANTY, PSU],
+    warnings: [CONSOLE_UNPLUG, CONSOLE_WARRANTY, PSU_CLOSED],
     causes: [
       'Hard disk guasto o non inserito bene',
       'Alimentatore interno che non regge',
@@ -590,7 +586,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Togli il pannello lucido, svita la vite del cassettino dell’hard disk e reinseriscilo fino in fondo.',
         'Il disco è ben inserito',
-        UNPLUG,
+        CONSOLE_UNPLUG,
       ),
       step(
         'Tieni premuto il tasto di accensione fino al secondo bip per la modalità provvisoria.',
@@ -603,7 +599,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Se resta blu anche con un altro disco, porta la console in laboratorio per alimentatore o APU.',
         undefined,
-        PSU,
+        PSU_CLOSED,
       ),
     ],
     cost: 'Gratis se è il disco inserito male; SSD 30-50 €; alimentatore 40-60 €; APU 100-150 €.',
@@ -624,7 +620,11 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'PS4 che espelle i dischi con i bip o non li espelle: tasto eject capacitivo o meccanismo',
     difficulty: 'intermediate',
     estimatedTime: '15-45 minuti',
-    warnings: [UNPLUG, WARRANTY, 'Non fare leva sul disco con cacciaviti: righi il lettore e il disco.'],
+    warnings: [
+      CONSOLE_UNPLUG,
+      CONSOLE_WARRANTY,
+      'Non fare leva sul disco con cacciaviti: righi il lettore e il disco.',
+    ],
     causes: [
       'Sensore capacitivo del tasto eject della PS4 fat (CUH-10xx/11xx) che si attiva da solo',
       'Gommino sotto il coperchio dilatato dal calore che preme sul sensore',
@@ -642,7 +642,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     ],
     tools: [T.cacciaviti, T.pinzette, T.apertura, T.alcool],
     steps: [
-      step('Spegni la PS4 del tutto e stacca la spina.', undefined, UNPLUG),
+      step('Spegni la PS4 del tutto e stacca la spina.', undefined, CONSOLE_UNPLUG),
       step(
         'Sfila il pannello lucido in alto a sinistra: vicino al lettore c’è un foro con la vite di espulsione manuale.',
         'Vedi la vite',
@@ -655,7 +655,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Per i bip da soli: apri il coperchio superiore e togli il gommino sopra il sensore del tasto eject, poi pulisci la zona con alcool.',
         'Nessun bip a console accesa',
-        WARRANTY,
+        CONSOLE_WARRANTY,
       ),
     ],
     cost: 'Gratis; meccanismo del lettore 25-45 €.',
@@ -719,7 +719,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Se compare CE-34335-8 o il disco ticchetta, sostituisci l’hard disk (o metti un SSD) e reinstalla il sistema completo.',
         'La PS4 si avvia',
-        UNPLUG,
+        CONSOLE_UNPLUG,
       ),
     ],
     cost: 'Gratis; cavo 5-10 €; SSD 30-50 €.',
@@ -741,7 +741,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'Hard disk della PS4 lento o danneggiato: si sostituisce con un SSD',
     difficulty: 'intermediate',
     estimatedTime: '1-2 ore',
-    warnings: [UNPLUG, 'Salva i dati su chiavetta o nel cloud prima di cambiare il disco.'],
+    warnings: [CONSOLE_UNPLUG, 'Salva i dati su chiavetta o nel cloud prima di cambiare il disco.'],
     causes: ['Hard disk con settori danneggiati', 'Database del sistema disordinato', 'Disco quasi pieno'],
     tells: [
       'se il disco ticchetta o compare CE-30005-8, allora è l’hard disk',
@@ -756,7 +756,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Sfila il pannello lucido, svita la vite del cassettino e monta l’SSD da 2,5" al posto del disco.',
         'L’SSD è fissato con le 4 viti',
-        UNPLUG,
+        CONSOLE_UNPLUG,
       ),
       step(
         'Copia il file di reinstallazione completo in PS4/UPDATE su una chiavetta FAT32 e scegli «Inizializza PS4 (reinstalla software)».',
@@ -884,7 +884,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'SSD M.2 della PS5 non riconosciuto: modello non adatto, montaggio o dissipatore',
     difficulty: 'intermediate',
     estimatedTime: '20-40 minuti',
-    warnings: [UNPLUG, 'Scarica l’elettricità statica toccando un metallo prima di toccare l’SSD.'],
+    warnings: [CONSOLE_UNPLUG, 'Scarica l’elettricità statica toccando un metallo prima di toccare l’SSD.'],
     causes: [
       'SSD non PCIe Gen4 o più lento di 5.500 MB/s',
       'SSD non inserito fino in fondo o distanziale nella posizione sbagliata',
@@ -903,7 +903,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     tools: [T.cacciaviti, T.ssd],
     steps: [
       step('Aggiorna la PS5 prima di montare l’SSD.'),
-      step('Spegni del tutto, stacca la spina e togli la cover bianca.', undefined, UNPLUG),
+      step('Spegni del tutto, stacca la spina e togli la cover bianca.', undefined, CONSOLE_UNPLUG),
       step(
         'Sposta il distanziale nel foro della lunghezza dell’SSD (di solito 80 mm) e inserisci l’SSD a 45° fino in fondo.',
         'L’SSD è fissato con la vite',
@@ -930,7 +930,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
     warnings: [
-      UNPLUG,
+      CONSOLE_UNPLUG,
       LASER,
       'Annota la posizione di partenza prima di ruotare l’ingranaggio di regolazione.',
     ],
@@ -953,7 +953,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     ],
     tools: [T.cacciaviti, T.alcool, T.laserConsole, T.grassoSilicone],
     steps: [
-      step('Apri la PS2 e togli il coperchio del lettore.', undefined, UNPLUG),
+      step('Apri la PS2 e togli il coperchio del lettore.', undefined, CONSOLE_UNPLUG),
       step(
         'Pulisci la lente con un cotton fioc appena inumidito di alcool, senza premere.',
         'Lente pulita',
@@ -990,7 +990,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'PS1 che non legge: lente sporca, carrello consumato o laser fuori regolazione',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [UNPLUG, LASER, 'Segna la posizione del potenziometro prima di ruotarlo.'],
+    warnings: [CONSOLE_UNPLUG, LASER, 'Segna la posizione del potenziometro prima di ruotarlo.'],
     causes: [
       'Lente del laser sporca',
       'Usura della guida in plastica del carrello: il laser perde l’allineamento',
@@ -1010,7 +1010,11 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     ],
     tools: [T.cacciaviti, T.alcool, T.laserConsole, T.grassoSilicone],
     steps: [
-      step('Apri la PS1 (viti a croce sotto) e togli lo schermo metallico del lettore.', undefined, UNPLUG),
+      step(
+        'Apri la PS1 (viti a croce sotto) e togli lo schermo metallico del lettore.',
+        undefined,
+        CONSOLE_UNPLUG,
+      ),
       step('Pulisci la lente con un cotton fioc e alcool isopropilico.', 'Lente pulita', LASER),
       step(
         'Se legge solo capovolta o i filmati scattano, compensa l’usura della guida con un sottile spessore (nastro di alluminio) sotto il carrello.',
@@ -1041,7 +1045,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'Batteria della PSP o PS Vita gonfia o esaurita',
     difficulty: 'beginner',
     estimatedTime: '10-40 minuti',
-    warnings: [SWOLLEN, 'Non usare la console finché la batteria è gonfia.'],
+    warnings: [LITHIUM, 'Non usare la console finché la batteria è gonfia.'],
     causes: [
       'Batteria al litio esaurita e gonfia',
       'Batteria vecchia che non tiene la carica',
@@ -1055,7 +1059,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     solutions: ['Togli la batteria gonfia', 'Monta una batteria nuova', 'Usa il caricatore originale'],
     tools: [T.batteriaConsole, T.apertura, T.cacciaviti, T.caricatore],
     steps: [
-      step('Spegni la console e scollega il caricatore.', undefined, SWOLLEN),
+      step('Spegni la console e scollega il caricatore.', undefined, LITHIUM),
       step(
         'Sulla PSP apri lo sportello e sfila la batteria; sulla PS Vita apri il retro con le viti a croce.',
         'Batteria fuori',
@@ -1089,7 +1093,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'Nintendo Switch che non carica: chip di ricarica M92T36 o BQ24193 bruciato',
     difficulty: 'advanced',
     estimatedTime: '15 minuti - 2 ore',
-    warnings: [WARRANTY, 'Usa solo dock e alimentatori originali o certificati USB-C PD.', SWOLLEN],
+    warnings: [CONSOLE_WARRANTY, 'Usa solo dock e alimentatori originali o certificati USB-C PD.', LITHIUM],
     causes: [
       'Chip M92T36 (gestione USB-C) bruciato da una base o un alimentatore non originale',
       'Chip di carica BQ24193 guasto',
@@ -1122,7 +1126,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Il chip M92T36 si sostituisce con stazione ad aria calda: lavoro da laboratorio.',
         undefined,
-        WARRANTY,
+        CONSOLE_WARRANTY,
       ),
     ],
     cost: 'Cambio chip M92T36 in laboratorio 50-90 €.',
@@ -1143,7 +1147,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'Ventola della Nintendo Switch sporca o consumata, console che si surriscalda',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [WARRANTY, 'Blocca la ventola con uno stuzzicadenti quando soffi l’aria compressa.'],
+    warnings: [CONSOLE_WARRANTY, 'Blocca la ventola con uno stuzzicadenti quando soffi l’aria compressa.'],
     causes: [
       'Polvere nella ventola e nelle griglie',
       'Ventola con i cuscinetti consumati',
@@ -1161,7 +1165,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Apri il retro della Switch (viti a croce e Tri-wing sulle versioni vecchie).',
         undefined,
-        WARRANTY,
+        CONSOLE_WARRANTY,
       ),
       step('Togli la ventola (tre viti e connettore) e puliscila.', 'Gira libera a mano'),
       step('Se gratta ancora, sostituiscila e rifai la pasta termica sul processore.', 'Silenziosa e fresca'),
@@ -1185,7 +1189,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '15-60 minuti',
     warnings: [
-      WARRANTY,
+      CONSOLE_WARRANTY,
       'Non inserire schede con la linguetta posteriore piegata: piegano i pin dello slot.',
     ],
     causes: [
@@ -1211,7 +1215,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Se i pin sono piegati, sostituisci il lettore delle schede aprendo la console e il dissipatore.',
         'La scheda di gioco viene letta',
-        WARRANTY,
+        CONSOLE_WARRANTY,
       ),
     ],
     cost: 'Slot schede 10-20 €; in laboratorio 40-70 €.',
@@ -1232,7 +1236,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'Joy-Con non rilevato o non in carica sul binario: contatti, binario o gancio',
     difficulty: 'intermediate',
     estimatedTime: '15-60 minuti',
-    warnings: [WARRANTY, 'I Joy-Con hanno cavi flat sottilissimi: sollevali con cura.', SWOLLEN],
+    warnings: [CONSOLE_WARRANTY, 'I Joy-Con hanno cavi flat sottilissimi: sollevali con cura.', LITHIUM],
     causes: [
       'Contatti del binario sporchi',
       'Binario della console con i pin piegati o il flat staccato',
@@ -1253,7 +1257,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Apri il Joy-Con (viti Tri-wing) e sostituisci il gancio di blocco se è consumato.',
         'Il Joy-Con scatta in sede',
-        WARRANTY,
+        CONSOLE_WARRANTY,
       ),
       step(
         'Se è il binario della console, sostituiscilo insieme al suo flat (viti a croce sul lato).',
@@ -1278,7 +1282,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'Lettore della Wii o Wii U che non legge: lente sporca o laser esaurito',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [UNPLUG, WARRANTY, LASER],
+    warnings: [CONSOLE_UNPLUG, CONSOLE_WARRANTY, LASER],
     causes: [
       'Lente sporca di polvere e fumo',
       'Laser esaurito (i giochi a doppio strato cedono per primi)',
@@ -1297,7 +1301,11 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     tools: [T.tripleWing, T.cacciaviti, T.alcool, T.laserConsole],
     steps: [
       step('Prova altri dischi, soprattutto un gioco a singolo strato.', 'Capisci se è un disco'),
-      step('Apri la Wii (viti Tri-wing e a croce) e togli il coperchio del lettore.', undefined, UNPLUG),
+      step(
+        'Apri la Wii (viti Tri-wing e a croce) e togli il coperchio del lettore.',
+        undefined,
+        CONSOLE_UNPLUG,
+      ),
       step('Pulisci la lente con un cotton fioc e alcool isopropilico.', 'Lente pulita', LASER),
       step('Se non legge ancora, sostituisci il laser o l’intero lettore.', 'Il gioco parte'),
     ],
@@ -1319,7 +1327,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'GamePad della Wii U: sincronizzazione persa, batteria esausta o porta di ricarica',
     difficulty: 'beginner',
     estimatedTime: '15-45 minuti',
-    warnings: [SWOLLEN, WARRANTY],
+    warnings: [LITHIUM, CONSOLE_WARRANTY],
     causes: [
       'Sincronizzazione con la console persa',
       'Batteria esausta o gonfia',
@@ -1341,7 +1349,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Se la batteria dura poco, togli lo sportellino sul retro (due viti) e sostituiscila.',
         undefined,
-        SWOLLEN,
+        LITHIUM,
       ),
       step('Riaccendi e prova.', 'Il GamePad resta acceso e collegato'),
     ],
@@ -1364,9 +1372,9 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
     warnings: [
-      WARRANTY,
+      CONSOLE_WARRANTY,
       'I flat sono sottilissimi: apri i connettori con le pinzette, senza tirare.',
-      SWOLLEN,
+      LITHIUM,
     ],
     causes: [
       'Cavo flat dello schermo superiore tranciato nella cerniera',
@@ -1391,7 +1399,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Togli la batteria e apri il guscio inferiore (viti a croce; Tri-wing su alcuni DS).',
         undefined,
-        WARRANTY,
+        CONSOLE_WARRANTY,
       ),
       step(
         'Solleva il fermo del connettore, reinserisci il flat dritto e richiudi.',
@@ -1422,7 +1430,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'Nintendo DS o 3DS che non si accende: interruttore rotto o ossidato, fusibile della scheda saltato',
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
-    warnings: [WARRANTY, 'Togli la batteria prima di saldare.'],
+    warnings: [CONSOLE_WARRANTY, 'Togli la batteria prima di saldare.'],
     causes: [
       'Linguetta dell’interruttore spezzata',
       'Interruttore ossidato o sporco',
@@ -1450,7 +1458,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       T.multimetro,
     ],
     steps: [
-      step('Togli la batteria e apri la console.', undefined, WARRANTY),
+      step('Togli la batteria e apri la console.', undefined, CONSOLE_WARRANTY),
       step(
         'Spruzza poco pulisci contatti nell’interruttore e azionalo più volte.',
         'Se scatta bene, era sporco',
@@ -1483,7 +1491,10 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'Game Boy con righe sullo schermo: flat dello schermo staccato dal vetro',
     difficulty: 'advanced',
     estimatedTime: '30-60 minuti',
-    warnings: ['Il saldatore tocca il flat solo per un secondo: troppo calore lo scioglie.', WARRANTY],
+    warnings: [
+      'Il saldatore tocca il flat solo per un secondo: troppo calore lo scioglie.',
+      CONSOLE_WARRANTY,
+    ],
     causes: [
       'Colla del flat staccata dal vetro dello schermo (righe verticali)',
       'Contrasto al minimo o pile scariche',
@@ -1502,7 +1513,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     tools: [T.puntaSicurezza, T.cacciaviti, T.saldatore, T.tripleWing],
     steps: [
       step('Metti pile nuove e gira la rotella del contrasto.', 'Se lo schermo torna nitido, era questo'),
-      step('Apri il Game Boy con il cacciavite Tri-wing o a croce.', undefined, WARRANTY),
+      step('Apri il Game Boy con il cacciavite Tri-wing o a croce.', undefined, CONSOLE_WARRANTY),
       step(
         'Passa il saldatore a 300 °C per un secondo lungo il bordo del flat incollato sul vetro, con un foglio di carta sopra.',
         'Le righe scompaiono una alla volta',
@@ -1528,7 +1539,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'Game Boy senza audio: jack cuffie sporco, potenziometro del volume o altoparlante',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [WARRANTY, 'Togli le pile prima di aprirlo.'],
+    warnings: [CONSOLE_WARRANTY, 'Togli le pile prima di aprirlo.'],
     causes: [
       'Contatti del jack delle cuffie sporchi (il jack spegne l’altoparlante)',
       'Potenziometro del volume sporco',
@@ -1550,7 +1561,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     steps: [
       step('Inserisci e togli un jack nelle cuffie una decina di volte.', 'Se torna il suono, era il jack'),
       step('Spruzza pulisci contatti nel jack e nel potenziometro del volume e ruotalo più volte.'),
-      step('Apri il Game Boy e controlla i fili dell’altoparlante.', undefined, WARRANTY),
+      step('Apri il Game Boy e controlla i fili dell’altoparlante.', undefined, CONSOLE_WARRANTY),
       step('Risalda i fili o sostituisci l’altoparlante.', 'Il suono esce pulito'),
     ],
     cost: 'Spray 6-10 €; altoparlante 3-6 €.',
@@ -1566,6 +1577,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'il nintendo 64 parte con lo schermo nero finché non muovo la cartuccia',
       'la cartuccia del game boy fa il logo nintendo a quadretti e si blocca',
       'devo soffiare nelle cartucce perché il gioco parta',
+      'il mega drive dà schermo nero finché non muovo la cartuccia',
     ],
     patterns: ['logo a quadretti', 'soffiare nella cartuccia', 'cartuccia'],
     problem: 'Cartucce non lette: contatti della cartuccia o del connettore della console sporchi o ossidati',
@@ -1623,7 +1635,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'Grilletto R2 o L2 del DualShock 4 senza molla: molla rotta o uscita di sede',
     difficulty: 'intermediate',
     estimatedTime: '20-40 minuti',
-    warnings: [WARRANTY, 'Stacca la batteria prima di lavorare dentro il controller.'],
+    warnings: [CONSOLE_WARRANTY, 'Stacca la batteria prima di lavorare dentro il controller.'],
     causes: ['Molla del grilletto rotta', 'Molla uscita dalla sede', 'Perno del grilletto consumato'],
     tells: [
       'se il grilletto è molle ma integro, allora la molla è uscita o rotta',
@@ -1633,7 +1645,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     solutions: ['Rimetti la molla in sede', 'Sostituisci la molla', 'Sostituisci il grilletto'],
     tools: [T.cacciaviti, T.apertura, T.pinzette, T.molle],
     steps: [
-      step('Togli le 4 viti sul retro e apri il controller con un plettro.', undefined, WARRANTY),
+      step('Togli le 4 viti sul retro e apri il controller con un plettro.', undefined, CONSOLE_WARRANTY),
       step('Stacca il connettore della batteria e il flat del touchpad.'),
       step('Sfila il grilletto dal perno e guarda la molla.', 'Vedi se è rotta o fuori sede'),
       step(
@@ -1659,7 +1671,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     problem: 'Dorsale RB o LB del controller Xbox: microinterruttore consumato o perno rotto',
     difficulty: 'advanced',
     estimatedTime: '30-60 minuti',
-    warnings: [WARRANTY, 'Togli le pile o la batteria prima di aprire il controller.'],
+    warnings: [CONSOLE_WARRANTY, 'Togli le pile o la batteria prima di aprire il controller.'],
     causes: [
       'Microinterruttore del dorsale consumato',
       'Perno o guida in plastica del dorsale rotti',
@@ -1677,7 +1689,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       step(
         'Togli le mascherine laterali con un plettro e apri il controller con il Torx T8.',
         undefined,
-        WARRANTY,
+        CONSOLE_WARRANTY,
       ),
       step(
         'Controlla il dorsale e il suo perno: se è rotto, sostituisci il dorsale.',

@@ -1,8 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG = 'Spegni la console del tutto (non in modalità riposo) e stacca la spina prima di aprirla.';
-const WARRANTY = 'Aprire la console o il controller fa decadere la garanzia.';
+import { CONSOLE_UNPLUG, CONSOLE_WARRANTY } from './warnings.ts';
 
 /** Game consoles and controllers (issue 18). */
 export const CONSOLE: KnowledgeEntry[] = [
@@ -18,11 +16,13 @@ export const CONSOLE: KnowledgeEntry[] = [
       'no signal hdmi dalla console',
       'la console è accesa ma la tv resta nera e dice nessun segnale',
       'la play non dà immagine sul televisore, porta hdmi rovinata',
+      'la porta hdmi della ps4 è rotta, il cavo balla e l’immagine va e viene',
+      'la console si vede solo se tengo fermo il cavo hdmi',
     ],
     problem: 'Nessun segnale video: cavo o porta HDMI, impostazione video o chip HDMI',
     difficulty: 'intermediate',
     estimatedTime: '15 minuti - 2 ore',
-    warnings: [UNPLUG, WARRANTY],
+    warnings: [CONSOLE_UNPLUG, CONSOLE_WARRANTY],
     causes: [
       'Cavo HDMI difettoso o ingresso TV sbagliato',
       'Risoluzione non supportata dalla TV',
@@ -48,9 +48,9 @@ export const CONSOLE: KnowledgeEntry[] = [
       step(
         'Con una torcia guarda la porta HDMI della console: i pin devono essere dritti.',
         'Pin dritti e allineati',
-        UNPLUG,
+        CONSOLE_UNPLUG,
       ),
-      step('Se i pin sono piegati, la porta va sostituita con microsaldatura.', undefined, WARRANTY),
+      step('Se i pin sono piegati, la porta va sostituita con microsaldatura.', undefined, CONSOLE_WARRANTY),
     ],
     cost: 'Cavo 8-20 €; cambio porta HDMI 60-120 €.',
     ifNotFixed: 'Se la porta è integra e non c’è immagine, il chip HDMI è guasto.',
@@ -67,6 +67,7 @@ export const CONSOLE: KnowledgeEntry[] = [
       'la play si spegne da sola per il caldo',
       'la ps5 soffia forte e si spegne da sola dopo un po che gioco',
       'la console è bollente e la ventola fa un rumore da aspirapolvere',
+      'la ps4 si spegne all’improvviso mentre gioco',
     ],
     problem: 'Surriscaldamento: polvere nel dissipatore e pasta termica secca',
     patterns: [
@@ -77,7 +78,7 @@ export const CONSOLE: KnowledgeEntry[] = [
     ],
     difficulty: 'intermediate',
     estimatedTime: '1-2 ore',
-    warnings: [UNPLUG, WARRANTY, 'Blocca la ventola mentre soffi l’aria compressa.'],
+    warnings: [CONSOLE_UNPLUG, CONSOLE_WARRANTY, 'Blocca la ventola mentre soffi l’aria compressa.'],
     causes: ['Polvere nella ventola e nelle griglie', 'Pasta termica secca', 'Console in un mobile chiuso'],
     solutions: [
       'Sposta la console in un punto ventilato',
@@ -88,7 +89,11 @@ export const CONSOLE: KnowledgeEntry[] = [
     steps: [
       step('Metti la console in un punto aperto, con 10 cm liberi attorno.'),
       step('Aspira la polvere dalle griglie.'),
-      step('Apri le coperture e soffia aria compressa nella ventola bloccata.', 'Esce polvere', UNPLUG),
+      step(
+        'Apri le coperture e soffia aria compressa nella ventola bloccata.',
+        'Esce polvere',
+        CONSOLE_UNPLUG,
+      ),
       step('Sostituisci la pasta termica.', 'Temperatura e rumore calano'),
     ],
     cost: 'Aria compressa e pasta 10-20 €; pulizia in negozio 40-80 €.',
@@ -113,7 +118,7 @@ export const CONSOLE: KnowledgeEntry[] = [
     patterns: ['joy-con drift', 'joycon drift', 'drift', 'stick drift', 'levetta drift', 'analogico drift'],
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [WARRANTY, 'I joy-con hanno cavi flat sottilissimi: sollevali con cura.'],
+    warnings: [CONSOLE_WARRANTY, 'I joy-con hanno cavi flat sottilissimi: sollevali con cura.'],
     causes: ['Polvere nel modulo della levetta', 'Potenziometri usurati', 'Calibrazione'],
     solutions: [
       'Calibra le levette',
@@ -127,7 +132,7 @@ export const CONSOLE: KnowledgeEntry[] = [
         'Se il drift sparisce, era la calibrazione',
       ),
       step('Solleva il gommino della levetta e spruzza poco pulisci contatti, poi ruota la levetta.'),
-      step('Apri il controller (viti Tri-wing sui joy-con).', undefined, WARRANTY),
+      step('Apri il controller (viti Tri-wing sui joy-con).', undefined, CONSOLE_WARRANTY),
       step('Stacca il flat e sostituisci il modulo joystick.', 'Il modulo nuovo è al suo posto'),
       step('Calibra di nuovo.', 'Nessun movimento a levetta ferma'),
     ],
@@ -150,14 +155,14 @@ export const CONSOLE: KnowledgeEntry[] = [
     patterns: ['ce-100005-6', 'ce-100005', '0x91d70000'],
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
-    warnings: [UNPLUG, WARRANTY],
+    warnings: [CONSOLE_UNPLUG, CONSOLE_WARRANTY],
     causes: ['Disco graffiato', 'Lente sporca', 'Meccanismo bloccato'],
     solutions: ['Prova un altro disco', 'Pulisci la lente', 'Sostituisci il lettore'],
     tools: [T.cacciaviti, T.torx, T.alcool],
     steps: [
       step('Prova un altro disco.', 'Se va, era il disco'),
       step('Ricostruisci il database in modalità provvisoria.'),
-      step('Apri la console e pulisci la lente con alcool.', undefined, UNPLUG),
+      step('Apri la console e pulisci la lente con alcool.', undefined, CONSOLE_UNPLUG),
       step('Sostituisci il lettore se non legge ancora.', 'Il gioco parte'),
     ],
     cost: 'Lettore 30-80 €.',
@@ -179,7 +184,7 @@ export const CONSOLE: KnowledgeEntry[] = [
     patterns: ['luce arancione del controller', 'lightbar arancione non si accende'],
     difficulty: 'intermediate',
     estimatedTime: '20-60 minuti',
-    warnings: ['Non forare la batteria al litio del controller.', WARRANTY],
+    warnings: ['Non forare la batteria al litio del controller.', CONSOLE_WARRANTY],
     causes: ['Cavo di ricarica', 'Porta sporca', 'Batteria esausta'],
     solutions: ['Prova un altro cavo', 'Pulisci la porta', 'Sostituisci la batteria'],
     tools: [T.cavoUsb, T.stuzzicadenti, T.cacciaviti, T.alcool],
@@ -208,7 +213,7 @@ export const CONSOLE: KnowledgeEntry[] = [
     patterns: ['luce bianca che si spegne', 'un bip e si spegne', 'due bip e si spegne'],
     difficulty: 'intermediate',
     estimatedTime: '15-60 minuti',
-    warnings: [UNPLUG, 'Non aprire l’alimentatore interno: i condensatori restano carichi.'],
+    warnings: [CONSOLE_UNPLUG, 'Non aprire l’alimentatore interno: i condensatori restano carichi.'],
     causes: ['Cavo di alimentazione', 'Modalità riposo bloccata', 'Alimentatore interno guasto'],
     solutions: ['Stacca la corrente 5 minuti', 'Prova un altro cavo'],
     tools: [T.multimetro, T.cacciaviti],
@@ -276,7 +281,7 @@ export const CONSOLE: KnowledgeEntry[] = [
     problem: 'Tasti del controller sporchi o usurati',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [WARRANTY],
+    warnings: [CONSOLE_WARRANTY],
     causes: ['Sporco o bibite', 'Contatti consumati'],
     solutions: ['Pulisci con alcool', 'Sostituisci le gomme conduttive'],
     tools: [T.cacciaviti, T.alcool, T.apertura],
@@ -288,7 +293,7 @@ export const CONSOLE: KnowledgeEntry[] = [
       step(
         'Se è ancora duro, apri il controller svitando le viti sul retro e sgancia le clip con un plettro.',
         undefined,
-        WARRANTY,
+        CONSOLE_WARRANTY,
       ),
       step(
         'Togli la membrana di gomma e pulisci gomme e piste dorate con alcool isopropilico.',

@@ -1,19 +1,17 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG = 'Stacca la spina prima di ogni intervento.';
-const UNPLUG_WATER = 'Stacca la spina e chiudi il rubinetto dell’acqua prima di ogni intervento.';
-const WATER = 'Nel filtro e nei tubi resta acqua, anche calda: metti stracci e una bacinella bassa.';
-const HEAVY = 'La lavatrice pesa più di 60 kg: fatti aiutare per spostarla o inclinarla.';
-const BREAKER =
-  'Se l’apparecchio è collegato fisso, spegni il suo interruttore sul quadro elettrico prima di aprirlo.';
-const GAS = 'Non forare né tagliare i tubi del circuito frigorifero: contengono gas refrigerante.';
-const HV =
-  'PERICOLO: il condensatore dell’alta tensione del microonde resta carico anche a spina staccata e può uccidere.';
-const HOT = 'Aspetta che l’apparecchio sia freddo: resistenze e acqua possono ustionare.';
-const LITHIUM =
-  'Non forare, scaldare o ricaricare una batteria al litio gonfia: portala in un punto di raccolta.';
-const TESTER = 'Se non sai usare un multimetro, chiama un tecnico.';
+import {
+  BREAKER,
+  HOT,
+  LITHIUM,
+  MICROWAVE_HV,
+  REFRIGERANT,
+  TESTER,
+  UNPLUG,
+  UNPLUG_WATER,
+  WASHER_HEAVY,
+  WATER,
+} from './warnings.ts';
 
 /** Washing machines, dishwashers, fridges, ovens and small appliances by symptom and error code (issue 18). */
 export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
@@ -33,7 +31,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Spazzole di carbone del motore consumate: il motore a collettore non ha più forza e fa scintille',
     difficulty: 'intermediate',
     estimatedTime: '45-90 minuti',
-    warnings: [UNPLUG_WATER, HEAVY],
+    warnings: [UNPLUG_WATER, WASHER_HEAVY],
     causes: [
       'Spazzole di carbone consumate (motori a collettore)',
       'Collettore del motore rigato o sporco di polvere di carbone',
@@ -166,7 +164,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
     problem: 'Ammortizzatori o molle del cestello esauriti: il gruppo oscilla e colpisce la scocca',
     difficulty: 'intermediate',
     estimatedTime: '1-2 ore',
-    warnings: [UNPLUG_WATER, HEAVY],
+    warnings: [UNPLUG_WATER, WASHER_HEAVY],
     causes: ['Ammortizzatori esauriti', 'Molle di sospensione allungate o staccate', 'Contrappeso allentato'],
     tells: [
       'se premendo la vasca dall’alto rimbalza più di una volta, allora gli ammortizzatori sono scarichi',
@@ -184,7 +182,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       step(
         'Stacca la spina e togli il pannello superiore e quello frontale o il basamento.',
         undefined,
-        HEAVY,
+        WASHER_HEAVY,
       ),
       step('Sfila i perni degli ammortizzatori (spingi il fermo con una pinza) e smontali.'),
       step(
@@ -306,7 +304,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
     problem: 'Errore del motore (LG LE, Samsung 3E/3C, Indesit F02): motore frenato, sensore o connettori',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [UNPLUG_WATER, HEAVY, TESTER],
+    warnings: [UNPLUG_WATER, WASHER_HEAVY, TESTER],
     causes: [
       'Tamburo frenato da un oggetto o da un carico eccessivo',
       'Sensore di Hall o tachimetrica del motore guasti',
@@ -369,7 +367,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Errore di sbilanciamento (UE, UB): carico mal distribuito, lavatrice non in bolla o ammortizzatori',
     difficulty: 'beginner',
     estimatedTime: '15-60 minuti',
-    warnings: [UNPLUG, HEAVY],
+    warnings: [UNPLUG, WASHER_HEAVY],
     causes: [
       'Carico sbilanciato: un capo pesante da solo o pochissimi panni',
       'Lavatrice non in bolla o su un pavimento che cede',
@@ -393,7 +391,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       step(
         'Metti una livella sul piano: regola i piedini e stringi i loro controdadi.',
         'La lavatrice non dondola',
-        HEAVY,
+        WASHER_HEAVY,
       ),
       step('Controlla che i blocchi per il trasporto dietro siano stati tolti.'),
       step(
@@ -941,7 +939,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Frigo combinato in un locale sotto i 10-16 °C: il termostato del frigo non chiama il compressore e il freezer non tiene i -18 °C',
     difficulty: 'beginner',
     estimatedTime: '10-30 minuti',
-    warnings: [UNPLUG, GAS],
+    warnings: [UNPLUG, REFRIGERANT],
     causes: [
       'Classe climatica non adatta: sotto i 10-16 °C il frigo non chiama il compressore',
       'Un solo termostato per frigo e freezer',
@@ -982,7 +980,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
     problem: 'Frigo rumoroso: non in bolla, tubi che vibrano, ventola o supporti del compressore',
     difficulty: 'beginner',
     estimatedTime: '20-60 minuti',
-    warnings: [UNPLUG, GAS],
+    warnings: [UNPLUG, REFRIGERANT],
     causes: [
       'Frigo non in bolla o a contatto con il mobile o il muro',
       'Tubi o griglia dietro che vibrano',
@@ -1009,7 +1007,11 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
         undefined,
         UNPLUG,
       ),
-      step('Con il frigo acceso tieni fermo con la mano un tubo alla volta.', 'Trovi quello che vibra', GAS),
+      step(
+        'Con il frigo acceso tieni fermo con la mano un tubo alla volta.',
+        'Trovi quello che vibra',
+        REFRIGERANT,
+      ),
       step('Separa il tubo con un pezzetto di gommapiuma, senza piegarlo.'),
       step('Se il rumore viene dalla ventola, sostituiscila.', 'Il rumore sparisce'),
     ],
@@ -1283,7 +1285,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '30-60 minuti',
     warnings: [
-      HV,
+      MICROWAVE_HV,
       'Se non hai esperienza non aprirlo: affidalo a un tecnico.',
       'Sostituisci i microinterruttori solo con ricambi identici: sono la sicurezza contro le microonde.',
     ],
@@ -1306,11 +1308,11 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
     ],
     tools: [T.cacciaviteIsolato, T.multimetro, T.microinterruttore, T.fusibileTermico, T.guanti],
     steps: [
-      step('Stacca la spina e aspetta almeno 10 minuti.', undefined, HV),
+      step('Stacca la spina e aspetta almeno 10 minuti.', undefined, MICROWAVE_HV),
       step(
         'Apri la scocca e scarica il condensatore dell’alta tensione con un cacciavite isolato verso la massa.',
         'Nessuna scintilla al secondo tentativo',
-        HV,
+        MICROWAVE_HV,
       ),
       step('Misura il fusibile ceramico vicino all’ingresso del cavo.', 'Un fusibile buono ha continuità'),
       step('Misura i microinterruttori dello sportello aprendo e chiudendo la porta.', 'Scattano tutti'),
@@ -1338,7 +1340,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
     problem: 'Piatto del microonde fermo: anello delle rotelle, trascinatore o motorino',
     difficulty: 'beginner',
     estimatedTime: '10-45 minuti',
-    warnings: [HV, 'Togli solo il pannellino sotto il motorino: non aprire la scocca.'],
+    warnings: [MICROWAVE_HV, 'Togli solo il pannellino sotto il motorino: non aprire la scocca.'],
     causes: [
       'Anello con le rotelle sporco o fuori posto',
       'Trascinatore (perno a tre punte) consumato',
@@ -1354,7 +1356,11 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
     steps: [
       step('Togli piatto e anello e lavali, poi pulisci il fondo della cavità.'),
       step('Rimetti l’anello al centro e il piatto con le tacche sul trascinatore.', 'Il piatto gira'),
-      step('Se il perno non gira, stacca la spina e togli il pannellino sotto il microonde.', undefined, HV),
+      step(
+        'Se il perno non gira, stacca la spina e togli il pannellino sotto il microonde.',
+        undefined,
+        MICROWAVE_HV,
+      ),
       step('Sostituisci il motorino del piatto (due viti e due faston).', 'Il piatto gira regolare'),
     ],
     cost: 'Anello o trascinatore 5-10 €; motorino 8-15 €.',

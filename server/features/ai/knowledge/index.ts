@@ -21,6 +21,8 @@ import { RICERCA2_COMPUTER } from './ricerca2-computer.ts';
 import { RICERCA2_CONSOLE } from './ricerca2-console.ts';
 import { RICERCA2_ELETTRODOMESTICI } from './ricerca2-elettrodomestici.ts';
 import { RICERCA2_SMARTPHONE } from './ricerca2-smartphone.ts';
+import { RICERCA3_COMPUTER } from './ricerca3-computer.ts';
+import { RICERCA3_CONSOLE } from './ricerca3-console.ts';
 import { RICERCA3_ELETTRODOMESTICI } from './ricerca3-elettrodomestici.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
@@ -53,6 +55,8 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA2_ELETTRODOMESTICI,
   ...RICERCA2_COMPUTER,
   ...RICERCA2_CONSOLE,
+  ...RICERCA3_COMPUTER,
+  ...RICERCA3_CONSOLE,
   ...RICERCA3_ELETTRODOMESTICI,
 ]);
 

@@ -1,8 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG = 'Stacca la spina e chiudi il rubinetto dell’acqua prima di ogni intervento.';
-const WATER = 'Nel filtro e nel tubo resta acqua, anche calda: metti stracci e una bacinella bassa.';
+import { UNPLUG_WATER, WATER } from './warnings.ts';
 
 /** Washing machines and dishwashers (issue 18). */
 export const LAVAGGIO: KnowledgeEntry[] = [
@@ -46,7 +44,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     ],
     difficulty: 'beginner',
     estimatedTime: '20-40 minuti',
-    warnings: [UNPLUG, WATER],
+    warnings: [UNPLUG_WATER, WATER],
     causes: [
       'Filtro della pompa di scarico intasato (monete, calzini, pelucchi)',
       'Tubo di scarico piegato o ostruito',
@@ -94,7 +92,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     problem: 'La lavatrice non centrifuga: carico sbilanciato, scarico lento o cinghia/spazzole del motore',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [UNPLUG],
+    warnings: [UNPLUG_WATER],
     causes: [
       'Carico sbilanciato (un solo capo pesante)',
       'Acqua che non scarica: senza scarico non centrifuga',
@@ -113,7 +111,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       step(
         'Stacca la spina, togli il pannello posteriore e controlla la cinghia.',
         'La cinghia è tesa e integra',
-        UNPLUG,
+        UNPLUG_WATER,
       ),
       step(
         'Se è rotta o lenta, montane una nuova partendo dalla puleggia del motore e ruotando il cestello.',
@@ -147,7 +145,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     patterns: ['samsung: lc', 'samsung: lc1', 'samsung: le', 'samsung: le1'],
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [UNPLUG, 'Asciuga l’acqua per terra prima di toccare prese e spine.'],
+    warnings: [UNPLUG_WATER, 'Asciuga l’acqua per terra prima di toccare prese e spine.'],
     causes: [
       'Guarnizione dell’oblò bucata',
       'Filtro della pompa non chiuso bene',
@@ -162,7 +160,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     ],
     tools: [T.guarnizione, T.torcia, T.cacciaviti, T.pinze, T.bacinella],
     steps: [
-      step('Asciuga tutto e metti fogli di carta sotto e attorno alla lavatrice.', undefined, UNPLUG),
+      step('Asciuga tutto e metti fogli di carta sotto e attorno alla lavatrice.', undefined, UNPLUG_WATER),
       step(
         'Fai un lavaggio breve e osserva dove si bagna per prima la carta.',
         'Trovi il punto della perdita',
@@ -191,7 +189,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     patterns: ['porta bloccata', 'oblò non si apre', 'lucchetto acceso'],
     difficulty: 'beginner',
     estimatedTime: '15-45 minuti',
-    warnings: [UNPLUG, 'Non forzare la maniglia: si rompe il gancio.', WATER],
+    warnings: [UNPLUG_WATER, 'Non forzare la maniglia: si rompe il gancio.', WATER],
     causes: [
       'Acqua ancora nel cestello (il blocco resta per sicurezza)',
       'Bloccaporta elettrico guasto',
@@ -256,7 +254,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     ],
     difficulty: 'intermediate',
     estimatedTime: '20-60 minuti',
-    warnings: [UNPLUG, 'Se c’è acqua nel basamento, asciugala prima di riaccendere.'],
+    warnings: [UNPLUG_WATER, 'Se c’è acqua nel basamento, asciugala prima di riaccendere.'],
     causes: [
       'Rubinetto chiuso o filtrino del tubo di carico intasato dal calcare',
       'Acqua nel basamento che ha fatto scattare il galleggiante',
@@ -272,7 +270,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       step(
         'Chiudi il rubinetto, svita il tubo di carico e pulisci il filtrino a rete con le pinze.',
         'Il filtrino è libero',
-        UNPLUG,
+        UNPLUG_WATER,
       ),
       step('Rimonta e apri il rubinetto: controlla che l’acqua arrivi con forza.'),
       step(
@@ -304,7 +302,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     problem: 'Rumore in centrifuga: cuscinetti consumati, oggetto estraneo o ammortizzatori',
     difficulty: 'advanced',
     estimatedTime: '1-4 ore',
-    warnings: [UNPLUG, 'Il cambio dei cuscinetti richiede di aprire la vasca: lavoro lungo e pesante.'],
+    warnings: [UNPLUG_WATER, 'Il cambio dei cuscinetti richiede di aprire la vasca: lavoro lungo e pesante.'],
     causes: [
       'Oggetto (moneta, ferretto del reggiseno) tra cestello e vasca',
       'Piedini non livellati o blocchi del trasporto',
@@ -323,7 +321,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       step(
         'Togli la resistenza dal retro e recupera eventuali oggetti con una pinza.',
         'Trovi monete o ferretti',
-        UNPLUG,
+        UNPLUG_WATER,
       ),
       step('Se il cestello ha gioco muovendolo su e giù, i cuscinetti sono da cambiare.'),
     ],
@@ -347,7 +345,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     estimatedTime: '1-2 ore',
     warnings: [
       'Non riarmare più volte il salvavita: protegge da scosse elettriche.',
-      UNPLUG,
+      UNPLUG_WATER,
       'Se non sai usare un multimetro, chiama un elettricista o un tecnico.',
     ],
     causes: [
@@ -365,7 +363,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       step(
         'Stacca la spina e riarma il salvavita: se scatta anche senza lavatrice, è l’impianto.',
         undefined,
-        UNPLUG,
+        UNPLUG_WATER,
       ),
       step('Togli il pannello posteriore e scollega i fili della resistenza.'),
       step(
@@ -435,7 +433,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     problem: 'Lavaggio scarso: filtri sporchi, bracci irroratori intasati o calcare',
     difficulty: 'beginner',
     estimatedTime: '30-45 minuti',
-    warnings: [UNPLUG],
+    warnings: [UNPLUG_WATER],
     causes: [
       'Filtro sul fondo intasato',
       'Fori dei bracci irroratori ostruiti',
@@ -452,7 +450,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       step(
         'Estrai il cestello inferiore, svita il filtro centrale e lavalo sotto l’acqua.',
         'Filtro pulito',
-        UNPLUG,
+        UNPLUG_WATER,
       ),
       step(
         'Sfila i bracci irroratori e libera i fori con uno stuzzicadenti.',
@@ -492,7 +490,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     ],
     difficulty: 'beginner',
     estimatedTime: '20-40 minuti',
-    warnings: [UNPLUG, 'Sul fondo possono esserci pezzi di vetro: usa i guanti.'],
+    warnings: [UNPLUG_WATER, 'Sul fondo possono esserci pezzi di vetro: usa i guanti.'],
     causes: [
       'Filtro intasato',
       'Tubo di scarico piegato o sifone del lavello ostruito',
@@ -501,7 +499,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     solutions: ['Pulisci il filtro', 'Controlla tubo e sifone', 'Libera la girante della pompa'],
     tools: [T.guanti, T.bacinella, T.cacciaviti, T.torcia],
     steps: [
-      step('Stacca la spina e togli l’acqua dal fondo con una spugna.', undefined, UNPLUG),
+      step('Stacca la spina e togli l’acqua dal fondo con una spugna.', undefined, UNPLUG_WATER),
       step('Svita e pulisci il filtro centrale.', 'Filtro pulito'),
       step(
         'Sotto il filtro, togli il coperchietto della pompa e controlla che la girante giri.',
@@ -531,7 +529,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     estimatedTime: '1-2 ore',
     warnings: [
       'Non riarmare più volte il salvavita.',
-      UNPLUG,
+      UNPLUG_WATER,
       'Se non sai usare un multimetro, chiama un tecnico.',
     ],
     causes: ['Resistenza in dispersione', 'Perdita d’acqua sulla parte elettrica', 'Pompa in corto'],
@@ -545,7 +543,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       step(
         'Stacca la spina e riarma: se scatta ancora, il guasto è nell’impianto di casa.',
         undefined,
-        UNPLUG,
+        UNPLUG_WATER,
       ),
       step('Estrai la lavastoviglie dal mobile e togli il pannello inferiore.'),
       step('Cerca tracce d’acqua su cavi e componenti.'),

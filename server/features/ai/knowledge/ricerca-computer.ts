@@ -1,13 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG = 'Spegni il computer e stacca l’alimentatore (e la batteria, se si toglie) prima di aprirlo.';
-const STATIC =
-  'Scaricati toccando una parte metallica o usa il braccialetto antistatico prima di toccare le schede.';
-const PSU_OPEN =
-  'Non aprire mai l’alimentatore del PC: i condensatori restano carichi a tensione di rete anche staccato.';
-const DATA =
-  'Se il disco contiene dati importanti senza copia, non formattarlo e non insistere: prima recupera i dati.';
+import { DATA_RECOVERY, PC_UNPLUG, PSU_CLOSED, STATIC } from './warnings.ts';
 
 /**
  * Computer faults that the frequency research of issue 24 (docs/ai-coverage-research.md) found
@@ -35,7 +28,7 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'Disco esterno USB non riconosciuto: cavo, alimentazione, lettera di unità, connettore o disco guasto',
     difficulty: 'intermediate',
     estimatedTime: '15-60 minuti',
-    warnings: [DATA],
+    warnings: [DATA_RECOVERY],
     causes: [
       'Cavo USB difettoso o porta che non dà abbastanza corrente',
       'Disco senza lettera di unità o con il file system rovinato',
@@ -67,7 +60,7 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       step(
         'Se è RAW o chiede di formattare, copia i file con un programma di recupero prima di qualsiasi riparazione.',
         'I dati sono salvi',
-        DATA,
+        DATA_RECOVERY,
       ),
       step(
         'Se il connettore è rotto e il disco è SATA, apri il box e monta il disco in un box USB nuovo.',
@@ -93,7 +86,7 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
     problem: 'Chiavetta USB con file system rovinato, protetta da scrittura o guasta',
     difficulty: 'beginner',
     estimatedTime: '10-60 minuti',
-    warnings: [DATA],
+    warnings: [DATA_RECOVERY],
     causes: [
       'File system rovinato (tolta senza rimozione sicura)',
       'Memoria della chiavetta a fine vita: va in sola lettura',
@@ -117,7 +110,7 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       step(
         'Se chiede di formattare, rispondi no e usa un programma di recupero per copiare i file.',
         'I file sono salvi',
-        DATA,
+        DATA_RECOVERY,
       ),
       step(
         'Poi formattala da Esplora risorse (exFAT) e prova a copiarci un file grande.',
@@ -146,7 +139,7 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'PC che si spegne sotto carico: alimentatore debole o guasto, surriscaldamento o cavi di alimentazione',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [UNPLUG, STATIC, PSU_OPEN],
+    warnings: [PC_UNPLUG, STATIC, PSU_CLOSED],
     causes: [
       'Alimentatore sottodimensionato o invecchiato che non regge i picchi della scheda video',
       'CPU o scheda video che surriscaldano (dissipatore intasato, pasta termica secca)',
@@ -174,7 +167,7 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       step(
         'Spegni, stacca la spina e pulisci dissipatori e ventole con aria compressa.',
         'Niente polvere',
-        UNPLUG,
+        PC_UNPLUG,
       ),
       step(
         'Controlla che 24 pin, 8 pin della CPU e cavi PCIe della scheda video siano inseriti fino al clic, senza sdoppiatori.',
@@ -184,7 +177,7 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       step(
         'Se le temperature sono buone, prova un alimentatore di marca con la potenza consigliata per la scheda video.',
         'Non si spegne più',
-        PSU_OPEN,
+        PSU_CLOSED,
       ),
     ],
     cost: 'Pulizia gratis; pasta termica 5-10 €; alimentatore 60-120 €.',
@@ -208,7 +201,7 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'PC appena assemblato senza POST: cavi di alimentazione, RAM, monitor collegato alla porta sbagliata',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [UNPLUG, STATIC],
+    warnings: [PC_UNPLUG, STATIC],
     causes: [
       'Monitor collegato all’uscita della scheda madre invece che alla scheda video',
       'Cavo 8 pin della CPU o 24 pin collegati male',
@@ -234,7 +227,7 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
         'Collega il cavo del monitor alla scheda video, non alla scheda madre.',
         'Se compare l’immagine, era quello',
       ),
-      step('Controlla 24 pin e 8 pin della CPU: devono scattare.', 'Cavi fissi', UNPLUG),
+      step('Controlla 24 pin e 8 pin della CPU: devono scattare.', 'Cavi fissi', PC_UNPLUG),
       step(
         'Togli la RAM e rimettila premendo finché i ganci scattano, in A2 e B2 o come dice il manuale; aspetta 5 minuti al primo avvio.',
         'La spia DRAM si spegne',
@@ -411,7 +404,7 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
     problem: 'Mac che non trova il disco di avvio: disco o cavo del disco guasti, o sistema rovinato',
     difficulty: 'intermediate',
     estimatedTime: '30-120 minuti',
-    warnings: [UNPLUG, DATA],
+    warnings: [PC_UNPLUG, DATA_RECOVERY],
     causes: [
       'Cavo flat del disco rotto (frequente sui MacBook Pro 13" 2012 e MacBook Air)',
       'Disco (HDD o SSD) guasto',
@@ -434,11 +427,11 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
         'Avvia con Cmd+R (o tieni premuto il tasto di accensione sui Mac Apple silicon) e apri Utility Disco.',
         'Sai se il disco si vede',
       ),
-      step('Se il disco si vede, reinstalla macOS da lì.', 'Il Mac si avvia', DATA),
+      step('Se il disco si vede, reinstalla macOS da lì.', 'Il Mac si avvia', DATA_RECOVERY),
       step(
         'Se non si vede, apri il Mac, prova il disco in un box USB e, se si legge, cambia il cavo flat del disco; altrimenti metti un SSD.',
         'Il disco viene trovato',
-        UNPLUG,
+        PC_UNPLUG,
       ),
     ],
     cost: 'Cavo del disco 15-30 €; SSD 40-80 €; assistenza 100-200 €.',

@@ -1,13 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG = 'Spegni la console del tutto e stacca la spina prima di aprirla o di toccare i connettori.';
-const WARRANTY =
-  'Aprire console e controller fa decadere la garanzia: se è ancora coperta, chiedi prima l’assistenza.';
-const LITHIUM =
-  'Una batteria al litio gonfia o bucata può incendiarsi: non caricarla più e portala in un punto di raccolta.';
-const DATA_SAVES =
-  'I salvataggi restano nella console: il ripristino del database non li cancella, l’inizializzazione sì.';
+import { CONSOLE_UNPLUG, CONSOLE_WARRANTY, DATABASE_SAVES, LITHIUM } from './warnings.ts';
 
 /**
  * Console and controller faults that the frequency research of issue 24 (docs/ai-coverage-research.md)
@@ -144,7 +137,7 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
     problem: 'Batteria del controller esaurita o con il connettore staccato',
     difficulty: 'intermediate',
     estimatedTime: '15-30 minuti',
-    warnings: [WARRANTY, LITHIUM],
+    warnings: [CONSOLE_WARRANTY, LITHIUM],
     causes: [
       'Batteria al litio del controller esaurita dopo anni di uso',
       'Connettore della batteria staccato dopo una caduta',
@@ -161,7 +154,7 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       step(
         'Apri il controller togliendo le viti sul retro e sganciando le due metà con un plettro.',
         'Vedi la batteria',
-        WARRANTY,
+        CONSOLE_WARRANTY,
       ),
       step(
         'Controlla il connettore della batteria: deve essere inserito fino in fondo.',
@@ -248,7 +241,7 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       'Touch screen resistivo del DS/3DS starato, con pellicola o sporco sotto la cornice, o danneggiato',
     difficulty: 'beginner',
     estimatedTime: '10-60 minuti',
-    warnings: [UNPLUG, WARRANTY],
+    warnings: [CONSOLE_UNPLUG, CONSOLE_WARRANTY],
     causes: [
       'Touch da ricalibrare',
       'Pellicola, sporco o briciole sotto la cornice che premono sul bordo',
@@ -277,7 +270,7 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       step(
         'Se una zona resta morta, spegni, togli la batteria e sostituisci il touch screen.',
         'Il touch risponde ovunque',
-        WARRANTY,
+        CONSOLE_WARRANTY,
       ),
       step('Ricalibra il touch nuovo dalle impostazioni.', 'Il pennino tocca esattamente dove premi'),
     ],
@@ -301,7 +294,7 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
     estimatedTime: '15-45 minuti',
     warnings: [
       'Il residuo delle pile esaurite è corrosivo: usa i guanti e non toccarti gli occhi.',
-      WARRANTY,
+      CONSOLE_WARRANTY,
     ],
     causes: [
       'Contatti del vano pile ossidati da pile che hanno perso acido',
@@ -329,7 +322,7 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       step(
         'Se non basta, apri il Game Boy (vite tri-wing) e spruzza pulisci contatti nell’interruttore muovendolo più volte.',
         'Si accende stabile',
-        WARRANTY,
+        CONSOLE_WARRANTY,
       ),
     ],
     cost: 'Gratis; molle dei contatti 3-8 €; cacciavite tri-wing 5 €.',
@@ -351,7 +344,7 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
     problem: 'Dati di un gioco o database del sistema danneggiati (spegnimento brusco, download interrotto)',
     difficulty: 'beginner',
     estimatedTime: '20-90 minuti',
-    warnings: [DATA_SAVES, 'Non staccare la corrente durante la ricostruzione del database.'],
+    warnings: [DATABASE_SAVES, 'Non staccare la corrente durante la ricostruzione del database.'],
     causes: [
       'Dati del gioco o dell’aggiornamento corrotti (download interrotto, spegnimento brusco)',
       'Database del sistema disordinato: menu lenti e icone sbagliate',
@@ -377,7 +370,7 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       step(
         'Scegli Ricostruisci database (o Cancella cache e ricostruisci database su PS5).',
         'I menu tornano veloci',
-        DATA_SAVES,
+        DATABASE_SAVES,
       ),
       step(
         'Se gli errori continuano su più giochi, copia i salvataggi e sostituisci il disco interno.',

@@ -1,17 +1,15 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG =
-  'Stacca la spina (o l’interruttore sul quadro, se è collegato fisso) prima di ogni intervento.';
-const UNPLUG_WATER = 'Stacca la spina e chiudi il rubinetto dell’acqua prima di ogni intervento.';
-const GAS_CLOSED =
-  'Chiudi il rubinetto del gas prima di smontare il piano; se senti odore di gas non accendere nulla, apri le finestre e chiama il pronto intervento gas.';
-const GAS_PIPES = 'Non forare né piegare i tubi del circuito frigorifero: contengono gas refrigerante.';
-const HOT = 'Aspetta che l’apparecchio sia freddo: vetri, resistenze e acqua possono ustionare.';
-const GLASS_HOB = 'Se il vetro del piano è crepato non usarlo più: stacca la corrente e fallo sostituire.';
-const CAPACITOR =
-  'Il condensatore del compressore può restare carico: non toccarne i morsetti e, se non sai scaricarlo, chiama un tecnico.';
-const TESTER = 'Se non sai usare un multimetro sui 230 V, chiama un tecnico.';
+import {
+  HOB_GAS,
+  HOB_GLASS,
+  HOT,
+  MOTOR_CAPACITOR,
+  REFRIGERANT,
+  TESTER,
+  UNPLUG_FIXED,
+  UNPLUG_WATER,
+} from './warnings.ts';
 
 /**
  * Household-appliance faults that the frequency research of issue 24 (docs/ai-coverage-research.md)
@@ -37,7 +35,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Accensione elettrica del piano cottura a gas che non fa la scintilla su uno o tutti i bruciatori',
     difficulty: 'intermediate',
     estimatedTime: '10-60 minuti',
-    warnings: [GAS_CLOSED, UNPLUG],
+    warnings: [HOB_GAS, UNPLUG_FIXED],
     causes: [
       'Candeletta sporca di grasso o bagnata dopo la pulizia, o spartifiamma non appoggiato bene',
       'Candeletta crepata o con il cavo interrotto',
@@ -73,12 +71,12 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Se la ceramica è crepata, chiudi il gas, stacca la spina, solleva il piano e sostituisci la candeletta.',
         'Il fuoco si accende al primo clic',
-        GAS_CLOSED,
+        HOB_GAS,
       ),
       step(
         'Se nessuna candeletta scintilla, sostituisci il generatore di scintille sotto il piano.',
         'Tutti i fuochi scintillano',
-        UNPLUG,
+        UNPLUG_FIXED,
       ),
     ],
     cost: 'Gratis se era sporca o bagnata; candeletta 5-15 €; generatore 15-30 €; tecnico 60-100 €.',
@@ -102,7 +100,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Accensione dei fornelli che scintilla di continuo: umidità sulle candelette o manopola bloccata',
     difficulty: 'beginner',
     estimatedTime: '10-60 minuti',
-    warnings: [GAS_CLOSED, UNPLUG],
+    warnings: [HOB_GAS, UNPLUG_FIXED],
     causes: [
       'Acqua o liquido traboccato sotto i bruciatori e sulle candelette',
       'Microinterruttore di una manopola bagnato o bloccato',
@@ -132,7 +130,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Chiudi il gas, solleva il piano e sostituisci il microinterruttore di quella manopola.',
         'La scintilla parte solo premendo',
-        GAS_CLOSED,
+        HOB_GAS,
       ),
     ],
     cost: 'Gratis se era umidità; microinterruttore 5-15 €; tecnico 60-100 €.',
@@ -155,7 +153,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     difficulty: 'beginner',
     estimatedTime: '15-30 minuti',
     warnings: [
-      GAS_CLOSED,
+      HOB_GAS,
       'Una fiamma gialla produce monossido di carbonio: aerare la cucina e non usare il fuoco finché non è blu.',
     ],
     causes: [
@@ -187,7 +185,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Se la fiamma resta gialla dopo un cambio di gas, fai sostituire gli ugelli a un tecnico abilitato.',
         'La fiamma è blu su ogni fuoco',
-        GAS_CLOSED,
+        HOB_GAS,
       ),
       step(
         'Riaccendi un fuoco alla volta e guarda la fiamma: deve essere blu, con la punta ferma, tutto intorno.',
@@ -214,7 +212,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     problem: 'Piano a induzione che non rileva la pentola: fondo non magnetico, troppo piccolo o zona guasta',
     difficulty: 'beginner',
     estimatedTime: '5-30 minuti',
-    warnings: [UNPLUG, GLASS_HOB],
+    warnings: [UNPLUG_FIXED, HOB_GLASS],
     causes: [
       'Pentola non adatta all’induzione (alluminio, rame, vetro) o con il fondo deformato',
       'Pentola più piccola della zona o non centrata',
@@ -240,7 +238,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Stacca la corrente dal quadro per 15 minuti e riaccendi.',
         'Un errore passeggero della scheda si cancella',
-        UNPLUG,
+        UNPLUG_FIXED,
       ),
       step(
         'Se una zona resta muta con ogni pentola, annota il codice sul display e chiama l’assistenza.',
@@ -325,7 +323,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     problem: 'Comandi touch del piano a induzione bloccati: blocco bambini, acqua sui sensori o scheda',
     difficulty: 'beginner',
     estimatedTime: '5-20 minuti',
-    warnings: [UNPLUG, GLASS_HOB],
+    warnings: [UNPLUG_FIXED, HOB_GLASS],
     causes: [
       'Blocco tasti (sicurezza bambini) inserito',
       'Acqua, pentola o panno appoggiati sui comandi touch',
@@ -348,7 +346,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
         'Il lucchetto si spegne e i tasti rispondono',
       ),
       step('Asciuga bene la fascia dei comandi e togli pentole o panni appoggiati sopra.', 'Niente più bip'),
-      step('Stacca la corrente dal quadro per 15 minuti e riaccendi.', 'La scheda si riavvia', UNPLUG),
+      step('Stacca la corrente dal quadro per 15 minuti e riaccendi.', 'La scheda si riavvia', UNPLUG_FIXED),
       step(
         'Se i comandi restano morti, chiama l’assistenza con il codice del modello.',
         'Il tecnico cambia la scheda',
@@ -374,7 +372,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     problem: 'Compressore che non si avvia: relè di avviamento (PTC) o protettore termico (klixon) guasti',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [UNPLUG, GAS_PIPES, CAPACITOR, TESTER],
+    warnings: [UNPLUG_FIXED, REFRIGERANT, MOTOR_CAPACITOR, TESTER],
     causes: [
       'Relè di avviamento (PTC) guasto: il compressore non riceve lo spunto',
       'Protettore termico (klixon) che stacca per surriscaldamento o è guasto',
@@ -394,12 +392,12 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     ],
     tools: [T.releFrigo, T.multimetro, T.cacciavitiGrandi, T.pennelli, T.guanti],
     steps: [
-      step('Stacca la spina e aspetta 10 minuti che il compressore si raffreddi.', undefined, UNPLUG),
+      step('Stacca la spina e aspetta 10 minuti che il compressore si raffreddi.', undefined, UNPLUG_FIXED),
       step('Aspira la polvere dalla griglia dietro e dal compressore.', 'L’aria passa libera'),
       step(
         'Togli il coperchio nero sul fianco del compressore e sfila il relè; scuotilo vicino all’orecchio.',
         'Se fa sonaglio, il relè è rotto',
-        CAPACITOR,
+        MOTOR_CAPACITOR,
       ),
       step(
         'Monta un relè e un klixon nuovi adatti alla sigla del compressore, ricollega e accendi.',
@@ -582,7 +580,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '20-45 minuti',
     warnings: [
-      UNPLUG,
+      UNPLUG_FIXED,
       HOT,
       'Le molle delle cerniere scattano con forza: blocca sempre le levette prima di sfilare la porta.',
     ],
@@ -631,7 +629,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     estimatedTime: '30-60 minuti',
     warnings: [
       'PERICOLO: il condensatore dell’alta tensione del microonde resta carico anche a spina staccata e può uccidere.',
-      UNPLUG,
+      UNPLUG_FIXED,
     ],
     causes: [
       'Microinterruttori della porta sporchi o guasti',
@@ -678,7 +676,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Macchina del caffè che non scalda con flusso regolare: termostato, fusibile termico o resistenza guasti',
     difficulty: 'intermediate',
     estimatedTime: '20-60 minuti',
-    warnings: [UNPLUG, HOT],
+    warnings: [UNPLUG_FIXED, HOT],
     causes: [
       'Termostato o sonda di temperatura guasti',
       'Resistenza o fusibile termico interrotti',
@@ -701,7 +699,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Se resta freddo, apri la macchina e misura termostato e fusibile termico: devono dare continuità.',
         'Sostituisci quello interrotto',
-        UNPLUG,
+        UNPLUG_FIXED,
       ),
       step(
         'Rimonta e fai scorrere acqua due volte prima del primo caffè.',
@@ -726,7 +724,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     problem: 'Ago della macchina a capsule intasato o capsule non compatibili',
     difficulty: 'beginner',
     estimatedTime: '10-30 minuti',
-    warnings: [UNPLUG, 'L’ago è appuntito e può essere caldo: usa lo spillo di pulizia, non le dita.'],
+    warnings: [UNPLUG_FIXED, 'L’ago è appuntito e può essere caldo: usa lo spillo di pulizia, non le dita.'],
     causes: [
       'Ago di entrata intasato da calcare o polvere di caffè',
       'Capsule compatibili che non si forano bene',
@@ -747,7 +745,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Togli il porta capsula e libera l’ago con lo spillo di pulizia.',
         'Il foro dell’ago è libero',
-        UNPLUG,
+        UNPLUG_FIXED,
       ),
       step('Fai passare acqua senza capsula.', 'L’acqua esce a getto pieno'),
       step('Decalcifica la macchina.', 'Il flusso resta regolare'),
@@ -771,7 +769,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     problem: 'Asciugatrice che non parte: porta, sicurezza termica, vaschetta o avvio ritardato',
     difficulty: 'intermediate',
     estimatedTime: '15-60 minuti',
-    warnings: [UNPLUG, 'Pulisci sempre il filtro: la lanugine accumulata può prendere fuoco.'],
+    warnings: [UNPLUG_FIXED, 'Pulisci sempre il filtro: la lanugine accumulata può prendere fuoco.'],
     causes: [
       'Microinterruttore o gancio della porta che non sente la chiusura',
       'Vaschetta della condensa piena o inserita male',
@@ -801,7 +799,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Se la spia della porta lampeggia, sostituisci il gancio o il microinterruttore della porta.',
         'Parte con la porta chiusa',
-        UNPLUG,
+        UNPLUG_FIXED,
       ),
     ],
     cost: 'Gratis se era un’impostazione; gancio o micro 10-25 €; termostato 10-20 €; tecnico 80-120 €.',

@@ -1,15 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const OPEN_PHONE =
-  'Aprire il telefono fa decadere la garanzia e l’eventuale impermeabilità: valuta prima l’assistenza se è in garanzia.';
-const UNPLUG_BATTERY =
-  'Scollega il connettore della batteria prima di staccare o collegare qualsiasi altro flat.';
-const BACKUP =
-  'Fai un backup (iCloud, Google o sul computer) prima di aggiornare o ripristinare: il ripristino cancella tutto.';
-const GLASS = 'Il vetro rotto taglia: coprilo con nastro adesivo e lavora con i guanti, lontano dagli occhi.';
-const SWOLLEN =
-  'Una batteria gonfia può incendiarsi: non forarla, non schiacciarla, non caricarla più e portala in un centro di raccolta.';
+import { BATTERY_CONNECTOR, BROKEN_GLASS, LITHIUM, PHONE_BACKUP, PHONE_WARRANTY } from './warnings.ts';
 
 /**
  * Smartphone and tablet faults that the frequency research of issue 24
@@ -36,7 +27,7 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       'Pannello del display (OLED o LCD) danneggiato da un urto o da una pressione anche con il vetro integro',
     difficulty: 'intermediate',
     estimatedTime: '45-90 minuti',
-    warnings: [OPEN_PHONE, UNPLUG_BATTERY, GLASS, SWOLLEN],
+    warnings: [PHONE_WARRANTY, BATTERY_CONNECTOR, BROKEN_GLASS, LITHIUM],
     causes: [
       'Pannello OLED o LCD danneggiato all’interno dall’urto o dalla pressione, con il vetro sopra intero',
       'Flat del display piegato o connettore mezzo staccato',
@@ -54,16 +45,16 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
     ],
     tools: [T.display, T.cacciaviti, T.apertura, T.ventosa, T.calore, T.biadesivo, T.guanti],
     steps: [
-      step('Fai un backup adesso: la macchia di solito si allarga.', 'I dati sono al sicuro', BACKUP),
+      step('Fai un backup adesso: la macchia di solito si allarga.', 'I dati sono al sicuro', PHONE_BACKUP),
       step(
         'Guarda il telefono di lato: se lo schermo è sollevato, non caricarlo più e portalo in un laboratorio.',
         'Escludi la batteria gonfia',
-        SWOLLEN,
+        LITHIUM,
       ),
       step(
         'Scalda i bordi, apri il telefono, scollega la batteria e poi il connettore del display; ricollegalo.',
         'Se le righe spariscono, era il connettore',
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
       step(
         'Se la macchia resta, monta un display completo compatibile con un biadesivo nuovo.',
@@ -90,7 +81,7 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       'Stabilizzatore ottico (OIS) o autofocus del modulo fotocamera rovinati da vibrazioni, urti o magneti',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [OPEN_PHONE, UNPLUG_BATTERY],
+    warnings: [PHONE_WARRANTY, BATTERY_CONNECTOR],
     causes: [
       'Stabilizzatore ottico e autofocus danneggiati dalle vibrazioni (supporto per moto, bici o auto)',
       'Urto che ha sganciato la lente flottante del modulo',
@@ -116,7 +107,7 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       step(
         'Apri il telefono, scollega la batteria e sostituisci il modulo della fotocamera principale.',
         'La fotocamera non trema più e mette a fuoco',
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
       step('In moto usa un supporto con smorzatore o tieni il telefono in tasca.', 'Il modulo nuovo dura'),
     ],
@@ -139,7 +130,7 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
     difficulty: 'beginner',
     estimatedTime: '20-40 minuti',
     warnings: [
-      GLASS,
+      BROKEN_GLASS,
       'Con il vetrino rotto entrano polvere e acqua: non bagnare il telefono finché non lo cambi.',
     ],
     causes: [
@@ -166,7 +157,7 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       step(
         'Copri il vetrino rotto con nastro, scalda la zona e solleva i pezzi con le pinzette.',
         'Il vetrino è tolto',
-        GLASS,
+        BROKEN_GLASS,
       ),
       step('Soffia via la polvere dalla lente senza toccarla.', 'Lente pulita'),
       step(
@@ -241,7 +232,7 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
     problem: 'Avvio bloccato perché la memoria interna è completamente piena',
     difficulty: 'intermediate',
     estimatedTime: '30-120 minuti',
-    warnings: [BACKUP, 'Non ripristinare subito: con l’aggiornamento senza cancellare i dati restano.'],
+    warnings: [PHONE_BACKUP, 'Non ripristinare subito: con l’aggiornamento senza cancellare i dati restano.'],
     causes: [
       'Memoria interna al 100%: il sistema non ha spazio per avviarsi',
       'Aggiornamento interrotto per mancanza di spazio',
@@ -296,8 +287,8 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '60-120 minuti',
     warnings: [
-      GLASS,
-      UNPLUG_BATTERY,
+      BROKEN_GLASS,
+      BATTERY_CONNECTOR,
       'Sui tablet il vetro è incollato: scalda a lungo e lavora piano per non rompere il display sotto.',
     ],
     causes: [
@@ -322,7 +313,7 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       step(
         'Scalda i bordi, solleva il vetro e sostituisci il digitizer con il biadesivo nuovo.',
         'Il tocco risponde ovunque',
-        GLASS,
+        BROKEN_GLASS,
       ),
       step(
         'Rimonta, lascia asciugare il biadesivo qualche ora e ricalibra se il tablet lo chiede.',
@@ -347,7 +338,7 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
     problem: 'Sistema bloccato (app o aggiornamento, memoria piena): si sblocca con il riavvio forzato',
     difficulty: 'beginner',
     estimatedTime: '5-30 minuti',
-    warnings: [BACKUP],
+    warnings: [PHONE_BACKUP],
     causes: [
       'Blocco del sistema o di un’app: il tasto di accensione da solo non basta',
       'Memoria quasi piena o app difettosa che blocca di nuovo il telefono',
@@ -378,7 +369,7 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       step(
         'Se si blocca ancora, avvia in modalità provvisoria e disinstalla le app recenti.',
         'Trovi l’app che lo blocca',
-        BACKUP,
+        PHONE_BACKUP,
       ),
     ],
     cost: 'Gratis.',

@@ -1,13 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG = 'Spegni il computer e stacca l’alimentatore (e la batteria, se si toglie) prima di aprirlo.';
-const STATIC =
-  'Scaricati toccando una parte metallica o usa il braccialetto antistatico prima di toccare le schede.';
-const DATA =
-  'Se sul disco ci sono dati importanti senza copia, non formattare e non reinstallare: prima recupera i dati.';
-const BATTERY_HOT =
-  'Un portatile che resta acceso chiuso in uno zaino può scaldare molto: se è rovente o la batteria si gonfia, spegnilo e non ricaricarlo.';
+import { BAG_HEAT, DATA_RECOVERY, PC_UNPLUG, STATIC } from './warnings.ts';
 
 /**
  * Computer faults that the second round of frequency research of issue 24
@@ -35,7 +28,7 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '30-60 minuti',
     warnings: [
-      DATA,
+      DATA_RECOVERY,
       'Non cancellare né ridimensionare partizioni finché non sai quale contiene Windows e quale Linux.',
     ],
     causes: [
@@ -64,7 +57,7 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
       step(
         'Se hai tolto Linux e vuoi solo Windows: avvia dalla chiavetta di installazione di Windows > Ripristina > Prompt dei comandi e ripara l’avvio (bootrec o bcdboot).',
         'Windows parte senza grub rescue',
-        DATA,
+        DATA_RECOVERY,
       ),
       step(
         'Se vuoi tenere Linux: avvia una chiavetta live della stessa distribuzione e usa Boot-Repair o reinstalla GRUB sul disco giusto.',
@@ -234,7 +227,7 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '15-60 minuti',
     warnings: [
-      DATA,
+      DATA_RECOVERY,
       'Se il disco è cifrato con BitLocker, tieni pronta la chiave di ripristino dall’account Microsoft prima di reinstallare.',
       'Non usare programmi «sblocca password» scaricati da siti sconosciuti.',
     ],
@@ -277,7 +270,7 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
       step(
         'Se non c’è altro modo, copia i dati collegando il disco a un altro PC e reinstalla Windows dalla chiavetta.',
         'Windows accessibile',
-        DATA,
+        DATA_RECOVERY,
       ),
     ],
     cost: 'Gratis.',
@@ -302,7 +295,7 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
     warnings: [
-      UNPLUG,
+      PC_UNPLUG,
       STATIC,
       'Non accendere il PC senza dissipatore: la CPU si surriscalda in pochi secondi.',
     ],
@@ -333,7 +326,7 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
       step(
         'Spegni, stacca la spina e smonta il dissipatore: se la base ha una pellicola trasparente o una scritta, toglila.',
         'Base metallica nuda',
-        UNPLUG,
+        PC_UNPLUG,
       ),
       step(
         'Pulisci CPU e base con alcool isopropilico e metti una goccia di pasta termica grande come un pisello al centro.',
@@ -432,7 +425,7 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
       'Tasto che scrive due volte (chattering) o che resta premuto: sporcizia o liquido sotto il tasto, switch meccanico ossidato, Tasti filtro o ripetizione impostati male',
     difficulty: 'beginner',
     estimatedTime: '15-30 minuti',
-    warnings: [UNPLUG],
+    warnings: [PC_UNPLUG],
     causes: [
       'Briciole o liquido appiccicoso sotto il tasto',
       'Switch della tastiera meccanica ossidato o consumato (chattering)',
@@ -460,7 +453,7 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
       step(
         'Scollega la tastiera (o spegni il portatile) e soffia aria compressa sotto il tasto inclinando la tastiera.',
         'Briciole fuori',
-        UNPLUG,
+        PC_UNPLUG,
       ),
       step(
         'Su una meccanica togli il copritasto con l’estrattore e metti una goccia di alcool isopropilico nello switch premendolo più volte.',
@@ -493,7 +486,7 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
       'Portatile che in sospensione non dorme davvero (Modern Standby): si risveglia per aggiornamenti e rete e si scarica chiuso in borsa',
     difficulty: 'beginner',
     estimatedTime: '15-30 minuti',
-    warnings: [BATTERY_HOT],
+    warnings: [BAG_HEAT],
     causes: [
       'Sospensione moderna (S0) che lascia attivi rete e attività in background',
       'Dispositivi USB, mouse o scheda di rete autorizzati a risvegliare il PC',
@@ -529,7 +522,7 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
       step(
         'Prima di metterlo nello zaino spegnilo o ibernalo e aspetta che le luci si spengano.',
         'Il giorno dopo è carico e freddo',
-        BATTERY_HOT,
+        BAG_HEAT,
       ),
     ],
     cost: 'Gratis.',

@@ -1,13 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG = 'Spegni la console del tutto e stacca la spina prima di aprirla o di toccare i connettori.';
-const WARRANTY =
-  'Aprire console e controller fa decadere la garanzia: se è ancora coperta, chiedi prima l’assistenza.';
-const OLD_CAPS =
-  'Le console vecchie hanno condensatori elettrolitici che possono perdere liquido corrosivo: lavora con i guanti e pulisci bene la scheda.';
-const SAVES =
-  'I salvataggi nel cloud o su un’altra memoria non si perdono; quelli solo nella console, sì: copiali prima di cancellare.';
+import { CONSOLE_SAVES, CONSOLE_UNPLUG, CONSOLE_WARRANTY, OLD_CAPS } from './warnings.ts';
 
 /**
  * Console faults that the second round of frequency research of issue 24
@@ -34,7 +27,7 @@ export const RICERCA2_CONSOLE: KnowledgeEntry[] = [
       'Console retrò su un televisore moderno: manca l’ingresso SCART/AV, segnale NTSC visto in bianco e nero, 240p non accettato dall’ingresso o dal convertitore economico',
     difficulty: 'beginner',
     estimatedTime: '15-30 minuti',
-    warnings: [UNPLUG],
+    warnings: [CONSOLE_UNPLUG],
     causes: [
       'TV senza ingresso SCART o composito, o ingresso AV sbagliato selezionato',
       'Console giapponese o americana (NTSC) su TV europea: immagine in bianco e nero in composito',
@@ -217,7 +210,11 @@ export const RICERCA2_CONSOLE: KnowledgeEntry[] = [
       'Console e portatili degli anni ’80-’90 con audio debole, schermo scuro o immagine che va e viene: condensatori elettrolitici seccati o che hanno perso liquido',
     difficulty: 'advanced',
     estimatedTime: '2-4 ore',
-    warnings: [UNPLUG, OLD_CAPS, 'Il saldatore è a 300-350 °C: usa un supporto e lavora in un posto aerato.'],
+    warnings: [
+      CONSOLE_UNPLUG,
+      OLD_CAPS,
+      'Il saldatore è a 300-350 °C: usa un supporto e lavora in un posto aerato.',
+    ],
     causes: [
       'Condensatori elettrolitici seccati o gonfi',
       'Liquido dei condensatori che ha corroso piste e piazzole della scheda',
@@ -245,7 +242,7 @@ export const RICERCA2_CONSOLE: KnowledgeEntry[] = [
       step(
         'Apri la console (spesso serve un cacciavite tri-wing) e guarda i condensatori.',
         'Vedi macchie, gonfiori o corrosione',
-        UNPLUG,
+        CONSOLE_UNPLUG,
       ),
       step(
         'Procurati il kit di condensatori del tuo modello e sostituiscili uno alla volta rispettando valore e polarità.',
@@ -336,7 +333,7 @@ export const RICERCA2_CONSOLE: KnowledgeEntry[] = [
       'Memoria della console piena: i giochi moderni e i loro aggiornamenti chiedono molti GB in più durante l’installazione',
     difficulty: 'beginner',
     estimatedTime: '15-60 minuti',
-    warnings: [SAVES],
+    warnings: [CONSOLE_SAVES],
     causes: [
       'Giochi installati che occupano quasi tutto lo spazio',
       'Aggiornamento che chiede spazio temporaneo doppio per installarsi',
@@ -364,7 +361,7 @@ export const RICERCA2_CONSOLE: KnowledgeEntry[] = [
       step(
         'Disinstalla i giochi che non usi: i salvataggi restano nella console o nel cloud.',
         'Lo spazio libero supera quello richiesto',
-        SAVES,
+        CONSOLE_SAVES,
       ),
       step(
         'Per tenere più giochi aggiungi un SSD esterno USB o un SSD M.2 (PS5), o una microSD (Switch).',
@@ -454,7 +451,7 @@ export const RICERCA2_CONSOLE: KnowledgeEntry[] = [
     estimatedTime: '15-30 minuti',
     warnings: [
       'Non premere forte sullo schermo con oggetti duri: rischi di creare altri pixel morti o di crepare il pannello.',
-      WARRANTY,
+      CONSOLE_WARRANTY,
     ],
     causes: [
       'Pixel bloccato (un sottopixel fisso rosso, verde o blu)',
@@ -488,7 +485,7 @@ export const RICERCA2_CONSOLE: KnowledgeEntry[] = [
       step(
         'Se sono molti, al centro o in riga e la console è in garanzia, chiedi l’assistenza Nintendo con foto del difetto.',
         'Riparazione in garanzia',
-        WARRANTY,
+        CONSOLE_WARRANTY,
       ),
       step(
         'Fuori garanzia, una riga o una macchia si risolve solo sostituendo il display.',

@@ -1,17 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG =
-  'Stacca la spina (o l’interruttore sul quadro, se è collegato fisso) prima di ogni intervento.';
-const UNPLUG_WATER = 'Stacca la spina e chiudi il rubinetto dell’acqua prima di ogni intervento.';
-const HOT = 'Aspetta che l’apparecchio sia freddo: vetri, resistenze, piastre e acqua possono ustionare.';
-const GLASS_HOB = 'Se il vetro del piano è crepato non usarlo più: stacca la corrente e fallo sostituire.';
-const SPRING =
-  'La molla dell’avvolgicavo è sotto tensione: se smonti il rullo tienilo fermo, può scattare e ferire.';
-const CAPACITOR =
-  'Il condensatore del motore può restare carico anche a spina staccata: non toccarne i morsetti.';
-const SMOKE =
-  'Se esce fumo nero, odore di plastica bruciata o vedi fiamme, stacca subito la spina e non riaccenderlo.';
+import { HOB_GLASS, HOT, MOTOR_CAPACITOR, SMOKE, SPRING, UNPLUG_FIXED, UNPLUG_WATER } from './warnings.ts';
 
 /**
  * Household-appliance faults that the second round of frequency research of issue 24
@@ -38,7 +27,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Planetaria o impastatrice che gira a vuoto: l’ingranaggio di sicurezza in nylon (vite senza fine) si è consumato o spezzato sotto sforzo',
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
-    warnings: [UNPLUG, 'Usa solo grasso alimentare per gli ingranaggi: è a contatto con il cibo.'],
+    warnings: [UNPLUG_FIXED, 'Usa solo grasso alimentare per gli ingranaggi: è a contatto con il cibo.'],
     causes: [
       'Ingranaggio in nylon (vite senza fine) spezzato dopo un impasto troppo duro o lungo: è fatto per rompersi e salvare il motore',
       'Perno della frusta o innesto dell’accessorio consumato',
@@ -62,7 +51,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Stacca la spina e lasciala riposare 30 minuti, poi riprova a vuoto a velocità bassa.',
         'Se riparte era solo calda',
-        UNPLUG,
+        UNPLUG_FIXED,
       ),
       step(
         'Se il motore gira ma la frusta no, cerca il codice del modello sotto la base e ordina l’ingranaggio a vite senza fine del tuo modello.',
@@ -71,7 +60,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Togli la fascia decorativa e la vite della testa, sfila il gruppo planetario e svuota il vecchio grasso in una bacinella.',
         'Vedi l’ingranaggio in nylon con i denti mangiati',
-        UNPLUG,
+        UNPLUG_FIXED,
       ),
       step(
         'Sostituisci l’ingranaggio (spesso si toglie battendo via un perno), rimetti grasso alimentare nuovo e richiudi.',
@@ -104,7 +93,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
     warnings: [
-      UNPLUG,
+      UNPLUG_FIXED,
       SPRING,
       'Se la guaina del filo è tagliata o bruciata, non usarlo: sostituisci il cavo.',
     ],
@@ -143,7 +132,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Pulisci le lamelle dei contatti con lo spray pulisci contatti e verifica il cavo con il multimetro.',
         'Contatto stabile',
-        UNPLUG,
+        UNPLUG_FIXED,
       ),
       step(
         'Se la molla è rotta, sostituisci l’avvolgicavo intero del tuo modello (molla e cavo insieme, più sicuro).',
@@ -231,7 +220,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Cestello della lavatrice che non gira: cinghia uscita o rotta, oggetto incastrato tra cestello e vasca, spazzole o condensatore del motore',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [UNPLUG_WATER, CAPACITOR, 'Svuota prima l’acqua dal filtro in una bacinella bassa.'],
+    warnings: [UNPLUG_WATER, MOTOR_CAPACITOR, 'Svuota prima l’acqua dal filtro in una bacinella bassa.'],
     causes: [
       'Cinghia uscita dalla puleggia o spezzata',
       'Oggetto (ferretto del reggiseno, moneta) incastrato tra cestello e vasca',
@@ -265,7 +254,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Se il motore ronza senza girare, controlla le spazzole (sotto 1 cm vanno cambiate) o il condensatore sui modelli vecchi.',
         'Il motore parte',
-        CAPACITOR,
+        MOTOR_CAPACITOR,
       ),
     ],
     cost: 'Cinghia 10-25 €; spazzole 10-20 €; tecnico 70-150 €.',
@@ -347,7 +336,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
     difficulty: 'beginner',
     estimatedTime: '30-60 minuti',
     warnings: [
-      UNPLUG,
+      UNPLUG_FIXED,
       HOT,
       'Non aprire il tappo della caldaia quando è in pressione: aspetta che sia fredda.',
     ],
@@ -439,7 +428,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Capovolgi la friggitrice fredda e pulisci la resistenza e la zona della ventola con una spazzola morbida appena umida.',
         'Niente residui neri',
-        UNPLUG,
+        UNPLUG_FIXED,
       ),
       step(
         'Con cibi grassi metti un po’ d’acqua nel cassetto sotto il cestello e svuota il grasso a metà cottura.',
@@ -471,7 +460,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Ronzii, fischi e ticchettii del piano a induzione: quasi sempre normali (pentole a strati, potenze alte, ventola di raffreddamento), raramente una ventola guasta',
     difficulty: 'beginner',
     estimatedTime: '10 minuti',
-    warnings: [GLASS_HOB],
+    warnings: [HOB_GLASS],
     causes: [
       'Pentole a più strati o con fondo non piatto che vibrano con il campo magnetico (normale)',
       'Potenza alta o booster: ronzio e fischio più forti (normale)',
@@ -510,7 +499,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Se la ventola sfrega o compaiono codici di surriscaldamento, stacca la corrente dal quadro e chiama un tecnico.',
         'Ventola pulita o sostituita',
-        GLASS_HOB,
+        HOB_GLASS,
       ),
     ],
     cost: 'Gratis se è la pentola; ventola in assistenza 60-120 €.',
@@ -534,7 +523,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Zona di un piano elettrico in vetroceramica (radiante) che non scalda: resistenza interrotta, limitatore di temperatura o regolatore (energy regulator) guasto',
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
-    warnings: [UNPLUG, GLASS_HOB, HOT, 'Se non sai usare un multimetro sui 230 V, chiama un tecnico.'],
+    warnings: [UNPLUG_FIXED, HOB_GLASS, HOT, 'Se non sai usare un multimetro sui 230 V, chiama un tecnico.'],
     causes: [
       'Resistenza radiante interrotta (a spirale, sotto il vetro)',
       'Limitatore di temperatura (la barretta che attraversa la zona) guasto',
@@ -561,7 +550,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Stacca la corrente dal quadro e aspetta che il piano sia freddo.',
         'Piano senza tensione',
-        UNPLUG,
+        UNPLUG_FIXED,
       ),
       step(
         'Solleva il piano dal mobile e misura con il multimetro la resistenza della zona (poche decine di ohm) e la continuità del limitatore.',
@@ -570,7 +559,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Sostituisci con il ricambio della stessa sigla e rimonta il piano con la sua guarnizione.',
         'La zona torna rossa',
-        GLASS_HOB,
+        HOB_GLASS,
       ),
     ],
     cost: 'Resistenza radiante 30-70 €; regolatore 20-40 €; tecnico 70-130 €.',
@@ -594,7 +583,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
     difficulty: 'beginner',
     estimatedTime: '30 minuti (più l’asciugatura)',
     warnings: [
-      UNPLUG,
+      UNPLUG_FIXED,
       'Rimonta i filtri solo perfettamente asciutti (24 ore): umidi fanno muffa e danneggiano il motore.',
     ],
     causes: [
@@ -616,7 +605,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
     ],
     tools: [T.filtro, T.spazzolino, T.guanti],
     steps: [
-      step('Svuota il contenitore o cambia il sacchetto, all’aperto.', 'Contenitore vuoto', UNPLUG),
+      step('Svuota il contenitore o cambia il sacchetto, all’aperto.', 'Contenitore vuoto', UNPLUG_FIXED),
       step('Lava il contenitore con acqua e sapone e lascialo asciugare.', 'Niente residui'),
       step(
         'Lava i filtri lavabili solo con acqua e lasciali asciugare 24 ore; sostituisci il filtro HEPA se è grigio o vecchio.',
@@ -645,7 +634,10 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Asciugatrice a condensazione o pompa di calore che perde acqua: vaschetta non inserita o piena, tubo di scarico staccato, condensatore e filtri intasati che fanno traboccare l’acqua',
     difficulty: 'beginner',
     estimatedTime: '20-40 minuti',
-    warnings: [UNPLUG, 'Asciuga il pavimento prima di lavorare: acqua e corrente insieme sono pericolose.'],
+    warnings: [
+      UNPLUG_FIXED,
+      'Asciuga il pavimento prima di lavorare: acqua e corrente insieme sono pericolose.',
+    ],
     causes: [
       'Vaschetta della condensa non inserita fino in fondo o piena',
       'Tubo di scarico diretto staccato, piegato o messo più in alto del consentito',
@@ -670,7 +662,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
     ],
     tools: [T.bacinella, T.spazzolino, T.guanti, T.torcia],
     steps: [
-      step('Stacca la spina e asciuga il pavimento.', 'Zona asciutta', UNPLUG),
+      step('Stacca la spina e asciuga il pavimento.', 'Zona asciutta', UNPLUG_FIXED),
       step('Svuota la vaschetta e reinseriscila fino al clic.', 'Vaschetta ben in sede'),
       step(
         'Apri lo sportellino in basso, sfila il condensatore o il filtro dello zoccolo e lavali sotto l’acqua; pulisci la guarnizione.',

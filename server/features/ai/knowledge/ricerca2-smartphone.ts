@@ -1,11 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const BACKUP =
-  'Fai un backup (iCloud, Google o sul computer) prima di ripristinare: il ripristino cancella tutto.';
-const PUK_TRIES =
-  'Il PUK ha 10 tentativi: se li sbagli tutti la SIM si blocca per sempre e serve un cambio SIM dall’operatore.';
-const DRIVING = 'Non toccare il telefono mentre guidi: fai le prove a macchina ferma e parcheggiata.';
+import { DRIVING, PHONE_BACKUP, PUK_TRIES } from './warnings.ts';
 
 /**
  * Smartphone faults that the second round of frequency research of issue 24
@@ -35,7 +30,7 @@ export const RICERCA2_SMARTPHONE: KnowledgeEntry[] = [
     estimatedTime: '10-30 minuti',
     warnings: [
       'Non toccare i pulsanti «ripara ora» o «pulisci» degli avvisi di virus: portano a app truffa o abbonamenti a pagamento.',
-      BACKUP,
+      PHONE_BACKUP,
     ],
     causes: [
       'App installata di recente (torcia, pulitore, giochi, tastiere, QR) che mostra pubblicità sopra le altre app',
@@ -80,7 +75,7 @@ export const RICERCA2_SMARTPHONE: KnowledgeEntry[] = [
       step(
         'Se le pubblicità tornano ancora, fai il backup e ripristina ai dati di fabbrica, reinstallando le app solo dallo store.',
         'Telefono pulito',
-        BACKUP,
+        PHONE_BACKUP,
       ),
     ],
     cost: 'Gratis.',
@@ -417,7 +412,7 @@ export const RICERCA2_SMARTPHONE: KnowledgeEntry[] = [
       'App che si chiudono o non partono: cache o dati dell’app corrotti, versione da aggiornare, memoria quasi piena o WebView di sistema',
     difficulty: 'beginner',
     estimatedTime: '10-30 minuti',
-    warnings: [BACKUP],
+    warnings: [PHONE_BACKUP],
     causes: [
       'Cache o dati dell’app corrotti dopo un aggiornamento',
       'App o sistema da aggiornare (versioni non compatibili)',
@@ -458,7 +453,7 @@ export const RICERCA2_SMARTPHONE: KnowledgeEntry[] = [
       step(
         'Come ultima prova, disinstalla e reinstalla l’app (fai prima il backup delle chat).',
         'App stabile',
-        BACKUP,
+        PHONE_BACKUP,
       ),
     ],
     cost: 'Gratis.',
@@ -486,7 +481,7 @@ export const RICERCA2_SMARTPHONE: KnowledgeEntry[] = [
       'Aggiornamento di sistema che non si scarica o non si installa: spazio, batteria, rete o file scaricato corrotto',
     difficulty: 'beginner',
     estimatedTime: '20-60 minuti',
-    warnings: [BACKUP, 'Non spegnere il telefono mentre installa: lascialo in carica fino alla fine.'],
+    warnings: [PHONE_BACKUP, 'Non spegnere il telefono mentre installa: lascialo in carica fino alla fine.'],
     causes: [
       'Spazio libero insufficiente (servono spesso 5-10 GB)',
       'Batteria sotto il 50% senza caricatore, o Wi-Fi instabile',
@@ -519,7 +514,7 @@ export const RICERCA2_SMARTPHONE: KnowledgeEntry[] = [
       step(
         'In alternativa collega il telefono al computer e aggiorna da Finder/iTunes (iPhone) o Smart Switch (Samsung).',
         'Aggiornamento completato',
-        BACKUP,
+        PHONE_BACKUP,
       ),
     ],
     cost: 'Gratis.',

@@ -1,18 +1,13 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const OPEN_PHONE =
-  'Aprire il telefono fa decadere la garanzia e l’eventuale impermeabilità: valuta prima l’assistenza se è in garanzia.';
-const BATTERY_FIRE = 'Non forare, piegare o scaldare troppo la batteria al litio: può incendiarsi.';
-const UNPLUG_BATTERY =
-  'Scollega il connettore della batteria prima di staccare o collegare qualsiasi altro flat.';
-const BACKUP =
-  'Fai un backup (iCloud, Google o sul computer) prima di aggiornare o ripristinare: il ripristino cancella tutto.';
-const GLASS = 'Il vetro rotto taglia: coprilo con nastro adesivo e lavora con i guanti, lontano dagli occhi.';
-const SWOLLEN =
-  'Una batteria gonfia può incendiarsi: non forarla, non schiacciarla, non caricarla più e portala in un centro di raccolta.';
-const PAIRED =
-  'Su iPhone alcuni componenti (Face ID, Touch ID, batteria, display) sono accoppiati alla scheda: un ricambio non originale può non funzionare o dare avvisi.';
+import {
+  BATTERY_CONNECTOR,
+  BROKEN_GLASS,
+  LITHIUM,
+  PAIRED_PARTS,
+  PHONE_BACKUP,
+  PHONE_WARRANTY,
+} from './warnings.ts';
 
 /**
  * Smartphone and tablet faults that repair forums report most often and that `smartphone.ts` and
@@ -39,7 +34,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '10-90 minuti',
     warnings: [
-      OPEN_PHONE,
+      PHONE_WARRANTY,
       'Se parte la chiamata di emergenza, interrompila subito e, se risponde il 112, spiega che è partita per errore.',
     ],
     causes: [
@@ -80,7 +75,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se continua, apri il telefono, scollega la batteria e sostituisci il flat dei tasti o il microinterruttore.',
         'Il telefono si avvia e resta acceso',
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
     ],
     cost: 'Gratis se era la cover; flat dei tasti 5-20 €; in negozio 40-90 € (microinterruttore saldato 30-60 €).',
@@ -103,7 +98,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Connettore della batteria non inserito bene o batteria non riconosciuta: la percentuale resta a zero',
     difficulty: 'intermediate',
     estimatedTime: '20-45 minuti',
-    warnings: [OPEN_PHONE, BATTERY_FIRE, UNPLUG_BATTERY],
+    warnings: [PHONE_WARRANTY, LITHIUM, BATTERY_CONNECTOR],
     causes: [
       'Connettore della batteria non inserito a fondo sulla scheda dopo un’apertura o un urto',
       'Batteria completamente scarica o nuova difettosa (protezione interna intervenuta)',
@@ -128,7 +123,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Spegnilo, scalda i bordi e apri il telefono come per il cambio schermo.',
         'Raggiungi la placca del connettore batteria',
-        OPEN_PHONE,
+        PHONE_WARRANTY,
       ),
       step(
         'Svita la placca, stacca il connettore della batteria e ricollegalo premendo con il dito fino al clic.',
@@ -138,7 +133,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Misura la batteria con il multimetro sui contatti del connettore.',
         'Sopra 3,5 V la batteria è viva; sotto 3 V va sostituita',
-        BATTERY_FIRE,
+        LITHIUM,
       ),
       step('Richiudi, riaccendi e lascialo caricare.', 'La percentuale sale normalmente'),
     ],
@@ -161,10 +156,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     problem: 'Telefono bloccato dopo una scarica completa: serve un riavvio forzato sotto carica',
     difficulty: 'beginner',
     estimatedTime: '10-60 minuti',
-    warnings: [
-      BATTERY_FIRE,
-      'Se sotto carica il telefono si scalda molto senza accendersi, staccalo subito.',
-    ],
+    warnings: [LITHIUM, 'Se sotto carica il telefono si scalda molto senza accendersi, staccalo subito.'],
     causes: [
       'Sistema bloccato (software) dopo lo spegnimento per batteria a zero: basta un riavvio forzato con i tasti',
       'Batteria scesa sotto la tensione minima: deve caricarsi lentamente prima di accendersi',
@@ -191,7 +183,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
         'Compare il logo e si accende',
       ),
       step('Se resta nero, prova un altro caricatore e un altro cavo e ripeti il riavvio forzato.'),
-      step('Toccalo dopo qualche minuto: se scotta senza accendersi, staccalo.', undefined, BATTERY_FIRE),
+      step('Toccalo dopo qualche minuto: se scotta senza accendersi, staccalo.', undefined, LITHIUM),
       step(
         'Una volta acceso, lascialo arrivare al 100% e controlla lo stato della batteria.',
         'La batteria tiene la carica',
@@ -219,9 +211,9 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '15 minuti (controlli) - 2 ore (riparazione)',
     warnings: [
-      PAIRED,
+      PAIRED_PARTS,
       'Il proiettore di punti usa un laser: non alimentarlo se è rotto o fuori dal telefono.',
-      OPEN_PHONE,
+      PHONE_WARRANTY,
     ],
     causes: [
       'Flat del sensore di prossimità o della fotocamera frontale danneggiato o non ricollegato durante il cambio schermo',
@@ -253,7 +245,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Dopo un cambio schermo, riporta il telefono al riparatore: il flat dei sensori va trasferito dal display vecchio e collegato a fondo.',
         undefined,
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
       step(
         'Se il proiettore di punti è danneggiato, chiedi un preventivo all’assistenza Apple o a un laboratorio di microsaldatura.',
@@ -289,9 +281,9 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '15 minuti - 1,5 ore',
     warnings: [
-      PAIRED,
+      PAIRED_PARTS,
       'Il Touch ID funziona solo con il tasto home originale del telefono: non buttare mai quello vecchio.',
-      OPEN_PHONE,
+      PHONE_WARRANTY,
     ],
     causes: [
       'Tasto home originale non trasferito sul display nuovo (il sensore d’impronta è accoppiato alla scheda madre)',
@@ -324,7 +316,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Apri, scollega la batteria e ricollega il flat del tasto home sotto la sua placca.',
         'Il tasto torna a cliccare e il Touch ID risponde',
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
     ],
     cost: 'Gratis se era sporco o il flat scollegato; trasferimento del tasto 20-40 €; ricostruzione del flat in laboratorio 60-120 €.',
@@ -348,7 +340,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Sensore di prossimità coperto, sporco o guasto: in chiamata il display si oscura o resta acceso',
     difficulty: 'beginner',
     estimatedTime: '10-60 minuti',
-    warnings: [OPEN_PHONE],
+    warnings: [PHONE_WARRANTY],
     causes: [
       'Pellicola o vetro temperato che copre il sensore in alto vicino alla capsula',
       'Sporco o sebo sulla zona del sensore',
@@ -381,7 +373,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se è iniziato dopo il cambio schermo, riapri e controlla che il sensore e la sua guarnizione nera siano al loro posto.',
         'Il sensore è allineato al foro',
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
     ],
     cost: 'Gratis se era la pellicola; flat con sensore 10-30 €; in negozio 30-70 €.',
@@ -441,7 +433,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se il jack si muove o è ancora muto, sostituisci il jack o il flat inferiore.',
         undefined,
-        OPEN_PHONE,
+        PHONE_WARRANTY,
       ),
     ],
     cost: 'Gratis; jack o flat di ricambio 5-20 €; in negozio 30-60 €.',
@@ -504,7 +496,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se non carica su nessuna base, fai controllare la bobina di ricarica sotto il vetro posteriore.',
         undefined,
-        BATTERY_FIRE,
+        LITHIUM,
       ),
     ],
     cost: 'Gratis se era la cover; base nuova 15-40 €; bobina di ricarica 10-30 €, in negozio 40-100 €.',
@@ -589,7 +581,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     warnings: [
       'Spegni il telefono prima di togliere la SIM.',
       'Non forzare il carrello storto: rischi di piegare i contatti del lettore.',
-      OPEN_PHONE,
+      PHONE_WARRANTY,
     ],
     causes: [
       'Carrellino della SIM piegato che non appoggia la SIM sui contatti',
@@ -618,7 +610,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se i contatti sono storti, fai sostituire il lettore SIM in laboratorio.',
         undefined,
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
     ],
     cost: 'Carrello SIM 3-10 €; lettore SIM su flat 10-25 €; saldato sulla scheda 50-100 €.',
@@ -652,7 +644,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     estimatedTime: '1-3 ore',
     warnings: [
       'Cambiare o riscrivere l’IMEI con uno diverso dall’originale è reato: si ripristina solo quello del telefono (lo trovi sulla scatola o sul carrello SIM).',
-      BACKUP,
+      PHONE_BACKUP,
     ],
     causes: [
       'Aggiornamento o flash della ROM che ha danneggiato la partizione del modem (EFS/NV) e cancellato l’IMEI',
@@ -683,7 +675,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Fai un backup e reinstalla il firmware ufficiale completo (Odin per Samsung, Mi Flash per Xiaomi, Finder/iTunes per iPhone).',
         'Il modem riparte e compare il segnale',
-        BACKUP,
+        PHONE_BACKUP,
       ),
       step('Se avevi salvato la partizione EFS/NV, ripristinala con lo stesso strumento.'),
       step(
@@ -749,7 +741,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se non ne trova nessuno, fai controllare l’antenna GPS e il suo contatto.',
         undefined,
-        OPEN_PHONE,
+        PHONE_WARRANTY,
       ),
     ],
     cost: 'Gratis se sono le impostazioni; antenna o flat 5-20 €; in negozio 30-70 €.',
@@ -772,7 +764,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     problem: 'Motorino della vibrazione disattivato, sporco o guasto',
     difficulty: 'intermediate',
     estimatedTime: '10-60 minuti',
-    warnings: [OPEN_PHONE, UNPLUG_BATTERY],
+    warnings: [PHONE_WARRANTY, BATTERY_CONNECTOR],
     causes: [
       'Vibrazione disattivata nelle impostazioni (modalità silenziosa, accessibilità)',
       'Contatti a molla del motorino sporchi o ossidati',
@@ -801,7 +793,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Apri il telefono, scollega la batteria e pulisci i contatti del motorino con poco alcool.',
         'I contatti sono lucidi',
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
       step(
         'Se fa rumore o è muto, sostituisci il motorino e stringi bene le sue viti.',
@@ -829,7 +821,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Torcia e flash non disponibili: telefono troppo caldo, app che li tiene occupati o modulo fotocamera guasto',
     difficulty: 'intermediate',
     estimatedTime: '10-60 minuti',
-    warnings: [OPEN_PHONE, 'Se il telefono scotta, toglilo da sole e caricatore prima delle prove.'],
+    warnings: [PHONE_WARRANTY, 'Se il telefono scotta, toglilo da sole e caricatore prima delle prove.'],
     causes: [
       'Telefono troppo caldo: il sistema disattiva il flash finché non si raffredda',
       'App della fotocamera o un’altra app che tiene occupato il flash, o un blocco software',
@@ -861,7 +853,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Apri il telefono, scollega la batteria e sostituisci il modulo fotocamera o il flat del flash.',
         'Torcia e fotocamera funzionano',
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
     ],
     cost: 'Gratis se era il calore; flat del flash 5-20 €; modulo fotocamera 20-80 €; in negozio 50-150 €.',
@@ -885,9 +877,9 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '1-3 ore',
     warnings: [
-      GLASS,
+      BROKEN_GLASS,
       'Il vetro è incollato sopra la batteria: scaldare troppo o fare leva con metallo può danneggiarla.',
-      BATTERY_FIRE,
+      LITHIUM,
     ],
     causes: [
       'Urto sul retro',
@@ -909,7 +901,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Copri tutto il retro con nastro adesivo trasparente o metti una cover rigida.',
         'Le schegge restano ferme',
-        GLASS,
+        BROKEN_GLASS,
       ),
       step(
         'Controlla che il retro non sia bombato e che il telefono stia piatto.',
@@ -948,7 +940,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     problem: 'Pannello OLED difettoso: riga verde o rosa che compare da sola',
     difficulty: 'intermediate',
     estimatedTime: '1-2 ore',
-    warnings: [OPEN_PHONE, GLASS, UNPLUG_BATTERY],
+    warnings: [PHONE_WARRANTY, BROKEN_GLASS, BATTERY_CONNECTOR],
     causes: [
       'Pannello OLED difettoso: le connessioni interne del pannello cedono col tempo o col calore',
       'Flat del display danneggiato da una vecchia caduta o da una pressione',
@@ -977,7 +969,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Altrimenti sostituisci il gruppo display: scalda, apri, scollega la batteria e poi il flat dello schermo.',
         'Lo schermo nuovo è senza righe',
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
     ],
     cost: 'Display OLED di ricambio 60-250 €; in assistenza 100-350 €, a volte gratis per difetto noto.',
@@ -1000,7 +992,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     problem: 'Burn-in del display OLED: pixel consumati in modo irregolare da immagini fisse',
     difficulty: 'beginner',
     estimatedTime: '10 minuti (prevenzione) - 1,5 ore (cambio display)',
-    warnings: [OPEN_PHONE, GLASS],
+    warnings: [PHONE_WARRANTY, BROKEN_GLASS],
     causes: [
       'Pixel OLED consumati in modo irregolare da immagini fisse (tastiera, barra, navigatore) tenute a luminosità alta',
       'Ritenzione temporanea dell’immagine, che sparisce da sola dopo qualche minuto',
@@ -1025,7 +1017,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se il burn-in è permanente e disturba, sostituisci il display OLED.',
         'Schermo uniforme',
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
     ],
     cost: 'Gratis prevenire; display OLED 60-250 €, in negozio 100-350 €.',
@@ -1050,7 +1042,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     estimatedTime: '10-90 minuti',
     warnings: [
       'Se lo sfarfallio ti dà mal di testa, tieni la luminosità più alta e riduci i tempi d’uso al buio.',
-      OPEN_PHONE,
+      PHONE_WARRANTY,
     ],
     causes: [
       'Regolazione della luminosità a impulsi (PWM) tipica degli schermi OLED: normale ma fastidiosa',
@@ -1085,7 +1077,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se è iniziato dopo un cambio schermo, chiedi al riparatore di sostituire il ricambio.',
         undefined,
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
     ],
     cost: 'Gratis con le impostazioni; display di ricambio migliore 40-250 €.',
@@ -1325,7 +1317,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     estimatedTime: '15-90 minuti',
     warnings: [
       '“Wipe data/factory reset” cancella tutti i dati: prova prima “Reboot system now” e “Wipe cache”.',
-      BACKUP,
+      PHONE_BACKUP,
     ],
     causes: [
       'Tasto volume su (o accensione) incastrato o premuto dalla cover all’avvio: il telefono entra nel recovery da solo',
@@ -1357,7 +1349,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se ancora non parte, reinstalla il firmware ufficiale del modello con il programma del produttore.',
         'Il sistema riparte',
-        BACKUP,
+        PHONE_BACKUP,
       ),
       step(
         'Solo alla fine scegli “Wipe data/factory reset”.',
@@ -1388,7 +1380,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     warnings: [
       'Usa solo la ROM fastboot ufficiale del tuo modello e della tua regione: una ROM sbagliata può bloccare il telefono del tutto.',
       'Con l’opzione “clean all and lock” il flash cancella tutti i dati.',
-      BACKUP,
+      PHONE_BACKUP,
     ],
     causes: [
       'Tasto volume giù premuto o incastrato all’avvio che lo manda in fastboot',
@@ -1444,9 +1436,9 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
     warnings: [
-      UNPLUG_BATTERY,
+      BATTERY_CONNECTOR,
       'Collegare il display con la batteria attaccata può bruciare la retroilluminazione o il chip del touch.',
-      OPEN_PHONE,
+      PHONE_WARRANTY,
     ],
     causes: [
       'Connettore non inserito a fondo (o collegato con la batteria attaccata)',
@@ -1468,7 +1460,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     ],
     tools: [T.cacciaviti, T.apertura, T.ventosa, T.calore, T.pinzette, T.display],
     steps: [
-      step('Spegni, riapri e scollega per prima la batteria.', undefined, UNPLUG_BATTERY),
+      step('Spegni, riapri e scollega per prima la batteria.', undefined, BATTERY_CONNECTOR),
       step(
         'Stacca e ricollega i connettori del display e del touch premendo fino al clic, dritti.',
         'I connettori sono a filo',
@@ -1510,7 +1502,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Display di ricambio non riconosciuto: avviso di parte sconosciuta, True Tone e luminosità automatica persi',
     difficulty: 'intermediate',
     estimatedTime: '15-60 minuti',
-    warnings: [PAIRED, UNPLUG_BATTERY],
+    warnings: [PAIRED_PARTS, BATTERY_CONNECTOR],
     causes: [
       'Display non originale o originale ma non abbinato al telefono (avviso normale dopo una riparazione indipendente)',
       'Dati del True Tone non trasferiti dal display vecchio',
@@ -1541,7 +1533,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se la luminosità automatica non va, fai controllare il sensore sul flat superiore.',
         'La luminosità si regola da sola',
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
     ],
     cost: 'Trasferimento True Tone 10-30 €; display originale Apple 150-350 €.',
@@ -1568,7 +1560,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     problem: 'Batteria di ricambio non riconosciuta: avviso e salute batteria non disponibile',
     difficulty: 'intermediate',
     estimatedTime: '15-60 minuti',
-    warnings: [PAIRED, BATTERY_FIRE, UNPLUG_BATTERY],
+    warnings: [PAIRED_PARTS, LITHIUM, BATTERY_CONNECTOR],
     causes: [
       'Batteria non originale o originale non abbinata al telefono (avviso normale dopo una sostituzione indipendente)',
       'Batteria di scarsa qualità o vecchia giacenza',
@@ -1595,12 +1587,12 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se dura poco o si spegne, riapri, scollega e ricollega il connettore della batteria.',
         undefined,
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
       step(
         'Se vuoi vedere la salute, chiedi a un laboratorio il trasferimento della scheda di protezione o una batteria originale.',
         'La salute batteria ricompare',
-        BATTERY_FIRE,
+        LITHIUM,
       ),
     ],
     cost: 'Gratis se la ignori; trasferimento della scheda 20-40 €; batteria originale in assistenza 70-120 €.',
@@ -1623,7 +1615,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     problem: 'Rotazione automatica che non funziona',
     difficulty: 'beginner',
     estimatedTime: '5-30 minuti',
-    warnings: [BACKUP],
+    warnings: [PHONE_BACKUP],
     causes: [
       'Blocco della rotazione attivo o app che non ruota (la home di molti iPhone resta verticale)',
       'Sensore da ricalibrare o bloccato dal software',
@@ -1654,7 +1646,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se i valori restano fermi, fai un backup e un ripristino: se non basta, il sensore è guasto.',
         undefined,
-        BACKUP,
+        PHONE_BACKUP,
       ),
     ],
     cost: 'Gratis se è l’impostazione; il sensore è sulla scheda: in laboratorio 60-150 €.',
@@ -1772,7 +1764,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step('Spegni il telefono e pulisci la porta con uno stuzzicadenti di legno e aria compressa.'),
       step('Togli la cover e carica a telefono fermo in un posto fresco.', 'La percentuale sale in fretta'),
       step('Controlla che la ricarica rapida sia attiva nelle impostazioni della batteria.'),
-      step('Se resta lento con tutto, fai cambiare il connettore di ricarica.', undefined, OPEN_PHONE),
+      step('Se resta lento con tutto, fai cambiare il connettore di ricarica.', undefined, PHONE_WARRANTY),
     ],
     cost: 'Gratis; alimentatore certificato 15-30 €; connettore di ricarica 30-70 € in negozio.',
     ifNotFixed:
@@ -1828,7 +1820,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
         'Se ti serve il 100%, tocca “Carica ora” nella notifica o disattiva la protezione per quella volta.',
       ),
       step('Togli la cover e carica lontano da fonti di calore.', 'La carica riparte'),
-      step('Controlla lo stato della batteria.', 'Se è sotto l’80%, sostituiscila', BATTERY_FIRE),
+      step('Controlla lo stato della batteria.', 'Se è sotto l’80%, sostituiscila', LITHIUM),
     ],
     cost: 'Gratis; batteria 15-40 € se è usurata.',
     ifNotFixed:
@@ -1912,7 +1904,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     problem: 'Falso contatto dell’altoparlante o della capsula: lamelle sporche, piegate o spezzate',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [OPEN_PHONE, UNPLUG_BATTERY],
+    warnings: [PHONE_WARRANTY, BATTERY_CONNECTOR],
     causes: [
       'Contatti a molla (lamelle) tra altoparlante e scheda sporchi, ossidati o abbassati',
       'Viti della cassa o della placca allentate dopo un’apertura',
@@ -1931,8 +1923,12 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     ],
     tools: [T.cacciaviti, T.apertura, T.pinzette, T.alcool, T.spazzolino, T.saldatore],
     steps: [
-      step('Spegni il telefono e aprilo dal lato dell’altoparlante.', undefined, OPEN_PHONE),
-      step('Scollega la batteria e togli la cassa o la placca sopra le lamelle.', undefined, UNPLUG_BATTERY),
+      step('Spegni il telefono e aprilo dal lato dell’altoparlante.', undefined, PHONE_WARRANTY),
+      step(
+        'Scollega la batteria e togli la cassa o la placca sopra le lamelle.',
+        undefined,
+        BATTERY_CONNECTOR,
+      ),
       step('Pulisci lamelle e pad dorati con alcool isopropilico e uno spazzolino.', 'Contatti lucidi'),
       step(
         'Alza di poco le lamelle con una pinzetta per farle premere meglio.',
@@ -1963,7 +1959,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     estimatedTime: '10 minuti (controlli) - 1,5 ore (cambio display)',
     warnings: [
       'Se il retro o lo schermo sono bombati, la macchia può essere la batteria gonfia: smetti di caricarlo.',
-      OPEN_PHONE,
+      PHONE_WARRANTY,
     ],
     causes: [
       'Pressione sul display (tasca stretta, seduti sopra) che ha segnato i fogli della retroilluminazione LCD',
@@ -1989,10 +1985,10 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Appoggia il telefono sul tavolo e guarda di taglio se il display o il retro sono sollevati.',
         'Escludi la batteria gonfia',
-        BATTERY_FIRE,
+        LITHIUM,
       ),
       step('Tienilo in una tasca morbida o in una cover rigida per evitare nuove pressioni.'),
-      step('Se le macchie disturbano, sostituisci il display.', 'Schermo uniforme', UNPLUG_BATTERY),
+      step('Se le macchie disturbano, sostituisci il display.', 'Schermo uniforme', BATTERY_CONNECTOR),
     ],
     cost: 'Display LCD di ricambio 25-80 €; in negozio 60-150 €.',
     ifNotFixed:
@@ -2016,7 +2012,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     estimatedTime: '10-60 minuti',
     warnings: [
       'Non tenere carte di credito magnetiche a contatto con calamite o supporti magnetici.',
-      OPEN_PHONE,
+      PHONE_WARRANTY,
     ],
     causes: [
       'NFC disattivato o app di pagamento predefinita non impostata',
@@ -2047,7 +2043,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se è iniziato dopo una riparazione, fai controllare l’antenna NFC e il suo contatto.',
         undefined,
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
     ],
     cost: 'Gratis se sono le impostazioni o la cover; antenna NFC 5-20 €, in negozio 30-70 €.',
@@ -2123,7 +2119,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Sensore di impronte che non riconosce il dito (pellicola, sporco, display cambiato o sensore guasto)',
     difficulty: 'beginner',
     estimatedTime: '10-60 minuti',
-    warnings: [OPEN_PHONE],
+    warnings: [PHONE_WARRANTY],
     causes: [
       'Pellicola o vetro temperato non adatti al sensore sotto lo schermo',
       'Dito o sensore sporco o bagnato, impronte registrate male',
@@ -2154,7 +2150,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se non si registra più nulla, fai controllare il sensore o il display dal riparatore.',
         undefined,
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
     ],
     cost: 'Gratis se era la pellicola; sensore laterale 10-30 €; display originale con sensore 80-250 €.',
@@ -2177,7 +2173,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     problem: 'Interruttore suoneria/silenzioso rotto o telefono lasciato in silenzioso o non disturbare',
     difficulty: 'intermediate',
     estimatedTime: '5-60 minuti',
-    warnings: [OPEN_PHONE],
+    warnings: [PHONE_WARRANTY],
     causes: [
       'Modalità Non disturbare, Focus o silenzioso attiva nelle impostazioni',
       'Levetta del silenzioso staccata o interruttore sul flat rotto',
@@ -2209,7 +2205,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se è rotta, sostituisci il flat dei tasti volume e silenzioso.',
         'La levetta funziona',
-        UNPLUG_BATTERY,
+        BATTERY_CONNECTOR,
       ),
     ],
     cost: 'Gratis se sono le impostazioni; flat 5-20 €; in negozio 40-90 €.',
@@ -2232,7 +2228,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     difficulty: 'beginner',
     estimatedTime: '30 minuti - 2 ore',
     warnings: [
-      BATTERY_FIRE,
+      LITHIUM,
       'Se il tablet si scalda molto in carica senza accendersi o il retro è bombato, staccalo subito.',
     ],
     causes: [
@@ -2261,7 +2257,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
         'Compare il logo',
       ),
       step('Se resta nero, prova un altro cavo e ripeti dopo un’altra ora.'),
-      step('Tocca il retro: se scotta senza accendersi, staccalo.', undefined, BATTERY_FIRE),
+      step('Tocca il retro: se scotta senza accendersi, staccalo.', undefined, LITHIUM),
     ],
     cost: 'Gratis; batteria del tablet in assistenza 60-120 €.',
     ifNotFixed:
@@ -2336,7 +2332,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     warnings: [
       'Non caricare se la porta ha pin storti o pezzi dentro: rischi un corto e di scaldare la batteria al litio.',
       'Scollega la batteria prima di lavorare sulla porta.',
-      GLASS,
+      BROKEN_GLASS,
     ],
     causes: [
       'Porta dissaldata dalla scheda per un cavo tirato o piegato',
@@ -2367,7 +2363,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Scalda i bordi dello schermo, apri con ventosa e plettri e scollega la batteria.',
         undefined,
-        GLASS,
+        BROKEN_GLASS,
       ),
       step(
         'Sostituisci il flat o la schedina di ricarica; se la porta è saldata, risaldala con flussante.',
@@ -2394,9 +2390,9 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
     warnings: [
-      SWOLLEN,
+      LITHIUM,
       'Non accenderlo e non caricarlo: tienilo su una superficie non infiammabile, lontano da fonti di calore.',
-      GLASS,
+      BROKEN_GLASS,
     ],
     causes: [
       'Batteria al litio invecchiata o dimenticata a zero per anni',
@@ -2418,7 +2414,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Spegnilo, staccalo dal caricatore e mettilo su una superficie non infiammabile.',
         undefined,
-        SWOLLEN,
+        LITHIUM,
       ),
       step(
         'Se vuoi ripararlo, apri dal lato già sollevato senza infilare attrezzi sotto la batteria.',
@@ -2504,7 +2500,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     problem: 'Tablet bloccato sul logo o in riavvio continuo',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [BACKUP, BATTERY_FIRE],
+    warnings: [PHONE_BACKUP, LITHIUM],
     causes: [
       'Aggiornamento interrotto o memoria piena',
       'Batteria vecchia che non regge il picco di accensione',
@@ -2559,7 +2555,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     problem: 'Wi-Fi del tablet che non si attiva o non si collega alla rete',
     difficulty: 'intermediate',
     estimatedTime: '15-90 minuti',
-    warnings: ['Il ripristino delle impostazioni di rete cancella le password Wi-Fi salvate.', BACKUP],
+    warnings: ['Il ripristino delle impostazioni di rete cancella le password Wi-Fi salvate.', PHONE_BACKUP],
     causes: [
       'Rete salvata con dati vecchi o password cambiata',
       'Nome della rete (SSID) nascosto o con caratteri speciali come l’apostrofo, scritti male dalla tastiera',
@@ -2589,7 +2585,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       step(
         'Se il Wi-Fi non si accende e il MAC address è non disponibile, fai un backup e reinstalla il firmware ufficiale dal computer.',
         'Il Wi-Fi si attiva',
-        BACKUP,
+        PHONE_BACKUP,
       ),
     ],
     cost: 'Gratis; chip Wi-Fi in laboratorio 50-120 €.',

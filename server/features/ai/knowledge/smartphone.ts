@@ -1,9 +1,6 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const OPEN_PHONE =
-  'Aprire il telefono fa decadere la garanzia e l’eventuale impermeabilità: valuta prima l’assistenza se è in garanzia.';
-const BATTERY_FIRE = 'Non forare, piegare o scaldare troppo la batteria al litio: può incendiarsi.';
+import { LITHIUM, PHONE_WARRANTY } from './warnings.ts';
 
 /** Smartphone problems (issue 18). */
 export const SMARTPHONE: KnowledgeEntry[] = [
@@ -23,7 +20,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
     problem: 'Display o suo connettore guasto: il telefono funziona ma lo schermo non mostra nulla',
     difficulty: 'intermediate',
     estimatedTime: '45-90 minuti',
-    warnings: [OPEN_PHONE, 'Scollega sempre la batteria prima di staccare il connettore del display.'],
+    warnings: [PHONE_WARRANTY, 'Scollega sempre la batteria prima di staccare il connettore del display.'],
     causes: [
       'Display danneggiato da una caduta o da una pressione',
       'Connettore del display allentato dopo un urto',
@@ -83,7 +80,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '1-2 ore',
     warnings: [
-      OPEN_PHONE,
+      PHONE_WARRANTY,
       'Le schegge di vetro tagliano: metti del nastro adesivo sullo schermo rotto prima di lavorarci.',
     ],
     causes: [
@@ -200,7 +197,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
     ],
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [BATTERY_FIRE, OPEN_PHONE],
+    warnings: [LITHIUM, PHONE_WARRANTY],
     causes: [
       'Batteria usurata dai cicli di carica (capacità sotto l’80%)',
       'App che consumano in background',
@@ -227,7 +224,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       step(
         'Tira le linguette adesive o ammorbidisci la colla con qualche goccia di alcool isopropilico.',
         'La batteria si solleva senza piegarsi',
-        BATTERY_FIRE,
+        LITHIUM,
       ),
       step('Monta la batteria nuova, collega il connettore e richiudi.', 'Il telefono si accende e carica'),
       step('Fai un ciclo completo di carica e scarica per calibrare la percentuale.'),
@@ -273,7 +270,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       step(
         'Spegni il telefono e tienilo lontano da fonti di calore e da cose infiammabili.',
         undefined,
-        BATTERY_FIRE,
+        LITHIUM,
       ),
       step(
         'Apri il telefono senza scaldarlo troppo: il lato sollevato di solito si apre già da solo.',
@@ -480,7 +477,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
     problem: 'Fotocamera che non mette a fuoco o non si avvia',
     difficulty: 'intermediate',
     estimatedTime: '20-60 minuti',
-    warnings: [OPEN_PHONE],
+    warnings: [PHONE_WARRANTY],
     causes: [
       'Vetrino della fotocamera sporco o rotto',
       'Stabilizzatore danneggiato da una caduta o dalle vibrazioni (moto)',
@@ -549,7 +546,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       step(
         'Riproduci un suono: se gracchia ancora, apri il telefono e controlla il connettore dell’altoparlante.',
       ),
-      step('Sostituisci il modulo altoparlante.', 'Audio pulito al massimo volume', OPEN_PHONE),
+      step('Sostituisci il modulo altoparlante.', 'Audio pulito al massimo volume', PHONE_WARRANTY),
     ],
     cost: 'Pulizia gratis; altoparlante 5-20 €; in negozio 30-70 €.',
     ifNotFixed:
@@ -586,7 +583,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       step('Controlla che pellicola o cover non coprano la fessura in alto.'),
       step('Spazzola la griglia con uno spazzolino asciutto e poi con poco alcool.', 'La griglia è pulita'),
       step('Fai una chiamata di prova con il volume al massimo.', 'Senti chiaramente la voce'),
-      step('Se è ancora muta, sostituisci la capsula aprendo il telefono.', undefined, OPEN_PHONE),
+      step('Se è ancora muta, sostituisci la capsula aprendo il telefono.', undefined, PHONE_WARRANTY),
     ],
     cost: 'Pulizia gratis; capsula 5-20 €; in negozio 30-60 €.',
     ifNotFixed:
@@ -629,7 +626,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       step(
         'Se è ancora muto, sostituisci il connettore di ricarica con microfono integrato.',
         undefined,
-        OPEN_PHONE,
+        PHONE_WARRANTY,
       ),
     ],
     cost: 'Pulizia gratis; flat con microfono 10-25 €; in negozio 40-80 €.',
@@ -650,7 +647,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
     problem: 'Tasto di accensione bloccato o rotto',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [OPEN_PHONE],
+    warnings: [PHONE_WARRANTY],
     causes: ['Sporco sotto il tasto', 'Cover che preme il tasto', 'Flat dei tasti o microswitch rotto'],
     solutions: [
       'Togli la cover e pulisci il tasto con alcool',
@@ -665,7 +662,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
         'Il tasto torna a scattare',
       ),
       step('Attiva il tasto virtuale (AssistiveTouch o menu accessibilità) per usarlo nel frattempo.'),
-      step('Apri il telefono e sostituisci il flat dei tasti.', 'Il clic torna netto', OPEN_PHONE),
+      step('Apri il telefono e sostituisci il flat dei tasti.', 'Il clic torna netto', PHONE_WARRANTY),
     ],
     cost: 'Flat dei tasti 5-20 €; in negozio 40-90 €.',
     ifNotFixed: 'Se anche il flat nuovo non risponde, serve una verifica della scheda madre.',
@@ -685,7 +682,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
     problem: 'Tasti del volume bloccati o guasti',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
-    warnings: [OPEN_PHONE],
+    warnings: [PHONE_WARRANTY],
     causes: ['Sporco o umidità sotto i tasti', 'Cover troppo stretta', 'Flat dei tasti danneggiato'],
     solutions: ['Togli la cover e pulisci i tasti con alcool', 'Sostituisci il flat dei tasti del volume'],
     tools: [T.alcool, T.spazzolino, T.cacciaviti, T.apertura],
@@ -693,7 +690,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       step('Togli la cover e controlla che i tasti scattino.'),
       step('Pulisci i bordi dei tasti con alcool e uno spazzolino.', 'I tasti tornano a scattare'),
       step('Controlla nelle impostazioni che il volume non sia gestito da un’app.'),
-      step('Sostituisci il flat dei tasti se restano bloccati.', 'Il volume risponde', OPEN_PHONE),
+      step('Sostituisci il flat dei tasti se restano bloccati.', 'Il volume risponde', PHONE_WARRANTY),
     ],
     cost: 'Flat 5-20 €; in negozio 40-80 €.',
     ifNotFixed:
@@ -760,7 +757,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
     patterns: [],
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
-    warnings: [BATTERY_FIRE],
+    warnings: [LITHIUM],
     causes: [
       'Batteria scarica del tutto',
       'Caricatore o cavo guasto',
@@ -779,7 +776,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
         'Compare il simbolo di carica',
       ),
       step('Forza il riavvio con la combinazione di tasti del tuo modello.', 'Compare il logo'),
-      step('Se si scalda in carica senza accendersi, staccalo subito.', undefined, BATTERY_FIRE),
+      step('Se si scalda in carica senza accendersi, staccalo subito.', undefined, LITHIUM),
       step('Prova una batteria nuova.', 'Il telefono si accende'),
     ],
     cost: 'Gratis se era il cavo; batteria 15-40 €; diagnosi in laboratorio 20-40 €.',
@@ -883,11 +880,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       step('Riavvia e guarda in Impostazioni > Batteria quale app consuma di più.', 'Trovi l’app colpevole'),
       step('Togli la cover e carica con un caricatore certificato su una superficie dura.'),
       step('Aggiorna il sistema e le app.'),
-      step(
-        'Se la batteria è sotto l’80% o gonfia, sostituiscila.',
-        'Il telefono resta tiepido',
-        BATTERY_FIRE,
-      ),
+      step('Se la batteria è sotto l’80% o gonfia, sostituiscila.', 'Il telefono resta tiepido', LITHIUM),
     ],
     cost: 'Gratis se è software; batteria 15-40 €.',
     ifNotFixed:
