@@ -1,16 +1,16 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
-
-const UNPLUG =
-  'Stacca la spina (o l’interruttore sul quadro, se è collegato fisso) prima di ogni intervento.';
-const UNPLUG_WATER = 'Stacca la spina e chiudi il rubinetto dell’acqua prima di ogni intervento.';
-const HEAVY = 'È pesante: per spostarla o inclinarla fatti aiutare da un’altra persona.';
-const HOT = 'Aspetta che l’apparecchio sia freddo: resistenze e piastre possono ustionare.';
-const BLADES = 'Le lame del frullatore tagliano anche da ferme: maneggiale con un panno o con i guanti.';
-const LITHIUM =
-  'Se la batteria è gonfia, scotta o puzza di bruciato, non ricaricarla: toglila e portala in un centro di raccolta.';
-const LINT_FIRE =
-  'I pelucchi accumulati nel tubo dell’aria possono prendere fuoco: non usare l’asciugatrice finché il tubo non è libero.';
+import {
+  BLADES,
+  HEAVY,
+  HOT,
+  LINT_FIRE,
+  LITHIUM,
+  REFRIGERANT,
+  SMOKE,
+  UNPLUG_FIXED,
+  UNPLUG_WATER,
+} from './warnings.ts';
 
 /**
  * Household-appliance faults that the third round of frequency research of issue 24
@@ -174,11 +174,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Frigorifero che fatica a raffreddare: il condensatore (la serpentina nera dietro o sotto) è coperto di polvere e peli, o la sua ventola è ferma, e il calore non viene smaltito',
     difficulty: 'beginner',
     estimatedTime: '30-60 minuti',
-    warnings: [
-      UNPLUG,
-      HEAVY,
-      'Non piegare e non forare i tubi della serpentina: dentro c’è il gas refrigerante.',
-    ],
+    warnings: [UNPLUG_FIXED, HEAVY, REFRIGERANT],
     causes: [
       'Condensatore (serpentina dietro o sotto il frigo) coperto di polvere, peli e lanugine: il calore resta intrappolato',
       'Ventola del condensatore (vicino al compressore, nei frigo con serpentina sotto) ferma, sporca o con i cuscinetti consumati',
@@ -202,7 +198,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Stacca la spina e tira fuori il frigo dal muro (o togli la griglia dello zoccolo nei frigo con la serpentina sotto).',
         'Vedi la serpentina nera',
-        UNPLUG,
+        UNPLUG_FIXED,
       ),
       step(
         'Aspira la polvere con la bocchetta a spazzola e passa un pennello lungo tra le spire, senza piegarle.',
@@ -242,7 +238,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Macchina del caffè americano (a filtro) lenta o che fa poco caffè: calcare e depositi dell’acqua dura ostruiscono i condotti e incrostano la piastra riscaldante',
     difficulty: 'beginner',
     estimatedTime: '1-4 ore (quasi tutte di attesa)',
-    warnings: [UNPLUG, HOT],
+    warnings: [UNPLUG_FIXED, HOT],
     causes: [
       'Calcare e depositi dell’acqua dura che ostruiscono i condotti interni e la valvola: l’acqua passa a fatica',
       'Calcare sulla piastra riscaldante: il caffè nella caraffa è tiepido',
@@ -298,7 +294,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
     warnings: [
-      UNPLUG,
+      UNPLUG_FIXED,
       HOT,
       'Non infilare forchette o coltelli nel tostapane attaccato alla presa: le resistenze sono scoperte e in tensione.',
     ],
@@ -329,12 +325,12 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Svuota il cassetto delle briciole e capovolgi il tostapane sopra il lavello.',
         'Niente briciole sulle resistenze',
-        UNPLUG,
+        UNPLUG_FIXED,
       ),
       step(
         'Apri il guscio (viti sotto la base, a volte la leva si sfila) e segui il filo della resistenza scura fino a trovare il punto spezzato.',
         'Vedi il filo interrotto',
-        UNPLUG,
+        UNPLUG_FIXED,
       ),
       step(
         'Misura la resistenza con il multimetro: se è aperta, sostituiscila o ricollega il filo con un morsetto metallico adatto alle alte temperature.',
@@ -365,7 +361,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Asciugatrice a evacuazione che ci mette sempre di più: il tubo che porta fuori l’aria umida è intasato di pelucchi, schiacciato o troppo lungo, e l’aria calda non esce',
     difficulty: 'beginner',
     estimatedTime: '30-60 minuti',
-    warnings: [UNPLUG, LINT_FIRE, HEAVY],
+    warnings: [UNPLUG_FIXED, LINT_FIRE, HEAVY],
     causes: [
       'Tubo di evacuazione dell’aria intasato di pelucchi (il filtro ne ferma solo una parte)',
       'Tubo flessibile schiacciato dietro la macchina, con troppe curve o troppo lungo',
@@ -392,7 +388,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       step(
         'Stacca la spina, tira avanti l’asciugatrice e sfila il tubo dell’aria dal retro (fascetta o molla).',
         'Il tubo è staccato',
-        UNPLUG,
+        UNPLUG_FIXED,
       ),
       step(
         'Guarda dentro con la torcia: se vedi pelucchi, aspirali e passa uno scovolo lungo fino al muro.',
@@ -821,7 +817,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
     warnings: [
       HEAVY,
       'Non accendere un frigo appena trasportato sdraiato: il compressore senza olio può grippare.',
-      'Non piegare i tubi del circuito spostandolo: dentro c’è il gas refrigerante.',
+      REFRIGERANT,
     ],
     causes: [
       'Olio del compressore finito nei tubi durante il trasporto coricato, e frigo acceso subito dopo',
@@ -943,7 +939,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '30-90 minuti',
     warnings: [
-      'Se esce fumo con odore di bruciato, stacca subito la spina (o l’interruttore sul quadro) e non riaccenderla.',
+      SMOKE,
       'Chiudi il rubinetto dell’acqua e non toccare la lavatrice con le mani bagnate.',
       'Se vedi fiamme, non usare acqua: stacca la corrente e usa un estintore a polvere o CO2.',
     ],
