@@ -725,7 +725,6 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'la lavastoviglie lava a freddo e il grasso resta sulle pentole',
       'la resistenza della lavastoviglie ha un punto bruciato',
       'apro lo sportello a fine ciclo e non esce vapore, i piatti sono bagnati e freddi',
-      'una posata di plastica è caduta sulla resistenza e si è fusa, da allora non scalda',
     ],
     patterns: [
       'e09',
