@@ -296,7 +296,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'in centrifuga fa un rumore da aereo e la lavatrice si sposta',
       'il cestello fa rumore di ferraglia e ha gioco quando lo muovo a mano',
       'la lavatrice balla e sbatte contro il mobile',
-      'in centrifuga fa un baccano di ferro e la cinghia esce di continuo',
+      'in centrifuga fa un baccano di ferro contro ferro, come se raschiasse',
       'la lavatrice ha qualche anno e in centrifuga fa un rumore tremendo e si sposta per la stanza',
     ],
     problem: 'Rumore in centrifuga: cuscinetti consumati, oggetto estraneo o ammortizzatori',
