@@ -1810,14 +1810,14 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Calcare sul fondo che fa scattare presto la protezione',
       'Interruttore a bimetallo (fine bollitura) consumato o incrostato',
       'Contatti della base anneriti o allentati',
-      'Contatti a molla tra il gruppo di controllo e la resistenza spostati o bruciati: il bollitore è morto di colpo',
+      'Contatti interni tra il gruppo di controllo e la resistenza allentati o bruciati: il bollitore è morto di colpo',
       'Fusibile termico saltato dopo un’accensione a vuoto',
     ],
     tells: [
       'se il fondo è bianco di calcare e si stacca presto, allora è il calcare',
       'se non si stacca o si stacca a caso, allora è il bimetallo',
       'se funziona muovendolo sulla base, allora sono i contatti',
-      'se la base è a posto ma sotto il fondo i contatti a molla della resistenza sono anneriti o fuori sede, allora è il contatto interno',
+      'se la base è a posto ma sotto il fondo i contatti della resistenza sono anneriti o allentati, allora è il contatto interno',
       'se è stato acceso vuoto e ora è morto, allora è il fusibile termico',
     ],
     solutions: [
@@ -1834,7 +1834,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
         'Se è aperta, è saltato il fusibile termico',
       ),
       step(
-        'Se la base è a posto, svita il fondo del bollitore e guarda i contatti a molla che portano corrente alla resistenza: se sono spostati o anneriti, puliscili e rimettili in sede, o sostituisci il gruppo di controllo.',
+        'Se la base è a posto, svita il fondo del bollitore e guarda i contatti che portano corrente alla resistenza: se sono allentati o anneriti, puliscili e stringili, o sostituisci il gruppo di controllo.',
         'Il contatto è saldo',
         UNPLUG,
       ),
