@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { PostCategory } from '../../common/constants.ts';
 import type { PostPayload } from '../../common/schemas/posts.ts';
 import { addComment } from '../features/comments/service.ts';
@@ -68,10 +69,12 @@ export const makeComment = (
   content = 'Prova a scaldarlo',
 ) => addComment(ctx.services, author, { postId, content });
 
-/** Runs `fn` and counts the SQL statements it sends to the database. */
-export async function countQueries(ctx: TestContext, fn: () => Promise<unknown>): Promise<number> {
-  const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
+/**
+ * Runs `fn` and counts the SQL statements sent to PostgreSQL meanwhile: pooled ones and those inside
+ * transactions alike, since both go through pg's Client (the session look-up of a request included).
+ */
+export async function countQueries(fn: () => Promise<unknown>): Promise<number> {
+  const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = client.query;
   let count = 0;
   client.query = function (this: unknown, ...args: unknown[]) {

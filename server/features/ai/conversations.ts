@@ -7,7 +7,7 @@ import { assertOwnConversation } from './policy.ts';
 import { presentConversationDetail } from './presenter.ts';
 
 /** The most messages /ai shows again of one conversation (the oldest are dropped first). */
-const MESSAGES_MAX = 200;
+export const MESSAGES_MAX = 200;
 
 /** GET /api/ai/conversations/{id}: the member's own conversation, its messages and guide progress. */
 export async function getConversation(db: Db, userId: string, id: string): Promise<AiConversationDetail> {

@@ -156,9 +156,9 @@ describe('GET /api/posts (feed)', () => {
     const author = await member();
     const viewer = await member();
     for (let i = 0; i < 20; i++) await makePost(ctx(), author.user, { title: `Carico ${i}` });
-    const small = await countQueries(ctx(), () => viewer.send('GET', '/api/posts?limit=2'));
+    const small = await countQueries(() => viewer.send('GET', '/api/posts?limit=2'));
     let body: PostPayload[] = [];
-    const big = await countQueries(ctx(), async () => {
+    const big = await countQueries(async () => {
       body = (await viewer.send('GET', '/api/posts?limit=20')).json();
     });
     expect(body).toHaveLength(20);

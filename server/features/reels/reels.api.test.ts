@@ -212,10 +212,10 @@ describe('GET /api/reels and GET /api/users/{id}/reels', () => {
 
     // Background processing of the new reels would be counted too: let it finish first.
     await context().app.reelProcessor.idle();
-    const small = await countQueries(context(), () => viewer.send('GET', '/api/reels?limit=2'));
+    const small = await countQueries(() => viewer.send('GET', '/api/reels?limit=2'));
     for (let i = 0; i < 4; i++) await publish(author);
     await context().app.reelProcessor.idle();
-    const large = await countQueries(context(), () => viewer.send('GET', '/api/reels?limit=8'));
+    const large = await countQueries(() => viewer.send('GET', '/api/reels?limit=8'));
     expect(large).toBe(small);
     expect(large).toBeLessThanOrEqual(3);
   });

@@ -75,8 +75,13 @@ const fuzzyNames = Object.entries(DEVICES).flatMap(([device, d]) =>
 const COMPARISON =
   /\b(come|tipo|sembra|pare|simile a|rumore da|verso da) (un |una |uno |il |lo |la |l )?[a-z]+/g;
 
+/** "gira più veloce di una centrifuga", "peggio di un frullatore", "manco fosse un phon". */
+const COMPARATIVE =
+  /\b(piu [a-z]+|meno [a-z]+|peggio|meglio|manco fosse|neanche fosse|nemmeno fosse) (di |del |della |dello |dell |che )?(un |una |uno |il |lo |la |l )?[a-z]+/g;
+
 /** The text, normalised, without the devices it names only to compare ("un rumore come un'auto"). */
-export const withoutComparisons = (text: string) => normalise(text).replace(COMPARISON, '$1');
+export const withoutComparisons = (text: string) =>
+  normalise(text).replace(COMPARISON, '$1').replace(COMPARATIVE, '$1');
 
 /** A record's own value for a word, never an Object.prototype member ("constructor"). */
 export const own = <T>(record: Record<string, T>, key: string): T | undefined =>
@@ -199,6 +204,11 @@ const GENERATIONS: [RegExp, string][] = [
   [/\b(n64|nintendo 64)\b/g, 'n64'],
   [/\b(snes|super nintendo)\b/g, 'snes'],
   [/\bgame\s?cube\b/g, 'gamecube'],
+  [/\b(nes|famicom)\b/g, 'nes'],
+  [/\b(gba|game\s?boy\s?advance)\b/g, 'gba'],
+  [/\bdreamcast\b/g, 'dreamcast'],
+  [/\b(mega\s?drive|genesis)\b/g, 'megadrive'],
+  [/\bsaturn\b/g, 'saturn'],
 ];
 
 /** The console generations a text names ("la mia PS4 slim" → ps4). */

@@ -53,6 +53,21 @@ describe('reading a story (issue 24)', () => {
     expect(readStory('Mi è caduto e lo schermo si sta staccando.').weightOf(fall!)).toBe(1);
   });
 
+  it('weighs what happened to the device (a fall in water, a storm) as much as a symptom', () => {
+    const story = readStory(
+      'Sabato sera mi è finito nel water mentre lo tiravo fuori dalla tasca. Adesso il touch non risponde.',
+    );
+    const [water] = stemsOf('water');
+    expect(story.weightOf(water!)).toBe(1);
+    const storm = readStory(
+      'Durante il temporale di ieri notte è saltata la luce. Il pc fisso non si accende più.',
+    );
+    expect(storm.weightOf(stemsOf('temporale')[0]!)).toBe(1);
+    // Who owns it stays context.
+    expect(storm.clauses[0]!.role).toBe('symptom');
+    expect(readStory('Il telefono è di mia sorella. Non carica più.').clauses[0]!.role).toBe('context');
+  });
+
   it('reads a one-line description as all symptom', () => {
     expect(readStory('la lavatrice non scarica').weightOf(stem('lavatrice'))).toBe(1);
   });
@@ -202,6 +217,11 @@ describe('console generations', () => {
   it('reads a generation however it is written', () => {
     expect([...generationsOf('la mia play 4 slim e la PlayStation 3')].sort()).toEqual(['ps3', 'ps4']);
     expect([...generationsOf('xbox 360 e wii u')].sort()).toEqual(['wiiu', 'x360']);
+    expect([...generationsOf('il Dreamcast, il Mega Drive e il NES')].sort()).toEqual([
+      'dreamcast',
+      'megadrive',
+      'nes',
+    ]);
   });
 
   it('a known fault of one generation does not fit another', () => {

@@ -66,11 +66,18 @@ const DENIED_WEIGHT = 0.05;
 /** What the device still does not do: "… e non carica lo stesso" is a symptom even after an attempt. */
 const STILL_NOT = /\bnon (si |mi |lo |la |le |li |ne |ci |piu |ancora )*[a-z]{3,}/;
 
+/**
+ * What happened to the device (a fall, water, a spill, a storm, a power cut, an update): told as context,
+ * it is often the cause itself, so it weighs as much as a symptom.
+ */
+const EVENT =
+  /\b(cadut[oaie]|cascat[oaie]|e caduto|mi e caduto|fatto cadere|finit[oa] (in|nel|nella|sott)|bagnat[oaie]|versat[oaie]|rovesciat[oaie]|fulmine|temporale|blackout|sbalzo di tensione|salto di corrente|dopo (l |un |il )?aggiornamento)\b/;
+
 function roleOf(clause: string): Role {
   if (GUESS.test(clause)) return 'guess';
   const plain = normalise(clause);
   if (TRIED.test(plain) && !STILL_NOT.test(plain)) return 'tried';
-  return SYMPTOM.test(plain) ? 'symptom' : 'context';
+  return SYMPTOM.test(plain) || EVENT.test(plain) ? 'symptom' : 'context';
 }
 
 /**

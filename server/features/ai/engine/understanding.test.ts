@@ -116,6 +116,13 @@ describe('device detection', () => {
     expect([...detectDevices('la mia xbox 360 fa tre luci rosse').named].sort()).toEqual(['console', 'xbox']);
   });
 
+  it('does not take a device named in a comparative for the broken one', () => {
+    const { named } = detectDevices('il portatile scalda e la ventola gira più veloce di una centrifuga');
+    expect(named.has('lavatrice')).toBe(false);
+    expect(named.has('laptop')).toBe(true);
+    expect(detectDevices('rumore peggio di un frullatore, il mio pc fisso').named.has('piccoli')).toBe(false);
+  });
+
   it('does not take a device named to compare for the broken one', () => {
     expect([...detectDevices('la play soffia come un phon').named].sort()).toEqual([
       'console',

@@ -48,6 +48,9 @@ export const DEVICES = {
       'smarphone',
       'cellullare',
       'telefonio',
+      'ios',
+      'play store',
+      'google play',
     ],
     models: [
       /\biphone\s?(\d{1,2}|x[rs]?|se)\b/,

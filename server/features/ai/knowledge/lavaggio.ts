@@ -151,7 +151,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Filtro della pompa non chiuso bene',
       'Cassetto del detersivo intasato',
       'Tubo di carico o di scarico lesionato',
-      'Manicotto o tubo interno sfilato, o fascetta allentata dalle vibrazioni: perde da sotto, spesso in centrifuga',
+      'Manicotto o tubo interno sfilato, o fascetta allentata dalle vibrazioni: perde da sotto, soprattutto in centrifuga',
     ],
     solutions: [
       'Individua da dove esce l’acqua con della carta asciutta',

@@ -32,7 +32,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
     symptoms: [
       'la lavatrice a carica dall’alto lava ma quando deve centrifugare si ferma',
       'arriva alla centrifuga e non fa niente, come se il coperchio fosse aperto',
-      'chiudo il coperchio ma non sento lo scatto e la lavatrice non parte',
+      'chiudo il coperchio ma non fa clic e la lavatrice non parte',
       'la lavatrice dall’alto non scarica e non centrifuga più',
       'se premo con un dito dentro il buchino del coperchio riparte',
       'premendo la sicura del coperchio la lavatrice dall’alto riparte e scarica',
@@ -165,7 +165,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'il frigo raffredda male e dietro è pieno di polvere',
       'il latte nel frigo è tiepido e il burro morbido, dietro è pieno di polvere e peli',
       'il motore del frigo va sempre e scalda tanto, la griglia dietro è tutta impolverata',
-      'la ventolina in basso dietro il frigo fischia o cigola e il frigo fa fatica a raffreddare',
+      'la ventolina dietro il frigo, vicino al motore, fischia o cigola e il frigo fa fatica a raffreddare',
       'con il gatto e il cane in casa il frigo americano non raffredda più',
       'ho aspirato la polvere dietro il frigo ed è tornato a raffreddare',
       'il frigo non mantiene più la temperatura giusta e il motore non stacca mai',
@@ -418,7 +418,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'quando svuota la pompa gratta e ronza forte',
       'la pompa fa un rumore di macinino',
       'mentre svuota ronza e gratta, poi si blocca',
-      'sento un ronzio forte dalla pompa in basso',
+      'un ronzio forte viene dalla pompa',
       'la girante della pompa è dura o ha le pale rotte',
     ],
     problem:
@@ -500,7 +500,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Guarnizione sporca o montata storta dopo il lavaggio',
       'Ghiera del gruppo lame allentata',
       'Crepa sottile nel fondo del bicchiere (colpi o liquidi bollenti)',
-      'Bicchiere troppo pieno o con liquidi caldi che spingono verso il basso',
+      'Bicchiere troppo pieno o con liquidi caldi che spingono sulla guarnizione',
     ],
     tells: [
       'se la gomma è dura, crepata o appiattita, allora è la guarnizione consumata',
@@ -883,7 +883,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
     causes: [
       'Condensatore (o scambiatore della pompa di calore) intasato di pelucchi: l’aria passa a fatica',
       'Filtro dei pelucchi con una patina di ammorbidente o di salviette profumate che non si vede',
-      'Secondo filtro (quello in basso, davanti allo scambiatore) pieno',
+      'Secondo filtro (quello nello zoccolo, davanti allo scambiatore) pieno',
       'Sensore del filtro sporco o contatti ossidati che danno un allarme falso',
     ],
     tells: [
@@ -932,7 +932,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'a fine centrifuga esce fumo dal cestello con odore acre',
       'esce fumo dalla vaschetta del detersivo',
       'da sotto la lavatrice esce fumo e si è fermata',
-      'sento odore di cinghia bruciata dalla lavatrice',
+      'dalla lavatrice viene odore di cinghia bruciata',
     ],
     problem:
       'Fumo o puzza di bruciato dalla lavatrice: cinghia che slitta, oggetto o cestello che sfregano contro la vasca, motore o collegamenti elettrici in corto, o acqua che bolle per la resistenza che non stacca',

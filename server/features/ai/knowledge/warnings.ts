@@ -87,6 +87,8 @@ export const PAIRED_PARTS =
   'Su iPhone alcuni componenti (Face ID, Touch ID, batteria, display) sono accoppiati alla scheda: un ricambio non originale può non funzionare o dare avvisi.';
 export const PUK_TRIES =
   'Il PUK ha 10 tentativi: se li sbagli tutti la SIM si blocca per sempre e serve un cambio SIM dall’operatore.';
+export const NO_RESET =
+  'Non ripristinare il telefono ai dati di fabbrica per questo: si risolve dalle impostazioni, senza perdere nulla.';
 export const DRIVING = 'Non toccare il telefono mentre guidi: fai le prove a macchina ferma e parcheggiata.';
 
 // Consoles.
