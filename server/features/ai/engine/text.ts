@@ -18,6 +18,7 @@ const STOPWORDS = new Set(
   mio mia miei mie nuovo nuova vecchio vecchia bene male cosi ok okay boh qualche volta volte giorno giorni
   nessun nessuno nessuna resta resto restano rimane rimangono rimasto rimasta sembra sembrava ormai magari forse
   quasi circa pure neanche nemmeno neppure ecc etc anni anno mesi mese settimana settimane provato ritrovo
+  spesso stesso stessa stessi stesse purtroppo finalmente sinceramente tranquillamente
   nn ke ki cmq xke xk xche pk sn tt qnd qlc qlcs cn raga ragazzi gente`.split(/\s+/),
 );
 

@@ -1443,6 +1443,8 @@ export const CASA_GUASTI: KnowledgeEntry[] = [
       'la air fryer si è spenta di colpo e non si accende più',
       'la friggitrice ad aria philips fa aria fredda e le patatine restano crude',
       'la friggitrice ad aria non parte se non spingo forte il cestello',
+      'sul display della friggitrice compare la scritta Open anche con il cassetto chiuso',
+      'la friggitrice ad aria si spegne da sola a metà cottura',
     ],
     patterns: ['friggitrice ad aria', 'air fryer', 'airfryer'],
     problem:

@@ -724,6 +724,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'bosch errore e09 o e01 sulla lavastoviglie',
       'la lavastoviglie lava a freddo e il grasso resta sulle pentole',
       'la resistenza della lavastoviglie ha un punto bruciato',
+      'apro lo sportello a fine ciclo e non esce vapore, i piatti sono bagnati e freddi',
     ],
     patterns: [
       'e09',
@@ -1809,12 +1810,14 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Calcare sul fondo che fa scattare presto la protezione',
       'Interruttore a bimetallo (fine bollitura) consumato o incrostato',
       'Contatti della base anneriti o allentati',
+      'Contatti interni tra il gruppo di controllo e la resistenza allentati o bruciati: il bollitore è morto di colpo',
       'Fusibile termico saltato dopo un’accensione a vuoto',
     ],
     tells: [
       'se il fondo è bianco di calcare e si stacca presto, allora è il calcare',
       'se non si stacca o si stacca a caso, allora è il bimetallo',
       'se funziona muovendolo sulla base, allora sono i contatti',
+      'se la base è a posto ma sotto il fondo i contatti della resistenza sono anneriti o allentati, allora è il contatto interno',
       'se è stato acceso vuoto e ora è morto, allora è il fusibile termico',
     ],
     solutions: [
@@ -1829,6 +1832,11 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       step(
         'Misura la continuità tra i contatti del bollitore.',
         'Se è aperta, è saltato il fusibile termico',
+      ),
+      step(
+        'Se la base è a posto, svita il fondo del bollitore e guarda i contatti che portano corrente alla resistenza: se sono allentati o anneriti, puliscili e stringili, o sostituisci il gruppo di controllo.',
+        'Il contatto è saldo',
+        UNPLUG,
       ),
       step('Prova di nuovo con acqua fino al minimo.', 'Si stacca quando bolle'),
     ],
@@ -1845,6 +1853,8 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'il tostapane non tiene abbassato il pane e torna subito su',
       'il tostapane non scalda e la leva risale',
       'il tostapane è pieno di briciole e la leva si incastra',
+      'devo tenere abbassata la leva con la mano perché non si aggancia',
+      'il tostapane elettronico non trattiene più il carrello del pane',
     ],
     patterns: ['leva tostapane', 'elettromagnete', 'bobina'],
     problem: 'Tostapane con la leva che risale: elettromagnete non alimentato, briciole o scheda del timer',

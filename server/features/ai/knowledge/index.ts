@@ -23,6 +23,7 @@ import { RICERCA2_ELETTRODOMESTICI } from './ricerca2-elettrodomestici.ts';
 import { RICERCA2_SMARTPHONE } from './ricerca2-smartphone.ts';
 import { RICERCA3_COMPUTER } from './ricerca3-computer.ts';
 import { RICERCA3_CONSOLE } from './ricerca3-console.ts';
+import { RICERCA3_ELETTRODOMESTICI } from './ricerca3-elettrodomestici.ts';
 import { RICERCA3_SMARTPHONE } from './ricerca3-smartphone.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
@@ -58,6 +59,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA3_COMPUTER,
   ...RICERCA3_CONSOLE,
   ...RICERCA3_SMARTPHONE,
+  ...RICERCA3_ELETTRODOMESTICI,
 ]);
 
 const byId = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));

@@ -575,6 +575,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'sento pochissimo chi mi chiama, devo schiacciare il telefono sull’orecchio',
       'la voce di chi mi chiama arriva ovattata e gracchiante dall’auricolare',
       'il volume delle chiamate è sempre più basso, come se la griglia in alto fosse tappata',
+      'l’altoparlante superiore, quello delle telefonate, si sente pochissimo',
     ],
     problem: 'Capsula auricolare ostruita o guasta',
     difficulty: 'beginner',

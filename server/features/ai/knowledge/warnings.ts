@@ -24,6 +24,8 @@ export const TESTER = 'Se non sai usare un multimetro sui 230 V, chiama un tecni
 export const SMOKE =
   'Se esce fumo nero, odore di plastica bruciata o vedi fiamme, stacca subito la spina e non riaccenderlo.';
 export const BLADES = 'Le lame sono affilatissime: maneggiale con i guanti e mai con la spina inserita.';
+export const LINT_FIRE =
+  'I pelucchi accumulati nel tubo dell’aria dell’asciugatrice possono prendere fuoco: non usarla finché il tubo non è libero.';
 export const SPRING =
   'La molla dell’avvolgicavo è sotto tensione: se smonti il rullo tienilo fermo, può scattare e ferire.';
 
