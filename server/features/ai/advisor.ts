@@ -38,7 +38,13 @@ export type AdvisorReply =
       /** Words to look for similar community posts with. */
       searchText: string;
     }
-  | { kind: 'question'; text: string; pendingText: string }
+  | {
+      kind: 'question';
+      text: string;
+      pendingText: string;
+      /** Answers to offer as buttons (issue 24): each is sent as the member's next message. */
+      choices?: string[];
+    }
   | { kind: 'reply'; text: string };
 
 /** DESIGN §6: one interface, whatever answers — the offline knowledge base or a model. */

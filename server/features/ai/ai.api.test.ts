@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { analysisPayload, chatReply, repairAnalysis } from '../../../common/schemas/ai.ts';
+import { aiTextReply, analysisPayload, chatReply, repairAnalysis } from '../../../common/schemas/ai.ts';
 import { aiMessages, aiQueries } from '../../db/schema.ts';
 import { makePost, signedIn } from '../../test/factories.ts';
 import { withTestContext } from '../../test/harness.ts';
@@ -176,6 +176,31 @@ describe('POST /api/ai/chat', () => {
       .from(aiMessages)
       .where(eq(aiMessages.conversationId, conversationId));
     expect(messages).toHaveLength(8);
+  });
+
+  it('offers the options of its question as choices, and a tapped choice gets the diagnosis', async () => {
+    const member = await signedIn(ctx());
+    const asked = await member.send('POST', '/api/ai/analyze', { description: 'la mia xbox non va bene' });
+    const question = aiTextReply.parse(asked.json());
+    expect(question.choices?.length).toBeGreaterThanOrEqual(2);
+    expect(question.choices?.length).toBeLessThanOrEqual(3);
+    // Each choice is one of the options the question's text offers.
+    for (const choice of question.choices!)
+      expect(question.question.toLowerCase()).toContain(choice.toLowerCase());
+    const chosen = question.choices!.find((c) => /segnale/i.test(c)) ?? question.choices![0]!;
+    const answer = chatReply.parse(
+      (
+        await member.send('POST', '/api/ai/chat', {
+          message: chosen,
+          conversationId: question.conversationId,
+        })
+      ).json(),
+    );
+    expect(typeof answer.response).toBe('object');
+    expect(answer.choices).toBeUndefined();
+    // A question without options to pick offers no buttons.
+    const vague = chatReply.parse((await member.send('POST', '/api/ai/chat', { message: 'boh' })).json());
+    expect(vague.choices).toBeUndefined();
   });
 
   it('turns a clarifying question and its answer into one diagnosis', async () => {

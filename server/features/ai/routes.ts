@@ -82,13 +82,13 @@ export async function aiRoutes(root: FastifyInstance, opts: AiRouteOptions) {
       config: { rateLimit },
     },
     async (request) => {
-      const { response, conversationId, messageId } = await service.analyze(
+      const { response, conversationId, messageId, choices } = await service.analyze(
         opts,
         memberOf(request).id,
         request.body,
       );
       return typeof response === 'string'
-        ? { question: response, conversationId, messageId }
+        ? { question: response, conversationId, messageId, ...(choices ? { choices } : {}) }
         : { ...response, conversationId, messageId };
     },
   );

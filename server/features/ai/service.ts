@@ -29,6 +29,8 @@ export interface Turn {
   response: string | AnalysisPayload;
   conversationId: string;
   messageId: string;
+  /** When the response asks back: the answers offered as buttons (issue 24). */
+  choices?: string[];
 }
 
 const TITLE_MAX = 80;
@@ -126,7 +128,8 @@ async function converse(
   );
   const response =
     reply.kind === 'analysis' ? presentAnalysis(reply, stored.rows.map(similarPostOf)) : reply.text;
-  return { response, conversationId: stored.conversationId, messageId: stored.messageId };
+  const choices = reply.kind === 'question' && reply.choices?.length ? { choices: reply.choices } : {};
+  return { response, conversationId: stored.conversationId, messageId: stored.messageId, ...choices };
 }
 
 /** The query-log row of a turn (issue 18: provider, latency, success). */

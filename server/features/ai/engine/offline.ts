@@ -80,11 +80,12 @@ function diagnoseOnly(
         text: 'Anche con questi dettagli non riesco a riconoscere il guasto con sicurezza e preferisco non tirare a indovinare. Prova «Chiedi alla community»: allega una foto e descrivi marca, modello e cosa succede.',
       };
     }
-    const question = top ? clarifyingQuestion(match) : NOTHING_UNDERSTOOD;
+    const question = top ? clarifyingQuestion(match) : { text: NOTHING_UNDERSTOOD, choices: [] };
     return {
       kind: 'question',
-      text: options.imageNotSeen ? `${IMAGE_NOT_SEEN} ${question}` : question,
+      text: options.imageNotSeen ? `${IMAGE_NOT_SEEN} ${question.text}` : question.text,
       pendingText: text,
+      ...(question.choices.length > 0 ? { choices: question.choices } : {}),
     };
   }
   const analysis = analysisOf(top.entry, confidence, alternativesOf(match.candidates), {

@@ -32,22 +32,41 @@ function listOr(items: string[]): string {
 export const NOTHING_UNDERSTOOD =
   'Non ho ancora capito il problema. Mi dici che dispositivo è (marca e modello, se li sai) e cosa succede esattamente: cosa vedi, cosa senti e quando capita?';
 
+/** A clarifying question and the answers offered as buttons (none when only words can answer). */
+export interface Question {
+  text: string;
+  choices: string[];
+}
+
+/** What a button may hold (common/schemas/ai.ts: at most 80 characters). */
+const CHOICE_MAX = 80;
+
+/** A choice as a member would write it: the first letter capitalised, no quotes. */
+const choiceOf = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+const choicesOf = (labels: string[]) =>
+  [...new Set(labels.map(choiceOf))].filter((c) => c.length <= CHOICE_MAX).slice(0, 3);
+
 /**
  * The one clarifying question (issue 18): which device, when the text names none and the
- * candidates disagree; otherwise which of the closest symptoms it is.
+ * candidates disagree; otherwise which of the closest symptoms it is. Its options come back as choices too,
+ * so the member can answer with one tap (issue 24).
  */
-export function clarifyingQuestion(match: Match): string {
+export function clarifyingQuestion(match: Match): Question {
   const top = match.candidates.slice(0, 3);
   const named = match.devices.named.size > 0;
   const hinted = [...match.devices.hinted];
   const nothingSaid = top.every((c) => c.coverage === 0);
-  if (top.length === 0 || (!named && hinted.length === 0 && nothingSaid)) return NOTHING_UNDERSTOOD;
+  if (top.length === 0 || (!named && hinted.length === 0 && nothingSaid))
+    return { text: NOTHING_UNDERSTOOD, choices: [] };
   // A brand and no symptom ("la mia Bosch non va"): the brand's devices, not the ones a vague word matched.
   const devices =
     !named && nothingSaid ? hinted.slice(0, 3) : [...new Set(top.map((c) => c.entry.devices[0]!))];
   if (!named && devices.length > 1) {
     const labels = devices.map((d) => DEVICES[d].label);
-    return `Per aiutarti bene mi serve un dettaglio: di quale dispositivo parliamo, ${listOr(labels)}? E cosa succede di preciso?`;
+    return {
+      text: `Per aiutarti bene mi serve un dettaglio: di quale dispositivo parliamo, ${listOr(labels)}? E cosa succede di preciso?`,
+      choices: choicesOf(labels),
+    };
   }
   // The device the text names, as the best problem knows it ("Zenbook" is the laptop, not the desktop).
   const namedDevice = top[0]!.entry.devices.find((d) => match.devices.named.has(d));
@@ -57,17 +76,24 @@ export function clarifyingQuestion(match: Match): string {
     const examples = match.candidates
       .filter((c) => c.entry.devices.includes(device))
       .slice(0, 3)
-      .map((c) => `«${c.entry.label}»`);
-    const forExample = examples.length > 0 ? ` Per esempio: ${listOr(examples)}.` : '';
-    return `Cosa succede di preciso ${toDevice(DEVICES[device].label)}?${forExample} Descrivimi cosa vedi o senti e da quando.`;
+      .map((c) => c.entry.label);
+    const forExample = examples.length > 0 ? ` Per esempio: ${listOr(examples.map((e) => `«${e}»`))}.` : '';
+    return {
+      text: `Cosa succede di preciso ${toDevice(DEVICES[device].label)}?${forExample} Descrivimi cosa vedi o senti e da quando.`,
+      choices: choicesOf(examples),
+    };
   }
-  const labels = [
-    ...new Set(top.filter((c) => c.entry.devices.includes(device)).map((c) => `«${c.entry.label}»`)),
-  ];
+  const labels = [...new Set(top.filter((c) => c.entry.devices.includes(device)).map((c) => c.entry.label))];
   if (labels.length === 1) {
-    return `Per essere sicuro: il problema ${ofDevice(DEVICES[device].label)} è ${labels[0]}? Raccontami qualche dettaglio in più (cosa vedi o senti, da quando succede).`;
+    return {
+      text: `Per essere sicuro: il problema ${ofDevice(DEVICES[device].label)} è «${labels[0]}»? Raccontami qualche dettaglio in più (cosa vedi o senti, da quando succede).`,
+      choices: choicesOf(labels),
+    };
   }
-  return `Quale di questi descrive meglio il problema ${ofDevice(DEVICES[device].label)}: ${listOr(labels)}? Rispondimi anche con parole tue.`;
+  return {
+    text: `Quale di questi descrive meglio il problema ${ofDevice(DEVICES[device].label)}: ${listOr(labels.map((l) => `«${l}»`))}? Rispondimi anche con parole tue.`,
+    choices: choicesOf(labels),
+  };
 }
 
 export const IMAGE_WITHOUT_DESCRIPTION =
