@@ -151,6 +151,26 @@ test('‘Chiedi alla community’ turns the question and its photo into a pre-fi
   expect(posts[0]!.imageUrls).toHaveLength(1);
 });
 
+test('when it asks back, the options are buttons and a tapped one gets the diagnosis', async ({
+  page,
+  makeMember,
+}) => {
+  const member = await makeMember();
+  await signIn(page, member, '/ai');
+  const input = page.getByRole('textbox', { name: 'Messaggio per l’assistente' });
+  await input.fill('la mia xbox non va bene');
+  await input.press('Enter');
+  const choices = page.getByRole('group', { name: 'Risposte suggerite' });
+  await expect(choices).toBeVisible();
+  const choice = choices.getByRole('button', { name: 'Nessun segnale sulla TV' });
+  await choice.focus();
+  await page.keyboard.press('Enter');
+  // The choice is sent as the member's message and answered with the analysis card.
+  await expect(page.getByText('Nessun segnale sulla TV', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Analisi Riparazione AI' })).toContainText('HDMI');
+  await expect(choices).toHaveCount(0);
+});
+
 test('sending is blocked with no text and no image', async ({ page, makeMember }) => {
   const member = await makeMember();
   await signIn(page, member, '/ai');
