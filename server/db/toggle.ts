@@ -27,22 +27,31 @@ function matching<T extends PgTable>({ table, row }: Relation<T>): SQL {
 
 /**
  * Turns a relation on when it is absent and off when it is present (like/unlike, follow/unfollow;
- * reel likes and blocks the same way), moving its counters in the same transaction.
+ * reel likes and blocks the same way), moving its counters in the same transaction. Removing or adding
+ * the row is one statement (issue 29: each round trip counts on a write every member makes); when the
+ * relation may not be turned on, `beforeOn` throws after it and the transaction takes the row back.
  */
 export async function toggleRelation<T extends PgTable>(
   tx: Tx,
   toggle: Toggle<T>,
 ): Promise<{ on: boolean; count: number }> {
   await toggle.lock(tx);
-  const removed = await tx
-    .delete(toggle.table as PgTable)
-    .where(matching(toggle))
-    .returning({ one: sql`1` });
-  const on = removed.length === 0;
-  if (on) {
-    await toggle.beforeOn?.(tx);
-    await tx.insert(toggle.table as PgTable).values(toggle.row);
-  }
+  const columns = getTableColumns(toggle.table);
+  const set = Object.entries(toggle.row).filter(([, value]) => value !== undefined);
+  const { rows } = await tx.execute<{ on: boolean }>(sql`
+    with removed as (delete from ${toggle.table} where ${matching(toggle)} returning 1)
+    insert into ${toggle.table} (${sql.join(
+      set.map(([name]) => sql.identifier(columns[name]!.name)),
+      sql`, `,
+    )})
+    select ${sql.join(
+      set.map(([name, value]) => sql.param(value, columns[name])),
+      sql`, `,
+    )}
+    where not exists (select 1 from removed)
+    returning true as on`);
+  const on = rows.length > 0;
+  if (on) await toggle.beforeOn?.(tx);
   return { on, count: await toggle.count(tx, on ? 1 : -1) };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { likes, posts } from '../../db/schema.ts';
-import { makePost, signedIn } from '../../test/factories.ts';
+import { countQueries, makePost, signedIn } from '../../test/factories.ts';
 import { withTestContext } from '../../test/harness.ts';
 import { type Caller, itRequiresAuthentication, notificationsOf } from '../../test/requests.ts';
 
@@ -30,6 +30,20 @@ describe('POST /api/likes and GET /api/likes/post/{id}', () => {
     expect((await like()).json()).toEqual({ isLiked: false, likesCount: 0 });
     expect((await fan.send('GET', `/api/likes/post/${post.id}`)).json()).toEqual({ isLiked: false });
     // Unliking withdraws the notification, so like/unlike cannot spam the author.
+    expect(await notificationsOf(author)).toHaveLength(0);
+  });
+
+  it('likes in seven SQL statements, the notification included (issue 29: a write every member makes)', async () => {
+    const author = await member();
+    const fan = await member('Carla');
+    const post = await makePost(ctx(), author.user, { title: 'Frigo' });
+    const like = () => fan.send('POST', '/api/likes', { entityId: post.id, entityType: 'post' });
+    // Session, begin, the post locked with the block check, the like added or removed, the count,
+    // the notification (its checks inside), commit.
+    expect(await countQueries(like)).toBeLessThanOrEqual(7);
+    expect((await notificationsOf(author)).map((n) => n.type)).toEqual(['like']);
+    // Undoing it: the notification is withdrawn instead.
+    expect(await countQueries(like)).toBeLessThanOrEqual(7);
     expect(await notificationsOf(author)).toHaveLength(0);
   });
 

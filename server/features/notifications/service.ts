@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../common/constants.ts';
 import type { NotificationListQuery, NotificationPayload } from '../../../common/schemas/notifications.ts';
@@ -11,33 +12,45 @@ import { mayMarkRead } from './policy.ts';
 import { type NotificationRow, presentNotification } from './presenter.ts';
 import type { NewNotification } from './texts.ts';
 
-/** Stores a notification in the caller's transaction; acting on your own content notifies nobody (null). */
-export async function record(tx: Tx, n: NewNotification): Promise<NotificationRow | null> {
+/**
+ * Stores a notification in the caller's transaction when its member receives it: not from someone either of
+ * them blocked, and not of a type they turned off in their settings (issue 21; on unless turned off). Acting
+ * on your own content notifies nobody (null). One statement, the checks and the insert (issue 29: it runs
+ * inside every like, comment and follow, while their locks are held).
+ */
+export async function record(
+  tx: Tx,
+  n: NewNotification & { reelId?: string },
+): Promise<NotificationRow | null> {
   if (n.userId === n.actorId) return null;
-  if (!(await wantsNotification(tx, n))) return null;
-  const [row] = await tx.insert(notifications).values(n).returning();
+  const [row] = await tx
+    .insert(notifications)
+    .select(
+      tx
+        .select({
+          id: sql<string>`${randomUUID()}`.as('id'),
+          userId: users.id,
+          actorId: sql<string>`${n.actorId}`.as('actor_id'),
+          type: sql<NotificationType>`${n.type}`.as('type'),
+          title: sql<string>`${n.title}`.as('title'),
+          message: sql<string>`${n.message}`.as('message'),
+          postId: sql<string | null>`${n.postId ?? null}`.as('post_id'),
+          reelId: sql<string | null>`${n.reelId ?? null}`.as('reel_id'),
+          isRead: sql<boolean>`false`.as('is_read'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, n.userId),
+            sql`not ${blockedEitherWaySql(n.userId, n.actorId)}`,
+            sql`(${users.notificationPreferences} -> ${n.type}) is distinct from 'false'::jsonb`,
+          ),
+        ),
+    )
+    .returning();
   return row ?? null;
 }
-
-/**
- * Whether the member receives this notification: not from someone either of them blocked, and not
- * of a type they turned off in their settings (issue 21).
- */
-export async function wantsNotification(
-  tx: Tx,
-  n: { userId: string; actorId: string; type: NotificationType },
-) {
-  // One statement (issue 29: it runs inside every like, comment and follow, while their locks are held).
-  const [member] = await tx
-    .select({ preferences: users.notificationPreferences, blocked: blockedEitherWaySql(n.userId, n.actorId) })
-    .from(users)
-    .where(eq(users.id, n.userId));
-  return !!member && !member.blocked && prefers(member.preferences, n.type);
-}
-
-/** Whether a member's notification preferences let notifications of `type` through (on unless turned off). */
-export const prefers = (preferences: Record<string, boolean>, type: NotificationType) =>
-  preferences[type] !== false;
 
 /** Withdraws the notification of an action that was undone (unlike, unfollow). */
 export async function withdraw(tx: Tx, n: Pick<NewNotification, 'userId' | 'actorId' | 'type' | 'postId'>) {
