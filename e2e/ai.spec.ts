@@ -151,7 +151,7 @@ test('‘Chiedi alla community’ turns the question and its photo into a pre-fi
   expect(posts[0]!.imageUrls).toHaveLength(1);
 });
 
-test('when it asks back, the options are buttons and a tapped one gets the diagnosis', async ({
+test('when it asks back, the options are buttons, kept over a reload, and a tapped one gets the diagnosis', async ({
   page,
   makeMember,
 }) => {
@@ -161,6 +161,9 @@ test('when it asks back, the options are buttons and a tapped one gets the diagn
   await input.fill('la mia xbox non va bene');
   await input.press('Enter');
   const choices = page.getByRole('group', { name: 'Risposte suggerite' });
+  await expect(choices).toBeVisible();
+  // They come back with the question after a reload.
+  await page.reload();
   await expect(choices).toBeVisible();
   const choice = choices.getByRole('button', { name: 'Nessun segnale sulla TV' });
   await choice.focus();

@@ -150,6 +150,8 @@ export const aiStoredMessage = z.object({
   analysis: analysisPayload.nullable(),
   /** The guide steps ticked, for an answer with a guide. */
   completedSteps: z.array(z.number().int()),
+  /** The answers a question offered as buttons (issue 24). */
+  choices: aiChoices.optional(),
 });
 export type AiStoredMessage = z.infer<typeof aiStoredMessage>;
 

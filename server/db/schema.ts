@@ -310,6 +310,8 @@ export const aiMessages = pgTable(
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     analysis: jsonb('analysis'),
+    /** The answers a question offered as buttons (issue 24), shown again with it after a reload. */
+    choices: jsonb('choices'),
     /** The photo itself is not kept: it was only needed for the answer. */
     hasImage: boolean('has_image').notNull().default(false),
     /** The guide steps of this answer the member ticked (issue 24: progress lives on the server). */

@@ -59,6 +59,24 @@ describe('the screen keeps the repair (issue 24)', () => {
     expect(answer.completedSteps).toEqual([1]);
   });
 
+  it('gives a question back with the answers it offered as buttons', async () => {
+    const member = await signedIn(ctx());
+    const question = await ask(member, 'la mia xbox non va bene');
+    expect(question.choices?.length).toBeGreaterThan(1);
+    const detail = (
+      await member.send('GET', `/api/ai/conversations/${question.conversationId}`)
+    ).json() as AiConversationDetail;
+    expect(detail.messages[1]!.choices).toEqual(question.choices);
+    // The member's own message and an answer with an analysis offer none.
+    expect(detail.messages[0]!.choices).toBeUndefined();
+    await ask(member, question.choices![0]!, question.conversationId);
+    const after = (
+      await member.send('GET', `/api/ai/conversations/${question.conversationId}`)
+    ).json() as AiConversationDetail;
+    expect(after.messages[3]!.analysis).not.toBeNull();
+    expect(after.messages[3]!.choices).toBeUndefined();
+  });
+
   it('refuses someone else’s conversation and message (404), a step outside the guide and bad bodies (400)', async () => {
     const owner = await signedIn(ctx());
     const other = await signedIn(ctx());

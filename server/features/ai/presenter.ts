@@ -2,6 +2,7 @@ import {
   type AiConversationDetail,
   type AiConversationSummary,
   type AnalysisPayload,
+  aiChoices,
   analysisPayload,
   type SimilarPost,
 } from '../../../common/schemas/ai.ts';
@@ -43,6 +44,7 @@ export function presentConversationDetail(
     ...presentConversation(conversation),
     messages: messages.map((m) => {
       const analysis = m.analysis ? analysisPayload.safeParse(m.analysis) : null;
+      const choices = m.choices ? aiChoices.safeParse(m.choices) : null;
       return {
         id: m.id,
         role: m.role,
@@ -51,6 +53,7 @@ export function presentConversationDetail(
         createdAt: new Date(m.createdAt).toISOString(),
         analysis: analysis?.success ? analysis.data : null,
         completedSteps: m.completedSteps,
+        ...(choices?.success && choices.data.length > 0 ? { choices: choices.data } : {}),
       };
     }),
   };

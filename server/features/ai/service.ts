@@ -121,6 +121,7 @@ async function converse(
       answer: {
         content: textOf(reply),
         analysis: reply.kind === 'analysis' ? presentAnalysis(reply, []) : null,
+        ...(reply.kind === 'question' && reply.choices?.length ? { choices: reply.choices } : {}),
       },
       query: queryRow(kind, outcome, started, reply),
     },

@@ -11,7 +11,7 @@ export interface TurnRecord {
   title: string;
   state: { problemId: string | null; analysis: unknown; pendingText: string | null };
   question: { content: string; hasImage: boolean };
-  answer: { content: string; analysis: unknown };
+  answer: { content: string; analysis: unknown; choices?: string[] };
   query: {
     kind: 'analyze' | 'chat';
     provider: string;
@@ -64,7 +64,7 @@ async function execute<Row>(db: Db, text: string, values: unknown[]): Promise<Ro
 }
 
 // The statement is written out rather than built with drizzle's sql``: it runs on every question, and
-// building it was a visible share of the request's CPU time. $1 … $21 are the values of `valuesOf`.
+// building it was a visible share of the request's CPU time. $1 … $22 are the values of `valuesOf`.
 const NEW_CONVERSATION = `insert into ai_conversations (id, user_id, title, problem_id, analysis, pending_text)
   values ($1, $2, $3, $4, $5::jsonb, $6)`;
 // A prepared statement must use every parameter: the title ($3) only names a new conversation.
@@ -74,16 +74,16 @@ const NEXT_TURN = `update ai_conversations set problem_id = $4, analysis = $5::j
 const TURN = (conversation: string) => `
   with c as (${conversation} returning id),
   m as (
-    insert into ai_messages (id, conversation_id, role, content, analysis, has_image, created_at)
-    select $7, c.id, 'user', $8, null, $9, clock_timestamp() from c
+    insert into ai_messages (id, conversation_id, role, content, analysis, choices, has_image, created_at)
+    select $7, c.id, 'user', $8, null, null, $9, clock_timestamp() from c
     union all
-    select $10, c.id, 'assistant', $11, $12::jsonb, false, clock_timestamp() + interval '1 millisecond' from c
+    select $10, c.id, 'assistant', $11, $12::jsonb, $22::jsonb, false, clock_timestamp() + interval '1 millisecond' from c
   ),
   q as (
     insert into ai_queries (id, user_id, kind, provider, fallback, outcome, success, latency_ms, problem_id, confidence)
     values ($13, $2, $14, $15, $16, $17, $18, $19, $20, $21)
   )`;
-const VALUES = 21;
+const VALUES = 22;
 
 function valuesOf(id: string, turn: TurnRecord): unknown[] {
   const { state, question, answer, query } = turn;
@@ -109,6 +109,7 @@ function valuesOf(id: string, turn: TurnRecord): unknown[] {
     query.latencyMs,
     capped(query.problemId, 200),
     query.confidence,
+    answer.choices?.length ? json(answer.choices) : null,
   ];
 }
 

@@ -56,6 +56,7 @@ function fromServer(detail: AiConversationDetail) {
     timestamp: Date.parse(m.createdAt),
     ...(m.analysis ? { analysisData: m.analysis } : {}),
     ...(m.hasImage ? { hadImage: true } : {}),
+    ...(m.choices?.length ? { choices: m.choices } : {}),
   }));
   const completed: Record<string, number[]> = {};
   for (const m of detail.messages) if (m.completedSteps.length > 0) completed[m.id] = m.completedSteps;
