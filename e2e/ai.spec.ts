@@ -3,6 +3,13 @@ import { expect, test } from './fixtures.ts';
 import { pngImage, uniqueTitle } from './helpers.ts';
 import { commentOn, createPost, signIn } from './members.ts';
 
+/** Sends a message to the assistant as a member does: typed in its box, sent with Enter. */
+async function askAssistant(page: import('@playwright/test').Page, text: string) {
+  const input = page.getByRole('textbox', { name: 'Messaggio per l’assistente' });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
 test('a member asks in everyday Italian, gets the card, ticks steps, clicks a product and opens a similar post', async ({
   page,
   makeMember,
@@ -129,9 +136,7 @@ test('‘Chiedi alla community’ turns the question and its photo into a pre-fi
   await page
     .getByLabel('Carica un’immagine')
     .setInputFiles({ name: 'telefono.png', mimeType: 'image/png', buffer: pngImage() });
-  const input = page.getByRole('textbox', { name: 'Messaggio per l’assistente' });
-  await input.fill('il vetro del telefono è tutto crepato dopo una caduta');
-  await input.press('Enter');
+  await askAssistant(page, 'il vetro del telefono è tutto crepato dopo una caduta');
   const card = page.getByRole('article', { name: 'Analisi Riparazione AI' });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Chiedi alla community' }).click();
@@ -157,9 +162,7 @@ test('when it asks back, the options are buttons, kept over a reload, and a tapp
 }) => {
   const member = await makeMember();
   await signIn(page, member, '/ai');
-  const input = page.getByRole('textbox', { name: 'Messaggio per l’assistente' });
-  await input.fill('la mia xbox non va bene');
-  await input.press('Enter');
+  await askAssistant(page, 'la mia xbox non va bene');
   const choices = page.getByRole('group', { name: 'Risposte suggerite' });
   await expect(choices).toBeVisible();
   // They come back with the question after a reload.
@@ -189,9 +192,7 @@ test('the assistant with an analysis shown has no axe violations, in light and d
 }) => {
   const member = await makeMember();
   await signIn(page, member, '/ai');
-  const input = page.getByRole('textbox', { name: 'Messaggio per l’assistente' });
-  await input.fill('la ps5 si accende ma la tv dice nessun segnale');
-  await input.press('Enter');
+  await askAssistant(page, 'la ps5 si accende ma la tv dice nessun segnale');
   const card = page.getByRole('article', { name: 'Analisi Riparazione AI' });
   await expect(card.getByText('Strumenti Raccomandati')).toBeVisible();
   await card.getByRole('tab', { name: 'Guida' }).click();
@@ -216,9 +217,7 @@ test.describe('at phone size', () => {
     // No vision model here: the photo card does not promise image analysis.
     await expect(page.getByText(/la risposta si basa sulla tua descrizione/)).toBeVisible();
 
-    const input = page.getByRole('textbox', { name: 'Messaggio per l’assistente' });
-    await input.fill('La mia lavatrice non scarica, a fine lavaggio resta piena d’acqua');
-    await input.press('Enter');
+    await askAssistant(page, 'La mia lavatrice non scarica, a fine lavaggio resta piena d’acqua');
     const card = page.getByRole('article', { name: 'Analisi Riparazione AI' });
     await card.getByRole('tab', { name: 'Guida' }).click();
     await card.getByRole('button', { name: 'Segna il passo 1 come completato' }).click();
