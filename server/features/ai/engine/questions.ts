@@ -41,8 +41,9 @@ export interface Question {
 /** What a button may hold (common/schemas/ai.ts: at most 80 characters). */
 const CHOICE_MAX = 80;
 
-/** A choice as a member would write it: the first letter capitalised, no quotes. */
-const choiceOf = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+/** A choice as a member would write it: the first letter capitalised (not a name like "iPhone"), no quotes. */
+const choiceOf = (label: string) =>
+  /^[a-z][A-Z]/.test(label) ? label : label.charAt(0).toUpperCase() + label.slice(1);
 const choicesOf = (labels: string[]) =>
   [...new Set(labels.map(choiceOf))].filter((c) => c.length <= CHOICE_MAX).slice(0, 3);
 

@@ -276,6 +276,24 @@ describe('vague descriptions', () => {
     },
   );
 
+  it('offers the options of its question as choices a member would write, at most three', () => {
+    const devices = diagnose('non si accende');
+    expect(devices.kind === 'question' && devices.choices).toEqual([
+      "L'asciugatrice",
+      'Il computer fisso',
+      'Il portatile',
+    ]);
+    const problems = diagnose('iphone');
+    if (problems.kind !== 'question') throw new Error('expected a question');
+    expect(problems.choices!.length).toBeLessThanOrEqual(3);
+    for (const choice of problems.choices!) {
+      expect(problems.text).toContain(`«${choice.charAt(0).toLowerCase()}${choice.slice(1)}»`);
+      expect(choice).not.toMatch(/^IPhone/);
+    }
+    // Nothing to pick from: no choices.
+    expect(diagnose('aiuto')).not.toHaveProperty('choices');
+  });
+
   it('asks what happens when only a device and a vague word are given', () => {
     const reply = diagnose('il mio telefono è rotto');
     expect(reply.kind).toBe('question');
