@@ -1,7 +1,6 @@
-import { CircleAlert, RotateCcw } from 'lucide-react';
 import { aiText } from '../../i18n/ai.ts';
-import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
+import { SendFailed } from '../../ui/send-failed.tsx';
 import { AnalysisCard } from './analysis-card.tsx';
 import type { LocalAiMessage } from './use-assistant-chat.ts';
 
@@ -67,23 +66,7 @@ export function AiMessage({
           {time(message.timestamp)}
         </p>
       </div>
-      {message.failed && (
-        <div className="flex items-center gap-1">
-          <p
-            role="alert"
-            className="flex items-center gap-1 text-xs font-medium text-red-700 dark:text-red-400"
-          >
-            <CircleAlert aria-hidden="true" className="size-4" />
-            {aiText.failed}
-          </p>
-          {onRetry && (
-            <Button variant="ghost" size="sm" onClick={onRetry}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {aiText.retry}
-            </Button>
-          )}
-        </div>
-      )}
+      {message.failed && <SendFailed message={aiText.failed} retryLabel={aiText.retry} onRetry={onRetry} />}
       {message.choices && onChoose && (
         <fieldset className="flex max-w-full flex-wrap gap-2">
           <legend className="sr-only">{aiText.choicesLabel}</legend>

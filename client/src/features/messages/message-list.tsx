@@ -1,5 +1,5 @@
 import type { MessageImage, MessagePayload } from '@common/schemas/messages.ts';
-import { Check, CheckCheck, CircleAlert, Clock, MessageCircle, RotateCcw, Trash2 } from 'lucide-react';
+import { Check, CheckCheck, Clock, MessageCircle, Trash2 } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { messagesText } from '../../i18n/messages.ts';
 import { Button } from '../../ui/button.tsx';
@@ -7,6 +7,7 @@ import { cx } from '../../ui/cx.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ImageViewer } from '../../ui/image-viewer.tsx';
 import { Linkified } from '../../ui/linkified.tsx';
+import { SendFailed } from '../../ui/send-failed.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { dayLabel, isNewDay, messageTime } from './chat-format.ts';
 import type { Outgoing } from './use-outgoing.ts';
@@ -138,24 +139,15 @@ function OutgoingBubble({
         )}
       </div>
       {failed && (
-        <div className="flex items-center gap-1">
-          <p
-            role="alert"
-            className="flex items-center gap-1 text-xs font-medium text-red-700 dark:text-red-400"
-          >
-            <CircleAlert aria-hidden="true" className="size-4" />
-            {text.failed}
-          </p>
-          {onRetry && (
-            <Button variant="ghost" size="sm" onClick={() => onRetry(item.key)}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {text.retrySend}
-            </Button>
-          )}
+        <SendFailed
+          message={text.failed}
+          retryLabel={text.retrySend}
+          onRetry={onRetry && (() => onRetry(item.key))}
+        >
           <Button variant="ghost" size="sm" onClick={() => onDiscard(item.key)} aria-label={text.discard}>
             <Trash2 aria-hidden="true" className="size-4" />
           </Button>
-        </div>
+        </SendFailed>
       )}
     </li>
   );
