@@ -319,4 +319,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\bno signal\b/g, 'nessun segnale'],
   [/\b(non fa|non passa|no) (il |lo )?post\b/g, 'nopost'],
   [/\bwater ?damage\b/g, 'acqua'],
+  // "sotto carico" is under load (a PC that shuts down in games); "sotto carica" is charging: one stem.
+  [/\bsotto (sforzo|carico)\b/g, 'sottosforzo'],
+  [/\b(segno|segni|segnale|segnali) di vita\b/g, 'accende'],
 ];
