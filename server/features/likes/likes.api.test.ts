@@ -90,3 +90,42 @@ describe('POST /api/likes and GET /api/likes/post/{id}', () => {
     expect(count).toBe(7);
   });
 });
+
+describe('a like at a real community size (issue 29)', () => {
+  it('rewrites its post in place: posts keep room on each page, so the count changes no index', async () => {
+    const author = await member();
+    // Enough posts to fill the pages they land on (a full page sends a row's new version to another page,
+    // and every index of posts, the search document's GIN included, gets a new entry).
+    const made = [];
+    for (let i = 0; i < 80; i++) made.push(await makePost(ctx(), author.user, { title: `Frigo ${i}` }));
+    const fan = await member('Carla');
+    const { db } = ctx().database;
+    const ids = made.map((p) => p.id);
+    // One post of each page the new posts filled (the last page, still filling, left out).
+    const pages = (
+      await db.execute<{ id: string }>(sql`
+        select distinct on ((ctid::text::point)[0]) id from posts
+        where id in ${ids} order by (ctid::text::point)[0], ctid`)
+    ).rows.slice(0, -1);
+    expect(pages.length).toBeGreaterThan(1);
+    const hot = await db
+      .transaction(async (tx) => {
+        for (const { id } of pages)
+          await tx
+            .update(posts)
+            .set({ likesCount: sql`${posts.likesCount} + 1` })
+            .where(eq(posts.id, id));
+        const [row] = (
+          await tx.execute<{ n: string }>(
+            sql`select pg_stat_get_xact_tuples_hot_updated('posts'::regclass) as n`,
+          )
+        ).rows;
+        throw Object.assign(new Error('rolled back on purpose'), { hot: Number(row!.n) });
+      })
+      .catch((err: { hot?: number }) => err.hot);
+    expect(hot).toBe(pages.length);
+    // …and the like itself still counts.
+    const res = await fan.send('POST', '/api/likes', { entityId: made[0]!.id, entityType: 'post' });
+    expect(res.json()).toEqual({ isLiked: true, likesCount: 1 });
+  });
+});
