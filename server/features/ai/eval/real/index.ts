@@ -1,11 +1,18 @@
 import { CASES as computer } from './computer.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
+import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as smartphone } from './smartphone.ts';
 import { type RealCase, splitCases } from './types.ts';
 
 /** Every real report of the evaluation (issue 24). */
-export const REAL_CASES: RealCase[] = [...smartphone, ...elettrodomestici, ...computer, ...consoles];
+export const REAL_CASES: RealCase[] = [
+  ...smartphone,
+  ...elettrodomestici,
+  ...elettrodomestici2,
+  ...computer,
+  ...consoles,
+];
 
 /** The dev split (tune on it) and the test split (never looked at while tuning). */
 export const REAL_SPLITS = splitCases(REAL_CASES);
