@@ -203,7 +203,7 @@ export function detectDevices(text: string): DetectedDevices {
   return { named, hinted, primary };
 }
 
-/** Console generations, by the ways people write them ("play 4", "PS4", "playstation 4" are one). */
+/** Console generations and kinds of small appliance, by the ways people write them ("play 4", "PS4", "playstation 4" are one). */
 const GENERATIONS: [RegExp, string][] = [
   [/\b(ps|play\s?station|play)\s?([1-5])\b/g, 'ps$2'],
   [/\b(psx|ps\s?one)\b/g, 'ps1'],
@@ -232,6 +232,19 @@ const GENERATIONS: [RegExp, string][] = [
   [/\bdreamcast\b/g, 'dreamcast'],
   [/\b(mega\s?drive|genesis)\b/g, 'megadrive'],
   [/\bsaturn\b/g, 'saturn'],
+  // The small appliances share one device, but a hair dryer's fault is not an iron's: each kind counts
+  // like a generation (issue 24: "l'asciugacapelli non va" answered with the iron's guide).
+  [/\b(phon|fon|phono|asciugacapelli)\b/g, 'phon'],
+  [/\bferro (da )?stiro\b|\bcaldaia a vapore\b|\bgeneratore di vapore\b/g, 'ferro'],
+  [/\b(frullatore|frullatori|minipimer|nutribullet|mixer)\b/g, 'frullatore'],
+  [/\btostapane\b/g, 'tostapane'],
+  [/\bbollitore\b/g, 'bollitore'],
+  [/\bfriggitrice\b|\bair ?fryer\b/g, 'friggitrice'],
+  [/\b(planetaria|impastatrice)\b|\bkitchen ?aid\b/g, 'planetaria'],
+  [/\bpiastra (per (i )?)?capelli\b|\bpiastra lisciante\b/g, 'piastra'],
+  [/\btelecomando\b/g, 'telecomando'],
+  [/\bmacchina (del|per il) pane\b/g, 'pane'],
+  [/\b(bimby|thermomix|cookeo)\b|\bmonsieur cuisine\b|\brobot da cucina\b/g, 'robot'],
 ];
 
 /** The console generations a text names ("la mia PS4 slim" → ps4). */
