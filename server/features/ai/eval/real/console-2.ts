@@ -50,17 +50,6 @@ export const CASES: RealCase[] = [
     keywords: ['laser', 'bloccato', 'vite', 'corsa', 'carrello', 'ingranaggio'],
   },
   {
-    id: 'co-046',
-    source: 'https://gamecomplainrepeat.wordpress.com/tag/controller/',
-    original:
-      'However, when the defective implement in question is my 6 month old PS5 controller, repair becomes essential. ... While navigating Anglo-Saxon England as an invading viking in Assassin’s Creed: Valhalla I noticed that, while attempting a heavy attack the R2 button felt malleable. Demonstrating a receding rigidity you’d usually expect after many years of usage. It was apparent from its beleaguered response that something was wrong. Though the trigger still functioned, performing the necessary tasks instructed, the lack of tension made the controller vibrate.',
-    language: 'en',
-    text: "Però se l'aggeggio difettoso è il mio controller PS5 di 6 mesi, ripararlo diventa fondamentale. ... Mentre giravo per l'Inghilterra anglosassone da vichingo invasore in Assassin's Creed: Valhalla ho notato che, provando un attacco pesante, il tasto R2 era molle. Aveva perso rigidità, come ti aspetteresti dopo tanti anni di uso. Da come rispondeva si capiva che qualcosa non andava. Il grilletto funzionava ancora e faceva quello che doveva, ma senza tensione faceva vibrare il controller.",
-    category: 'console',
-    cause: 'rotta la piccola molla curva che dà tensione al grilletto R2',
-    keywords: ['molla', 'grilletto', 'rotta', 'tensione', 'trigger'],
-  },
-  {
     id: 'co-047',
     source: 'http://forums.hexus.net/playstation/293753-ps3-controller-repair-l3-fix.html',
     original:
@@ -140,18 +129,6 @@ export const CASES: RealCase[] = [
     cause:
       'la cupola metallica adesiva (contatto a sticker) sulla scheda sotto il tasto A era sporca e consumata, sostituita',
     keywords: ['cupola', 'metallica', 'adesivo', 'contatto', 'consumata', 'sporca'],
-  },
-  {
-    id: 'co-054',
-    source:
-      'https://www.timeextension.com/news/2025/05/have-you-checked-on-your-wii-u-gamepad-battery-recently',
-    original:
-      "I wanted to play a round of Super Mario 3D World with my daughter yesterday and immediately noticed the bulge on the back... ... Unfortunately, the GamePad doesn't work without a battery, even when plugged in.",
-    language: 'en',
-    text: 'Ieri volevo fare una partita a Super Mario 3D World con mia figlia e ho notato subito il rigonfiamento sul retro... ... Purtroppo il GamePad non funziona senza batteria, nemmeno attaccato alla corrente.',
-    category: 'console',
-    cause: 'batteria del GamePad gonfia dopo quasi 13 anni di uso, da sostituire',
-    keywords: ['batteria', 'gonfia', 'rigonfiamento', 'litio', 'sostituire'],
   },
   {
     id: 'co-055',
@@ -389,18 +366,6 @@ export const CASES: RealCase[] = [
     cause:
       'un pezzo della scocca superiore in plastica si era sganciato con la caduta e bloccava il tasto; riaperto e rimesso a incastro, il tasto funziona',
     keywords: ['scocca', 'plastica', 'sganciato', 'incastro', 'caduta'],
-  },
-  {
-    id: 'co-075',
-    source: 'https://rgm79sf.site/?p=1435',
-    original:
-      'さて、今日はリビングのTV周辺機器からリストラされてしまったPS3をPCモニターにつないで動作確認したり、自室のどこに設置しようか考えていました。が、動作確認である問題が。起動数分でファンが前回で回っていてうるさい。とてもゲーム機の音とは思えないので、原因を考えてみました。',
-    language: 'ja',
-    text: "Oggi ho collegato a un monitor del PC la PS3 che era stata tolta dal mobile della TV in salotto, per vedere se funzionava e pensare a dove metterla in camera mia. Ma provandola è venuto fuori un problema: dopo pochi minuti dall'accensione la ventola gira al massimo ed è rumorosissima. Non sembra nemmeno il rumore di una console, quindi ho provato a capire la causa.",
-    category: 'console',
-    cause:
-      "circa dieci anni di polvere accumulata su ventola, dissipatore e prese d'aria, il calore non veniva smaltito; smontata e pulita",
-    keywords: ['polvere', 'ventola', 'dissipatore', 'accumulata', 'intasate'],
   },
   {
     id: 'co-076',

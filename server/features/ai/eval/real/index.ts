@@ -1,5 +1,6 @@
 import { CASES as computer } from './computer.ts';
 import { CASES as consoles } from './console.ts';
+import { CASES as consoles2 } from './console-2.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as smartphone } from './smartphone.ts';
