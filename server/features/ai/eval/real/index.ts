@@ -13,6 +13,7 @@ export const REAL_CASES: RealCase[] = [
   ...elettrodomestici2,
   ...computer,
   ...consoles,
+  ...consoles2,
 ];
 
 /** The dev split (tune on it) and the test split (never looked at while tuning). */
