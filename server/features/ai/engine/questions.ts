@@ -38,6 +38,9 @@ export interface Question {
   choices: string[];
 }
 
+/** Devices that show, play or drive another one: their symptom may be that device's fault. */
+const PERIPHERALS = new Set<DeviceKey>(['tv', 'monitor', 'audio', 'controller']);
+
 /** What a button may hold (common/schemas/ai.ts: at most 80 characters). */
 const CHOICE_MAX = 80;
 
@@ -70,7 +73,11 @@ export function clarifyingQuestion(match: Match): Question {
     };
   }
   // The device the text names, as the best problem knows it ("Zenbook" is the laptop, not the desktop).
-  const namedDevice = top[0]!.entry.devices.find((d) => match.devices.named.has(d));
+  // A device the text names is the one asked about, even when another device's problem matched best
+  // ("l'asciugacapelli non va, il cavo è rovinato" is not asked about the laptop's external disk), unless
+  // it only shows what another device sends ("la TV dice nessun segnale": the console may be at fault).
+  const ownDevice = [...match.devices.primary, ...match.devices.named].find((d) => !PERIPHERALS.has(d));
+  const namedDevice = top[0]!.entry.devices.find((d) => match.devices.named.has(d)) ?? ownDevice;
   const device: DeviceKey = namedDevice ?? (devices.length === 1 ? devices[0]! : top[0]!.entry.devices[0]!);
   if (nothingSaid) {
     // Only the device is named: offer its most common problems as examples.
@@ -84,7 +91,20 @@ export function clarifyingQuestion(match: Match): Question {
       choices: choicesOf(examples),
     };
   }
-  const labels = [...new Set(top.filter((c) => c.entry.devices.includes(device)).map((c) => c.entry.label))];
+  const labels = [
+    ...new Set(
+      match.candidates
+        .filter((c) => c.entry.devices.includes(device))
+        .slice(0, 3)
+        .map((c) => c.entry.label),
+    ),
+  ];
+  if (labels.length === 0) {
+    return {
+      text: `Cosa succede di preciso ${toDevice(DEVICES[device].label)}? Descrivimi cosa vedi o senti, quando capita e cosa hai già provato.`,
+      choices: [],
+    };
+  }
   if (labels.length === 1) {
     return {
       text: `Per essere sicuro: il problema ${ofDevice(DEVICES[device].label)} è «${labels[0]}»? Raccontami qualche dettaglio in più (cosa vedi o senti, da quando succede).`,
