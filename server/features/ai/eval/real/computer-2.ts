@@ -349,4 +349,50 @@ export const CASES: RealCase[] = [
     cause: 'un elastico marcio che legava i cavi pendeva dentro la ventola e ci sfregava contro',
     keywords: ['ventola', 'elastico', 'cavi', 'pale', 'sfrega'],
   },
+  {
+    id: 'pc-073',
+    source: 'http://www.myvirtualdisplay.com/2020/10/',
+    original:
+      'Situation: an aging Dell Optiplex machine running Pop!_OS has lost its Wi-Fi connectivity following a kernel upgrade.',
+    language: 'en',
+    text: 'Situazione: un vecchio Dell Optiplex con Pop!_OS ha perso la connessione Wi-Fi dopo un aggiornamento del kernel.',
+    category: 'computer',
+    cause:
+      'il pacchetto driver bcmwl-kernel-source non andava bene per la scheda Broadcom BCM4312: serviva il driver b43 con il suo firmware',
+    keywords: ['driver', 'broadcom', 'firmware', 'b43', 'bcmwl'],
+  },
+  {
+    id: 'pc-074',
+    source: 'http://blogs.parkins.org/larye/2010/04/30/broadcom-wireless-on-linux-redux',
+    original:
+      'A couple of months ago, we posted an ongoing saga of getting the Broadcom wireless to work–again–after updating to Ubuntu 9.10 on our Compaq C714NR laptop. ... Last night, I started Update Manager, which included a kernel upgrade. This morning, the reboot came up with the little antenna icon on the laptop red, and the Network Manager icon showing no signal, wired connection only. Yow!',
+    language: 'en',
+    text: "Un paio di mesi fa avevo raccontato la saga per far funzionare di nuovo il wireless Broadcom dopo l'aggiornamento a Ubuntu 9.10 sul nostro portatile Compaq C714NR. ... Ieri sera ho avviato Update Manager, che conteneva anche un aggiornamento del kernel. Stamattina al riavvio l'iconcina dell'antenna sul portatile era rossa e l'icona di Network Manager non mostrava segnale, solo connessione via cavo. Accidenti!",
+    category: 'computer',
+    cause: 'il driver Broadcom compilato a mano non era stato ricompilato e reinstallato per il nuovo kernel',
+    keywords: ['driver', 'broadcom', 'kernel', 'ricompilare', 'modulo'],
+  },
+  {
+    id: 'pc-075',
+    source: 'https://peebs.org/tag/displayport/',
+    original:
+      'I connect my MacBook Pro to an external display via a DisplayPort -> HDMI connector.  After a couple of months of problem free operation, all of a sudden my MacBook wouldn’t recognize the external monitor.  It would flash blue (clearly recognising something was connected) then not display the image.',
+    language: 'en',
+    text: "Collego il mio MacBook Pro a un monitor esterno con un adattatore DisplayPort -> HDMI. Dopo un paio di mesi senza problemi, all'improvviso il MacBook non riconosce più il monitor esterno. Lampeggia di blu (quindi si accorge che c'è qualcosa collegato) e poi non mostra l'immagine.",
+    category: 'computer',
+    cause:
+      'il monitor esterno era rimasto bloccato: andava staccato dalla corrente, ricollegato il cavo e poi riacceso',
+    keywords: ['monitor', 'corrente', 'staccare', 'ricollegare', 'cavo'],
+  },
+  {
+    id: 'pc-076',
+    source: 'http://foxtwo.org/blog/2010/06/a-very-rare-hardware-failure-dvi-port-faulty',
+    original:
+      'Last week, a new item joined this infamous list – my relatively new 21-inch LCD Monitor. Yeah the one I use to play games on. What happened was that it started showing red dots scattered all over the screen, and it doesn’t ALWAYS happen. It would happen when the screen went into high-resolution mode (ie anything more than 1600×1200) with pictures with dark grey bits. Incidentally the native resolution of the monitor is 1920×1080, and yes that means HEAPS of red dots all over the place!',
+    language: 'en',
+    text: "La settimana scorsa si è aggiunto alla famigerata lista il mio monitor LCD da 21 pollici abbastanza nuovo. Sì, quello che uso per giocare. Ha iniziato a mostrare puntini rossi sparsi su tutto lo schermo, e non succede SEMPRE. Succede quando lo schermo va in alta risoluzione (cioè qualsiasi cosa sopra 1600×1200) con immagini con parti grigio scuro. Tra l'altro la risoluzione nativa del monitor è 1920×1080, e sì, vuol dire UN SACCO di puntini rossi dappertutto!",
+    category: 'computer',
+    cause: 'porta DVI del monitor difettosa (con VGA o HDMI funzionava bene)',
+    keywords: ['porta', 'dvi', 'monitor', 'difettosa', 'ingresso'],
+  },
 ];
