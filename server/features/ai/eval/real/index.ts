@@ -1,4 +1,5 @@
 import { CASES as computer } from './computer.ts';
+import { CASES as computer2 } from './computer-2.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as consoles2 } from './console-2.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
@@ -12,6 +13,7 @@ export const REAL_CASES: RealCase[] = [
   ...elettrodomestici,
   ...elettrodomestici2,
   ...computer,
+  ...computer2,
   ...consoles,
   ...consoles2,
 ];
