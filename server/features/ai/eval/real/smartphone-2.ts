@@ -292,4 +292,85 @@ export const CASES: RealCase[] = [
     cause: 'corrosione da acqua/neve su batteria, scheda logica e connettori, con bruciature sulla scheda',
     keywords: ['corrosione', 'acqua', 'ossidazione', 'scheda', 'bruciature'],
   },
+  {
+    id: 'sp-067',
+    source:
+      'https://973thedawg.com/is-your-samsung-galaxy-phone-having-the-sim-card-not-detected-problem-heres-a-quick-and-easy-fix/',
+    original:
+      'For the past couple of months, my Samsung Galaxy S4 has randomly been giving me the "Sim Card Not Detected" message, and then prompts me to restart the phone. The problem increasingly got more frequent, and increasingly got more frustrating. I was missing important calls and text messages! Eventually it got to the point yesterday where the phone wouldn\'t detect the sim card no matter what I tried.',
+    language: 'en',
+    text: 'Da un paio di mesi il mio Samsung Galaxy S4 ogni tanto mi dà il messaggio "Scheda SIM non rilevata" e poi mi chiede di riavviare il telefono. Il problema è diventato sempre più frequente e sempre più frustrante. Mi perdevo chiamate e messaggi importanti! Alla fine ieri è arrivato al punto che il telefono non rilevava la SIM qualunque cosa provassi.',
+    category: 'smartphone',
+    cause: 'alloggiamento della SIM allentato: la scheda non faceva più bene contatto',
+    keywords: ['sim', 'alloggiamento', 'allentato', 'contatto', 'slot'],
+  },
+  {
+    id: 'sp-068',
+    source:
+      'https://life.yinteing.com/2012/12/29/lesson-learned-if-the-sim-is-stuck-on-your-phone-never-forcibly-pull-out/',
+    original:
+      'When I arrived to Thailand, I put in the Thai SIM card into my Blackberry SIM card holder- and noticed there was a network error. ... Then, somehow, the SIM got stuck on the SIM cardholder. When I went to a shop to check out their phone, the shopowner tried to pull the SIM card out but couldn’t. So he tried harder and used force.  The SIM card came out with much difficulty. ... But when I arrive back to Malaysia and tried to insert my Malaysian SIM card, it still carry the message of “Insert SIM card”.',
+    language: 'en',
+    text: 'Quando sono arrivata in Thailandia ho messo la SIM thailandese nel porta-SIM del mio Blackberry e ho visto che c\'era un errore di rete. ... Poi, non so come, la SIM si è incastrata nel porta-SIM. Sono andata in un negozio per far controllare il telefono, il negoziante ha provato a tirare fuori la SIM ma non ci riusciva. Allora ha tirato più forte e l\'ha forzata. La SIM è uscita a fatica. ... Ma quando sono tornata in Malesia e ho messo la mia SIM malese, continuava a dire "Inserire scheda SIM".',
+    category: 'smartphone',
+    cause: "contatti (piedini) del lettore SIM rotti dall'estrazione forzata della scheda incastrata",
+    keywords: ['lettore', 'sim', 'piedini', 'contatti', 'rotti'],
+  },
+  {
+    id: 'sp-069',
+    source: 'https://richardjgreen.net/tags/headphone/',
+    original:
+      'So today I had a weird issue. The internal speaker on my Nokia Lumia 925 stopped working. When making calls, the third party could hear me but I could not hear them. If I set the phone to loudspeaker then I could hear them just fine though so the problem was clearly the internal speaker only. I knew that their shouldn’t have been anything wrong with the phone as such as I had used it the evening previously to make a call. I looked on the Nokia Support site and the recommendation was to perform a soft reset on the phone, holding the Power and Volume Down button for ten seconds.',
+    language: 'en',
+    text: "Oggi ho avuto un problema strano. L'altoparlante interno del mio Nokia Lumia 925 ha smesso di funzionare. Quando chiamavo, l'altra persona mi sentiva ma io non sentivo lei. Se mettevo il vivavoce invece la sentivo benissimo, quindi il problema era chiaramente solo l'altoparlante interno. Sapevo che il telefono in sé non doveva avere niente, perché la sera prima l'avevo usato per chiamare. Ho guardato sul sito di supporto Nokia e consigliavano un soft reset, tenendo premuti Power e Volume giù per dieci secondi.",
+    category: 'smartphone',
+    cause:
+      "il telefono credeva ci fossero le cuffie collegate (contatti del jack audio sporchi/bloccati) e mandava l'audio al jack",
+    keywords: ['jack', 'cuffie', 'contatti', 'audio', 'sporchi'],
+  },
+  {
+    id: 'sp-070',
+    source: 'http://storiesofmaria.blogspot.com/2016/12/',
+    original:
+      'I bought a second hand Motorola G 1st generation as a spare phone, but the son during calls did not work. No one could hear me and the microphone seemed damaged and ready to be replaced. I heard the others throgh the speaker but with very bad quality. When I plugged in the headphones everything worked fine. So I first proceeded to retire dust with a vacuum cleaner and nothing changed. Then I wiped cached partition and reset the phone and the problem was still there.',
+    language: 'en',
+    text: "Ho comprato un Motorola G prima generazione usato come telefono di scorta, ma l'audio durante le chiamate non funzionava. Nessuno mi sentiva e il microfono sembrava rotto, da cambiare. Gli altri li sentivo dall'altoparlante ma con una qualità pessima. Con le cuffie attaccate funzionava tutto bene. Allora prima ho provato a togliere la polvere con l'aspirapolvere e non è cambiato niente. Poi ho fatto il wipe della cache e il reset del telefono e il problema c'era ancora.",
+    category: 'smartphone',
+    cause: 'foro del microfono otturato da polvere compattata',
+    keywords: ['microfono', 'foro', 'polvere', 'otturato', 'sporcizia'],
+  },
+  {
+    id: 'sp-071',
+    source: 'http://mistered.com/2016/02/phone-repair/',
+    original:
+      'One of the other things beside my bike and me that got damaged during my little oops back in December was my personal Galaxy S5 phone.  I had it in the same pocket as a set of keys (dumb…) and when I hit the ground, even though the phone itself survived, the rear facing camera got smacked, the glass cover for it got broken and it didn’t want to properly focus anymore.',
+    language: 'en',
+    text: 'Oltre alla bici e a me, nella mia cadutina di dicembre si è rovinato anche il mio Galaxy S5. Lo avevo nella stessa tasca delle chiavi (che stupido…) e quando ho preso terra, anche se il telefono in sé è sopravvissuto, la fotocamera posteriore ha preso una botta, il vetrino di protezione si è rotto e non metteva più a fuoco bene.',
+    category: 'smartphone',
+    cause: "modulo della fotocamera posteriore danneggiato dall'urto",
+    keywords: ['modulo', 'fotocamera', 'danneggiato', 'urto', 'fuoco'],
+  },
+  {
+    id: 'sp-072',
+    source:
+      'https://www.commessoperplesso.it/nota-multinazionale-di-telefonia-tutti-i-casi-umani-li-becco-io/2',
+    original:
+      '“Questo catorcio non si accende! Io lo sapevo che non dovevo comprare le cose cinesi!” ... “Certo che sì! Ieri sera funzionava, stamattina era morto. Tutto nero, guardi! Non si accende più.”',
+    language: 'it',
+    text: '“Questo catorcio non si accende! Io lo sapevo che non dovevo comprare le cose cinesi!” ... “Certo che sì! Ieri sera funzionava, stamattina era morto. Tutto nero, guardi! Non si accende più.”',
+    category: 'smartphone',
+    cause: 'batteria semplicemente scarica: bastava metterlo in carica',
+    keywords: ['batteria', 'scarica', 'esaurita', 'ricaricare'],
+  },
+  {
+    id: 'sp-073',
+    source: 'http://unico-lab.blogspot.com/2010/01/nokia-e65-sim-non-registrata-problema.html?m=1',
+    original:
+      "Rientro a casa dal lavoro e trovo mia moglie ad aspettermi sulla porta di casa con in mano il suo telefonino Nokia E65. Nemmeno il tempo di salutarmi e mi dice, il cellulare non funziona più, mi dice modalità offline, SIM non trovata, inserire la SIM... ho già provato a spegnerlo almeno una decina di volte, ma senza fortuna... andiamo a comprare l'iPhone?",
+    language: 'it',
+    text: "Rientro a casa dal lavoro e trovo mia moglie ad aspettermi sulla porta di casa con in mano il suo telefonino Nokia E65. Nemmeno il tempo di salutarmi e mi dice, il cellulare non funziona più, mi dice modalità offline, SIM non trovata, inserire la SIM... ho già provato a spegnerlo almeno una decina di volte, ma senza fortuna... andiamo a comprare l'iPhone?",
+    category: 'smartphone',
+    cause: 'alloggiamento della SIM lasco: la molla metallica non teneva la SIM a contatto',
+    keywords: ['sim', 'alloggiamento', 'lasco', 'contatto', 'molla'],
+  },
 ];
