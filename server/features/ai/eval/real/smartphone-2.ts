@@ -373,4 +373,15 @@ export const CASES: RealCase[] = [
     cause: 'alloggiamento della SIM lasco: la molla metallica non teneva la SIM a contatto',
     keywords: ['sim', 'alloggiamento', 'lasco', 'contatto', 'molla'],
   },
+  {
+    id: 'sp-074',
+    source: 'https://www.iphoneservice.com.my/2018/05/',
+    original:
+      'Today got an iPhone 7 is having restore failed show Error 4013 in iTunes. ... Customer said before it was working but just no service (network). Then he sent to previous shop, the guy restored the software and it ended with error 4013. Then it stuck at Recovery mode.',
+    language: 'en',
+    text: "Oggi mi è arrivato un iPhone 7 con il ripristino fallito, iTunes dà Error 4013. ... Il cliente dice che prima funzionava, solo che non aveva servizio (rete). Poi l'ha portato a un altro negozio, il tizio ha ripristinato il software ed è finito con l'errore 4013. E ora è bloccato in Recovery mode.",
+    category: 'smartphone',
+    cause: 'guasto hardware del chip baseband (modem) sulla scheda logica, non un problema software',
+    keywords: ['baseband', 'modem', 'chip', 'scheda', 'logica'],
+  },
 ];
