@@ -5,11 +5,13 @@ import { CASES as consoles2 } from './console-2.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as smartphone } from './smartphone.ts';
+import { CASES as smartphone2 } from './smartphone-2.ts';
 import { type RealCase, splitCases } from './types.ts';
 
 /** Every real report of the evaluation (issue 24). */
 export const REAL_CASES: RealCase[] = [
   ...smartphone,
+  ...smartphone2,
   ...elettrodomestici,
   ...elettrodomestici2,
   ...computer,

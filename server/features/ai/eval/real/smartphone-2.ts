@@ -156,28 +156,6 @@ export const CASES: RealCase[] = [
     keywords: ['corrosione', 'acqua', 'ossidazione', 'scheda', 'liquido'],
   },
   {
-    id: 'sp-055',
-    source: 'https://www.leben-zwo-punkt-null.de/tag/iphone-3g/',
-    original:
-      'Nachdem mein iPhone 3G unfreiwillig in Schottland auf dem Conic Hill in schottischem Regenwasser eingelegt wurde, gingen dem Smartphone die Lichter aus. Nach unserer Rückkehr, begann ich dann mit der Reanimation, welche von Erfolg gekrönt war ... Beim Test einer neuen App fiel es mir dann auf, als sich die Photolinse nicht öffnen wollte. Zuerst dachte ich an einen Bug im iOS 4 und spielte das alte 3.1 zurück.',
-    language: 'de',
-    text: "Dopo che il mio iPhone 3G si è fatto involontariamente un bagno di pioggia scozzese sul Conic Hill, in Scozia, si è spento del tutto. Tornati a casa ho cominciato a rianimarlo, e ci sono riuscito ... Provando una nuova app però mi sono accorto che l'obiettivo della fotocamera non si apriva. All'inizio ho pensato a un bug di iOS 4 e ho rimesso la vecchia 3.1.",
-    category: 'smartphone',
-    cause: "modulo fotocamera danneggiato dall'acqua",
-    keywords: ['modulo', 'fotocamera', 'acqua', 'danneggiato', 'camera'],
-  },
-  {
-    id: 'sp-056',
-    source: 'http://freepressblog.org/blog/2007/03/12/blessing-in-disguise/',
-    original:
-      'For some reason, one of my chargers for my phone died last night, so it didn’t get charged up overnight, and ended up completely draining the battery, because I usually leave it playing music or podcasts while I fall asleep ... The scary part was then when I woke up and realized what had happened I tried plugging it in to a different USB cable charger that I had and it didn’t light up and start charging. I also tried the one in my car, and it didn’t seem to take the charge either.',
-    language: 'en',
-    text: "Per qualche motivo uno dei miei caricatori del telefono è morto stanotte, quindi non si è caricato e la batteria si è scaricata del tutto, perché di solito lo lascio a suonare musica o podcast mentre mi addormento ... La parte brutta è stata quando mi sono svegliato e ho capito cos'era successo: ho provato ad attaccarlo a un altro caricatore con cavo USB che avevo e non si è acceso né ha cominciato a caricare. Ho provato anche quello in macchina, e neanche quello sembrava caricarlo.",
-    category: 'smartphone',
-    cause: 'batteria scaricata completamente: solo il caricatore originale riusciva a farla ripartire',
-    keywords: ['batteria', 'scarica', 'caricatore', 'originale', 'completamente'],
-  },
-  {
     id: 'sp-057',
     source: 'https://forum.earlybird.club/threads/cheap-car-or-ac-chargers-causing-wonky-touchscreen.410784/',
     original:
@@ -202,18 +180,6 @@ export const CASES: RealCase[] = [
     keywords: ['presa', 'terra', 'disturbi', 'alimentazione', 'ricarica', 'interferenze'],
   },
   {
-    id: 'sp-059',
-    source:
-      'https://pafreelancers.com/2017/01/17/lg-g4-it-will-rock-you-for-1-year-then-it-will-make-you-discover-the-blues',
-    original:
-      'Last week my beloved G4 crashed twice. On both occasions the crash was followed by a black screen. Also, on both occasions, a restart seemed to fix the problem. “Just a glitch”, I thought. I was wrong, really wrong… That weekend the G4 crashed once again into a black screen and after restarting, it entered into a restart loop, more precisely a “bootloop”.',
-    language: 'en',
-    text: 'La settimana scorsa il mio amato G4 si è bloccato due volte. Tutte e due le volte dopo il blocco lo schermo è diventato nero. E tutte e due le volte un riavvio sembrava risolvere. "Solo un glitch", ho pensato. Mi sbagliavo, e di brutto… Quel weekend il G4 si è bloccato di nuovo con lo schermo nero e dopo il riavvio è entrato in un ciclo di riavvii, cioè un "bootloop".',
-    category: 'smartphone',
-    cause: 'difetto di fabbrica: saldature del processore sulla scheda madre che si staccano col calore',
-    keywords: ['saldature', 'processore', 'scheda', 'madre', 'difetto', 'calore'],
-  },
-  {
     id: 'sp-060',
     source: 'https://www.mydigitallife.net/solution-for-motorola-mobile-phone-that-cannot-be-charged-up/',
     original:
@@ -223,18 +189,6 @@ export const CASES: RealCase[] = [
     category: 'smartphone',
     cause: 'saldature fredde (cold joint) sui pin di ricarica del connettore',
     keywords: ['saldature', 'fredde', 'pin', 'connettore', 'ricarica'],
-  },
-  {
-    id: 'sp-061',
-    source: 'https://johncaruso.blog/psa-telus-bb-storm-and-gps-issues/',
-    original:
-      'I just spent the better part of the last few days racking my brains trying to get the GPS on my Blackberry Storm working again. ... Within the first couple of days that I had it (about 3 months ago) the Blackberry Maps application worked great when trying to locate me using GPS. But something happened shortly after that and it was unable to lock onto any GPS satellites. The odd thing was the GPS icon was at full bars.',
-    language: 'en',
-    text: "Ho passato buona parte degli ultimi giorni a scervellarmi per far funzionare di nuovo il GPS del mio Blackberry Storm. ... Nei primi giorni che ce l'avevo (circa 3 mesi fa) l'app Blackberry Maps funzionava benissimo a localizzarmi col GPS. Ma poco dopo è successo qualcosa e non riusciva più ad agganciare nessun satellite GPS. La cosa strana è che l'icona del GPS era a tacche piene.",
-    category: 'smartphone',
-    cause:
-      "impostazioni GPS bloccate/cambiate dall'operatore (Telus), reinizializzate installando l'app Telus Navigator",
-    keywords: ['gps', 'impostazioni', 'operatore', 'navigator', 'inizializzate'],
   },
   {
     id: 'sp-062',
@@ -258,17 +212,6 @@ export const CASES: RealCase[] = [
     category: 'smartphone',
     cause: 'cavo di ricarica scadente (e alimentatore poco potente) che non fornisce abbastanza corrente',
     keywords: ['cavo', 'scadente', 'caricatore', 'corrente', 'economico'],
-  },
-  {
-    id: 'sp-064',
-    source: 'https://eindhoven.space/2017/10/24/isnt-she-beautiful-and-also-dead/',
-    original:
-      'It was fully functioning when I noticed one of my cameras glitching out on the Tinycam CCTV app, when investigated, it was sluggish and the UI was corrupted as heck. Usual fix was to reboot. Rebooted, got this garbled screen, waited a while and took a few photos ... She never powered up again. Nothing physically wrong, been clamped to a lamp next to my Couch of Creation.',
-    language: 'en',
-    text: "Funzionava perfettamente quando ho notato che una delle mie telecamere dava problemi sull'app Tinycam CCTV; andando a vedere, il telefono era lentissimo e l'interfaccia tutta corrotta. Di solito si risolveva riavviando. L'ho riavviato, è uscita questa schermata tutta distorta, ho aspettato un po' e ho fatto qualche foto ... Non si è mai più acceso. Niente di rotto fisicamente, stava fisso attaccato a una lampada vicino al mio divano.",
-    category: 'smartphone',
-    cause: 'guasto del chip di memoria eMMC (memoria interna) che ha corrotto il sistema',
-    keywords: ['emmc', 'memoria', 'chip', 'flash', 'interna'],
   },
   {
     id: 'sp-065',
