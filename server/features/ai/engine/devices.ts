@@ -247,6 +247,24 @@ const GENERATIONS: [RegExp, string][] = [
   [/\b(bimby|thermomix|cookeo)\b|\bmonsieur cuisine\b|\brobot da cucina\b/g, 'robot'],
 ];
 
+/**
+ * The generation a story names first ("la mia PS3 di lancio, quella retrocompatibile con la PS2" is about
+ * the PS3), when it names more than one.
+ */
+export function firstGenerationOf(text: string): string | undefined {
+  const plain = normalise(text);
+  let first: { at: number; name: string } | undefined;
+  const names = new Set<string>();
+  for (const [re, name] of GENERATIONS) {
+    for (const m of plain.matchAll(re)) {
+      const found = m[0].replace(re, name);
+      names.add(found);
+      if (!first || m.index < first.at) first = { at: m.index, name: found };
+    }
+  }
+  return names.size > 1 ? first?.name : undefined;
+}
+
 /** The console generations a text names ("la mia PS4 slim" → ps4). */
 export function generationsOf(text: string): Set<string> {
   const plain = normalise(text);

@@ -128,6 +128,21 @@ describe('matcher', () => {
     expect(top('la ps5 si scalda tanto')).toBe('console-surriscalda');
   });
 
+  it('reads a story about the generation it names first, not one it compares with', () => {
+    const generationsOf = (text: string) => {
+      const [first] = matcher.match(text).candidates;
+      return `${first!.entry.label} ${first!.entry.problem}`;
+    };
+    expect(
+      generationsOf('la mia PS3 non legge più i dischi, è quella retrocompatibile con la PS2'),
+    ).not.toMatch(/PS2/);
+    // A hair dryer's story is not answered with another small appliance's fault.
+    const dryer = matcher.match('il phon non scalda e fa odore di bruciato').candidates;
+    expect(dryer[0]!.entry.id).toBe('phon-non-scalda');
+    const fryer = dryer.find((c) => c.entry.id.startsWith('friggitrice'));
+    expect(fryer?.deviceFit ?? 'other').toBe('other');
+  });
+
   it('is confident on a clear description and unsure on a vague one', () => {
     expect(confidenceOf(matcher.match('la lavatrice non scarica l acqua').candidates)).toBeGreaterThanOrEqual(
       CONFIDENCE_MIN,

@@ -2,7 +2,14 @@ import MiniSearch from 'minisearch';
 import { BRANDS, DEVICES, type DeviceKey, GENERIC_NAMES } from '../knowledge/devices.ts';
 import { VAGUE_WORDS } from '../knowledge/synonyms.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
-import { type DetectedDevices, detectDevices, generationsOf, modelStems, widerOf } from './devices.ts';
+import {
+  type DetectedDevices,
+  detectDevices,
+  firstGenerationOf,
+  generationsOf,
+  modelStems,
+  widerOf,
+} from './devices.ts';
 import { readStory, type Story } from './story.ts';
 import { normalise, stem, stemsOf, words } from './text.ts';
 
@@ -58,6 +65,8 @@ const UNNAMED_WHEN_CODED = 0.75;
 
 /** An entry for a device the story names after the one it is about. */
 const SECONDARY_FACTOR = 0.75;
+/** An entry for a generation the story names after the one it is about (a console's, a small appliance's kind). */
+const LATER_GENERATION_FACTOR = 0.5;
 
 /** A code of one or two letters and a number ("E18", "F05"): people also write it "E-18" or "E 18". */
 const LETTERS_NUMBER = /^([a-z]{1,2})(\d{1,3})$/;
@@ -243,6 +252,7 @@ export class Matcher {
     );
     const countedWeight = counted.reduce((sum, t) => sum + story.weightOf(t), 0);
     const textGenerations = generationsOf(text);
+    const firstGeneration = firstGenerationOf(text);
     const patternHits = new Set(
       found.flatMap((p) => p.ids.filter((i) => byMaker(i.brands)).map((i) => i.id)),
     );
@@ -277,6 +287,11 @@ export class Matcher {
         // A story that names several devices is about the first: the TV it was plugged into is context.
         if (fit === 'named' && secondary && !entry.devices.some((d) => devices.primary.has(d))) {
           score *= SECONDARY_FACTOR;
+        }
+        // …and one that names several generations, about the first ("la PS3, retrocompatibile con la PS2").
+        const entryGenerations = this.generations.get(entry.id)!;
+        if (firstGeneration && entryGenerations.size > 0 && !entryGenerations.has(firstGeneration)) {
+          score *= LATER_GENERATION_FACTOR;
         }
         // A named pattern (an error code, a light pattern) points at its problem almost alone.
         if (pattern) score = score * 1.5 + PATTERN_SCORE * DEVICE_FACTOR[fit];
