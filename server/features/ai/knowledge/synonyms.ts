@@ -322,4 +322,6 @@ export const PHRASES: [RegExp, string][] = [
   // "sotto carico" is under load (a PC that shuts down in games); "sotto carica" is charging: one stem.
   [/\bsotto (sforzo|carico)\b/g, 'sottosforzo'],
   [/\b(segno|segni|segnale|segnali) di vita\b/g, 'accende'],
+  // "fa doppio clic" is the mouse's switch; "doppio schermo", "doppio strato" say nothing of it.
+  [/\b(doppio|doppi) (clic|click|clik)\b/g, 'doppioclic'],
 ];
