@@ -132,6 +132,9 @@ export function widerOf(device: DeviceKey): DeviceKey | undefined {
   return d.within as DeviceKey | undefined;
 }
 
+/** Devices that show, play or drive another one: their symptom may be that device's fault. */
+export const PERIPHERALS = new Set<DeviceKey>(['tv', 'monitor', 'audio', 'controller']);
+
 /** Finds the devices a text talks about: names and models first, brands as hints. */
 export function detectDevices(text: string): DetectedDevices {
   const named = new Set<DeviceKey>();

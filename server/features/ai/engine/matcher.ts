@@ -305,8 +305,13 @@ export class Matcher {
           deviceFit: fit,
         };
       })
-      .sort((a, b) => b.score - a.score)
-      .slice(0, limit);
-    return { candidates, devices, terms, story };
+      .sort((a, b) => b.score - a.score);
+    const best = candidates.slice(0, limit);
+    // The named device's best problem stays among them, however far behind: the answer may be about it.
+    if (devices.named.size > 0 && best.length === limit && !best.some((c) => c.deviceFit === 'named')) {
+      const named = candidates.find((c) => c.deviceFit === 'named');
+      if (named) best[limit - 1] = named;
+    }
+    return { candidates: best, devices, terms, story };
   }
 }

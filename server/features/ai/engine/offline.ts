@@ -2,9 +2,9 @@ import type { AdvisorInput, AdvisorReply, RepairAdvisor } from '../advisor.ts';
 import { UNSUPPORTED_DEVICES } from '../knowledge/devices.ts';
 import { entryById, KNOWLEDGE } from '../knowledge/index.ts';
 import { alternativesOf, analysisOf, CONFIDENCE_MIN, confidenceOf } from './analysis.ts';
-import { type DetectedDevices, detectDevices, own, withoutComparisons } from './devices.ts';
+import { type DetectedDevices, detectDevices, own, PERIPHERALS, withoutComparisons } from './devices.ts';
 import { answerFollowUp, contextHelp, followUpOf } from './follow-ups.ts';
-import { type Candidate, Matcher } from './matcher.ts';
+import { type Candidate, type Match, Matcher } from './matcher.ts';
 import {
   clarifyingQuestion,
   IMAGE_NOT_SEEN,
@@ -42,6 +42,21 @@ function worthAnswering(top: Candidate): boolean {
   return top.deviceFit === 'named' && (top.pattern || top.coverage >= MIN_COVERAGE_TO_ANSWER);
 }
 
+/**
+ * A story that names its device is answered about that device: when another device's problem matched
+ * best on a few shared words ("il cavo è rovinato" of an asciugacapelli and of a phone charger), the named
+ * device's best problem that explains part of the story goes first. A TV, monitor, speaker or controller
+ * may show another device's fault ("la TV dice nessun segnale"), so theirs are left as they are.
+ */
+function ownDeviceFirst(match: Match): Match {
+  const [top] = match.candidates;
+  if (!top || top.deviceFit === 'named' || match.devices.named.size === 0) return match;
+  if ([...match.devices.named].every((d) => PERIPHERALS.has(d))) return match;
+  const best = match.candidates.find((c) => worthAnswering(c));
+  if (!best) return match;
+  return { ...match, candidates: [best, ...match.candidates.filter((c) => c !== best)] };
+}
+
 /** Diagnoses a description with the knowledge base, or asks one question when unsure. */
 export function diagnose(
   text: string,
@@ -69,7 +84,7 @@ function diagnoseOnly(
       text: `Per ${unsupported} non ho ancora una guida affidabile e preferisco non tirare a indovinare. Prova «Chiedi alla community»: descrivi marca, modello e cosa succede, e chi ci è già passato potrà aiutarti.`,
     };
   }
-  const match = matcher.match(text, devices);
+  const match = ownDeviceFirst(matcher.match(text, devices));
   const confidence = confidenceOf(match.candidates);
   const top = match.candidates[0];
   const floor = options.afterQuestion ? AFTER_QUESTION_MIN : CONFIDENCE_MIN;

@@ -1,4 +1,5 @@
 import { DEVICES, type DeviceKey } from '../knowledge/devices.ts';
+import { PERIPHERALS } from './devices.ts';
 import type { Match } from './matcher.ts';
 
 /** "il frigorifero" → "del frigorifero", "l'asciugatrice" → "dell'asciugatrice". */
@@ -37,9 +38,6 @@ export interface Question {
   text: string;
   choices: string[];
 }
-
-/** Devices that show, play or drive another one: their symptom may be that device's fault. */
-const PERIPHERALS = new Set<DeviceKey>(['tv', 'monitor', 'audio', 'controller']);
 
 /** What a button may hold (common/schemas/ai.ts: at most 80 characters). */
 const CHOICE_MAX = 80;

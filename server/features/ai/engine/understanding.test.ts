@@ -315,6 +315,13 @@ describe('vague descriptions', () => {
 });
 
 describe('a problem of another device than the one named', () => {
+  it('gives way to the named device’s own problem when one explains part of the story', () => {
+    // "il cavo è rovinato" matches a phone charger's cable better, but the member named a hair dryer.
+    const reply = diagnose("l'asciugacapelli non va più, il cavo è rovinato vicino alla spina");
+    expect(reply.kind).toBe('analysis');
+    if (reply.kind === 'analysis') expect(reply.analysis.problem).toMatch(/asciugacapelli|phon/i);
+  });
+
   it('is asked about, not diagnosed', () => {
     const reply = diagnose('la tv dice nessun segnale');
     expect(reply.kind).toBe('question');
