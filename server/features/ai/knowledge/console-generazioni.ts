@@ -15,6 +15,8 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'anello rosso sulla 360, tre quarti del cerchio sono rossi',
       'la 360 lampeggia con 3 luci rosse e resta bloccata',
       'xbox 360 fat con le luci rosse, qualcuno dice di avvolgerla negli asciugamani',
+      'i led davanti alla 360 fanno un anello rosso lampeggiante e non parte più',
+      'l’ho fatta scaldare con il trucco dell’asciugamano e la 360 è ripartita per qualche giorno',
     ],
     patterns: ['rrod', 'red ring of death', 'tre luci rosse', '3 luci rosse', 'anello rosso', 'codice 0102'],
     problem:
@@ -438,6 +440,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'ylod sulla ps3 fat, tre bip e si spegne',
       'la playstation 3 si accende verde, poi gialla, poi si spegne da sola',
       'la ps3 fa tre bip e lampeggia rosso, non dà più immagine',
+      'accendo la ps3, fa qualche bip e poi si spegne da sola',
     ],
     patterns: ['ylod', 'yellow light of death', 'luce gialla', 'tre bip', 'rosso lampeggiante'],
     problem:
@@ -1424,6 +1427,8 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'la linguetta dell’interruttore del ds si è spezzata',
       'il 3ds si accende solo premendo fortissimo il tasto power',
       'il ds lite è caduto e ora non si accende, neanche la luce di carica',
+      'premo il tasto di accensione del ds e non succede niente, tutti e due gli schermi neri e nessun suono',
+      'il nintendo ds non si accende più, nessuna reazione, neanche la lucina verde',
     ],
     patterns: ['interruttore', 'linguetta'],
     problem:
