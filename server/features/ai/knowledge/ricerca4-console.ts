@@ -713,4 +713,73 @@ export const RICERCA4_CONSOLE: KnowledgeEntry[] = [
     ifNotFixed:
       'Se con alimentazione e presa buone non parte, fai controllare la scheda (condensatori, chip) da un laboratorio di retrogaming.',
   },
+  {
+    id: 'console-n64-schermo-nero',
+    category: 'console',
+    devices: ['nintendo'],
+    label: 'il Nintendo 64 resta con lo schermo nero all’avvio del gioco',
+    symptoms: [
+      'metto la cartuccia nel n64 e resta lo schermo nero',
+      'il nintendo 64 si accende, la spia è rossa ma la tv resta nera',
+      'ho pulito i contatti della cartuccia con l’alcool ma il n64 dà ancora schermo nero',
+      'il n64 non parte più da quando ho tolto il jumper pak',
+      'gioco americano importato che sul n64 non si avvia, schermo nero',
+      'con l’expansion pak montato il nintendo 64 non dà immagine',
+      'il n64 funziona con alcuni giochi e con altri schermo nero',
+    ],
+    patterns: ['jumper pak', 'expansion pak', '64dd', 'cic'],
+    problem:
+      'Nintendo 64 con lo schermo nero all’avvio: contatti della cartuccia o del connettore sporchi, Jumper Pak o Expansion Pak mancante o inserito male, un accessorio collegato (64DD sotto la console, Transfer o Rumble Pak) che blocca l’avvio, o cartuccia di un’altra regione',
+    difficulty: 'beginner',
+    estimatedTime: '10-40 minuti',
+    warnings: [CONSOLE_UNPLUG, 'Non soffiare nelle cartucce: l’umidità del fiato ossida i contatti.'],
+    causes: [
+      'Contatti della cartuccia o del connettore della console sporchi o ossidati',
+      'Jumper Pak o Expansion Pak mancante, inserito male o guasto nello slot sotto il coperchio',
+      'Accessorio o espansione collegati (64DD sotto la console, Transfer Pak, Rumble Pak, adattatori) che impediscono l’avvio di alcuni giochi',
+      'Cartuccia di un’altra regione (NTSC americana o giapponese su console PAL) o falsa con chip di protezione (CIC) diverso',
+      'Chip di protezione o memoria della cartuccia guasti',
+    ],
+    tells: [
+      'se spingendo la cartuccia un po’ più su o giù il gioco parte, allora sono i contatti',
+      'se nessun gioco parte e sotto il coperchio non c’è niente, allora manca il Jumper Pak',
+      'se togliendo il 64DD o gli accessori dalla console e dai controller il gioco parte, allora era l’accessorio collegato',
+      'se il gioco è importato e parte solo su una console della stessa regione, allora è la regione',
+      'se la cartuccia pulita non parte su nessuna console, allora è la cartuccia guasta',
+    ],
+    solutions: [
+      'Pulisci i contatti della cartuccia e del connettore con alcool isopropilico',
+      'Rimetti il Jumper Pak o l’Expansion Pak fino in fondo nello slot',
+      'Scollega 64DD, Transfer Pak, Rumble Pak e adattatori e riprova',
+      'Usa una console o un adattatore della stessa regione della cartuccia',
+      'Sostituisci la cartuccia',
+    ],
+    tools: [T.alcool, T.puntaSicurezza, T.pulisciContatti],
+    steps: [
+      step(
+        'Spegni il Nintendo 64 e stacca tutti gli accessori: 64DD sotto, pak nei controller, adattatori.',
+        'Console nuda',
+        CONSOLE_UNPLUG,
+      ),
+      step(
+        'Apri il coperchio davanti sopra la console e controlla che ci sia il Jumper Pak o l’Expansion Pak, inserito fino in fondo.',
+        'Pak al suo posto',
+      ),
+      step(
+        'Pulisci i contatti della cartuccia con un cotton fioc e alcool isopropilico finché resta pulito.',
+        'Contatti lucidi',
+      ),
+      step(
+        'Prova la cartuccia e un altro gioco che sai funzionante.',
+        'Se l’altro gioco parte, il problema è la cartuccia',
+      ),
+      step(
+        'Se la cartuccia è di un’altra regione, provala su una console della stessa regione o con un adattatore.',
+        'Il gioco parte',
+      ),
+    ],
+    cost: 'Pulizia gratis; Jumper Pak di ricambio 5-10 €.',
+    ifNotFixed:
+      'Se nessun gioco parte con Jumper Pak a posto e contatti puliti, fai controllare il connettore e la scheda della console da un laboratorio.',
+  },
 ];
