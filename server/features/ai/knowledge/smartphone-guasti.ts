@@ -1260,11 +1260,13 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Aggiornamento o ripristino interrotto (cavo staccato, spazio insufficiente, connessione caduta)',
       'Cavo, porta USB o computer che interrompono il ripristino (errori 4013, 4005)',
       'Guasto hardware sulla scheda logica se il ripristino fallisce sempre: memoria interna (NAND) o chip baseband (modem), soprattutto se prima non aveva servizio',
+      'Corrosione sulla scheda dovuta ad acqua o umidità entrata nel telefono (se si era bagnato nei giorni prima)',
     ],
     tells: [
       'se è apparso dopo un aggiornamento dal telefono, allora basta “Aggiorna” da computer',
       'se il computer dà errore 4013/4005 a metà, allora prova un altro cavo, un’altra porta e un altro computer',
       'se fallisce anche in DFU con tutto nuovo, o se prima del ripristino non c’era rete (nessun servizio), allora è un guasto della scheda logica (memoria o baseband)',
+      'se il telefono si era bagnato e dopo qualche giorno si è riavviato chiedendo il computer, allora è la corrosione: va aperto e pulito prima di ripristinare',
     ],
     solutions: [
       'Collegalo al computer (Finder o iTunes/Dispositivi Apple aggiornati) e scegli “Aggiorna”',
