@@ -58,6 +58,19 @@ export const DEVICES = {
       'xperia',
       'alcatel',
       'fairphone',
+      // Round 4: phone-only makers and lines people name without the word "telefono".
+      'htc',
+      'zte',
+      'meizu',
+      'zenfone',
+      'ericsson',
+      'doogee',
+      'ulefone',
+      'cubot',
+      'brondi',
+      'emporia',
+      'windows phone',
+      'nothing phone',
     ],
     models: [
       // Wiko only as itself: as a name it would take "wiki" for a form of it.
@@ -79,6 +92,15 @@ export const DEVICES = {
       /\bpixel\s?\d[a-z]?(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
       // Motorola's Moto G/X/Z with a number ("moto" alone is a motorbike).
       /\bmoto\s?[gxz]\s?\d{1,3}\b|\bmoto\s?g\s?(power|play|plus|stylus|pro|5g)\b/,
+      // "Moto G" of the first generation, without a number.
+      /\bmoto\s?g\b/,
+      // Older Samsung lines named by their word: Galaxy Gio, Ace, Mini, Young, Trend, Core, Grand.
+      /\b(galaxy|samsung)\s?(gio|ace|mini|young|pocket|trend|core|grand|fame|nexus)\b/,
+      // LG phones: V10…V60, K-series, Optimus ("LG" alone is also a TV or a washing machine, and
+      // "LG G3/G4" are OLED TVs too).
+      /\blg\s?(v[1-6]0|k\d{1,2}|optimus|nexus)\b/,
+      // Vivo only with a model: "vivo" alone is an Italian word.
+      /\bvivo\s?[xyvt]\d{1,3}\b/,
     ],
   },
   tablet: {

@@ -26,6 +26,7 @@ import { RICERCA3_CONSOLE } from './ricerca3-console.ts';
 import { RICERCA3_ELETTRODOMESTICI } from './ricerca3-elettrodomestici.ts';
 import { RICERCA3_SMARTPHONE } from './ricerca3-smartphone.ts';
 import { RICERCA4_CONSOLE } from './ricerca4-console.ts';
+import { RICERCA4_SMARTPHONE } from './ricerca4-smartphone.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -62,6 +63,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA4_CONSOLE,
   ...RICERCA3_SMARTPHONE,
   ...RICERCA3_ELETTRODOMESTICI,
+  ...RICERCA4_SMARTPHONE,
 ]);
 
 const byId = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));

@@ -573,6 +573,8 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'la sim funziona in un altro telefono ma nel mio dopo la botta niente',
       'il cassettino della sim si è storto e non entra dritto',
       'dopo un colpo la scheda sim non viene più rilevata',
+      'la sim si è incastrata e per tirarla fuori l’hanno forzata, ora non la legge più',
+      'i piedini del lettore sim sono piegati, errore di rete',
     ],
     patterns: ['sim non valida'],
     problem: 'Carrello o lettore SIM danneggiati da una caduta: la SIM non viene letta',
@@ -585,7 +587,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     ],
     causes: [
       'Carrellino della SIM piegato che non appoggia la SIM sui contatti',
-      'Contatti a molla del lettore SIM schiacciati o piegati',
+      'Contatti (piedini) a molla del lettore SIM schiacciati, piegati o rotti, anche estraendo a forza una SIM incastrata',
       'Lettore SIM dissaldato o scheda incrinata da un urto',
     ],
     tells: [
@@ -1257,12 +1259,14 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     causes: [
       'Aggiornamento o ripristino interrotto (cavo staccato, spazio insufficiente, connessione caduta)',
       'Cavo, porta USB o computer che interrompono il ripristino (errori 4013, 4005)',
-      'Memoria interna o scheda guasta se il ripristino fallisce sempre',
+      'Guasto hardware sulla scheda logica se il ripristino fallisce sempre: memoria interna (NAND) o chip baseband (modem), soprattutto se prima non aveva servizio',
+      'Corrosione sulla scheda dovuta ad acqua o umidità entrata nel telefono (se si era bagnato nei giorni prima)',
     ],
     tells: [
       'se è apparso dopo un aggiornamento dal telefono, allora basta “Aggiorna” da computer',
       'se il computer dà errore 4013/4005 a metà, allora prova un altro cavo, un’altra porta e un altro computer',
-      'se fallisce anche in DFU con tutto nuovo, allora è un guasto della scheda',
+      'se fallisce anche in DFU con tutto nuovo, o se prima del ripristino non c’era rete (nessun servizio), allora è un guasto della scheda logica (memoria o baseband)',
+      'se il telefono si era bagnato e dopo qualche giorno si è riavviato chiedendo il computer, allora è la corrosione: va aperto e pulito prima di ripristinare',
     ],
     solutions: [
       'Collegalo al computer (Finder o iTunes/Dispositivi Apple aggiornati) e scegli “Aggiorna”',

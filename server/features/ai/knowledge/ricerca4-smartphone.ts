@@ -1,0 +1,404 @@
+import { TOOLS as T } from '../../../domain/tools.ts';
+import { type KnowledgeEntry, step } from './types.ts';
+import {
+  BATTERY_CONNECTOR,
+  LITHIUM,
+  PHONE_BACKUP,
+  PHONE_OPENING,
+  PHONE_WARRANTY,
+  REFLOW,
+} from './warnings.ts';
+
+/**
+ * Smartphone and tablet faults that the fourth round of frequency research of issue 24
+ * (docs/ai-coverage-research.md, round 4 — smartphone) found frequent in people's reports and that the
+ * knowledge base lacked or named too weakly: a touch screen that goes crazy only while charging (cheap
+ * charger, ungrounded socket), dust inside the camera lens, random freezes and restarts from a worn or
+ * swollen battery, a tablet charged slowly by a phone charger, the charging connector with cracked solder
+ * joints or a faulty flex, and a restore that always fails because of a baseband (modem) fault.
+ */
+export const RICERCA4_SMARTPHONE: KnowledgeEntry[] = [
+  {
+    id: 'smartphone-touch-impazzito-in-carica',
+    category: 'smartphone',
+    devices: ['smartphone', 'tablet'],
+    label: 'il touch impazzisce solo quando è in carica',
+    symptoms: [
+      'quando è attaccato alla corrente il touch impazzisce e preme da solo',
+      'col cavo attaccato lo schermo non risponde ai tocchi, appena lo stacco ridiventa normale',
+      'con un alimentatore economico il touch tocca dove non ho toccato',
+      'mentre è in carica le app si aprono da sole, tocchi fantasma',
+      'se lo uso mentre si ricarica non riesco a scrivere, le lettere escono sbagliate',
+      'ghost touch solo con il cavo attaccato',
+      'finché è attaccato alla corrente lo swipe per sbloccare è impossibile',
+    ],
+    patterns: ['touch impazzisce in carica', 'ghost touch in carica', 'touch fantasma in carica'],
+    problem:
+      'Disturbi elettrici dell’alimentazione in ricarica: un caricatore economico non schermato o una presa senza messa a terra mandano in tilt il touch screen',
+    difficulty: 'beginner',
+    estimatedTime: '5-15 minuti',
+    warnings: [
+      'Non usare caricatori senza marca che scaldano, ronzano o hanno la spina lenta: oltre al touch possono rovinare la porta o la batteria.',
+    ],
+    causes: [
+      'Caricatore economico o senza marca con alimentazione disturbata (ripple): i disturbi elettrici arrivano al touch screen capacitivo',
+      'Presa di corrente senza messa a terra o impianto disturbato (treno, camper, prese multiple, adattatore da auto)',
+      'Cavo scadente o rovinato che non scarica i disturbi',
+      'Pellicola sollevata o digitizer danneggiato (allora sbaglia anche da staccato)',
+    ],
+    tells: [
+      'se con l’alimentatore originale il problema sparisce, allora è il caricatore economico',
+      'se succede solo su certe prese (treno, auto, ciabatta) e non a casa, allora sono i disturbi della presa',
+      'se cambiando solo il cavo smette, allora era il cavo',
+      'se il touch fa i capricci anche staccato dal caricatore, allora è lo schermo o la pellicola',
+    ],
+    solutions: [
+      'Usa il caricatore originale o uno di marca certificato',
+      'Evita di usare il telefono mentre carica da prese del treno, dell’auto o da caricatori senza marca',
+      'Cambia il cavo con uno di qualità',
+      'Se lo fa anche staccato, controlla pellicola e schermo',
+    ],
+    tools: [T.caricatore, T.cavoUsb],
+    steps: [
+      step(
+        'Stacca il cavo e blocca e sblocca lo schermo con il tasto laterale.',
+        'Il touch torna normale appena il telefono è staccato',
+      ),
+      step(
+        'Ricaricalo con il caricatore originale (o uno di marca certificato) e il suo cavo, e prova a usarlo.',
+        'Con l’originale il touch non impazzisce più',
+      ),
+      step(
+        'Se succede solo su una presa (treno, auto, ciabatta), usa un’altra presa o una power bank.',
+        'Con un’altra fonte il problema sparisce',
+      ),
+      step('Butta il caricatore economico che dà il problema e sostituisci anche il cavo se è vecchio.'),
+      step(
+        'Se il touch sbaglia anche senza cavo, togli la pellicola e guarda la pista «schermo» (digitizer).',
+        'Sai se è il caricatore o lo schermo',
+      ),
+    ],
+    cost: 'Un caricatore di marca costa 10-25 €.',
+    ifNotFixed:
+      'Se il touch sbaglia anche con il caricatore originale e staccato dal cavo, il digitizer è danneggiato: serve la sostituzione del display.',
+  },
+  {
+    id: 'smartphone-polvere-dentro-fotocamera',
+    category: 'smartphone',
+    devices: ['smartphone', 'tablet'],
+    label: 'puntino o macchia nera fissa su tutte le foto (polvere dentro la fotocamera)',
+    symptoms: [
+      'c’è un puntino nero sempre nello stesso punto in tutte le foto',
+      'si vede un granello di polvere dentro l’obiettivo della fotocamera',
+      'macchia scura nelle foto che non sparisce pulendo la lente',
+      'sotto il vetrino della fotocamera c’è della polvere, dentro',
+      'nelle foto col cielo compaiono dei pallini grigi sfocati',
+      'ho pulito la lente ma la macchiolina resta, è dentro la camera',
+      'dot nero sulle foto della fotocamera posteriore',
+    ],
+    patterns: [
+      'puntino nero nelle foto',
+      'puntino nero sulle foto',
+      'polvere dentro la fotocamera',
+      'polvere nell obiettivo',
+    ],
+    problem:
+      'Polvere entrata dentro la fotocamera, tra il vetrino e la lente (obiettivo) o sul sensore: fa un puntino scuro fisso su ogni foto',
+    difficulty: 'intermediate',
+    estimatedTime: '10 minuti (prova) – 1 ora (sostituzione)',
+    warnings: [PHONE_WARRANTY, PHONE_OPENING],
+    causes: [
+      'Granello di polvere entrato sotto il vetrino, sopra la lente della fotocamera (spesso dalla fessura della cornice)',
+      'Polvere dentro il modulo fotocamera, sul sensore (il modulo è sigillato: non si pulisce)',
+      'Sporco o graffio sull’esterno del vetrino',
+    ],
+    tells: [
+      'se guardando il vetrino controluce vedi il granello sotto il vetro, allora è polvere sotto il vetrino',
+      'se il vetrino è pulito e il punto resta fisso anche con lo zoom, allora è dentro il modulo',
+      'se pulendo il vetro con un panno il punto sparisce o si sposta, allora era sporco esterno',
+    ],
+    solutions: [
+      'Pulisci il vetrino esterno con un panno in microfibra',
+      'Apri il telefono, stacca il vetrino della fotocamera, soffia via la polvere e incolla un vetrino nuovo',
+      'Se la polvere è dentro il modulo, sostituisci il modulo fotocamera',
+    ],
+    tools: [T.torcia, T.ariaCompressa, T.apertura, T.cacciaviti, T.biadesivo, T.calore],
+    steps: [
+      step(
+        'Pulisci il vetrino della fotocamera con un panno in microfibra e fai una foto a un muro bianco.',
+        'Se il puntino è sparito era sporco esterno',
+      ),
+      step(
+        'Illumina il vetrino di traverso con una torcia e guarda con una lente: cerca il granello sotto il vetro.',
+        'Vedi se la polvere è sotto il vetrino',
+      ),
+      step(
+        'Se il telefono è in garanzia, fallo vedere all’assistenza: la polvere dentro la fotocamera è un difetto di tenuta.',
+      ),
+      step(
+        'Fuori garanzia: apri il telefono, scollega la batteria, togli il vetrino (o la cornice) e soffia via la polvere con aria compressa a brevi colpi, senza toccare la lente.',
+        'La lente è pulita',
+        BATTERY_CONNECTOR,
+      ),
+      step(
+        'Rimonta con un vetrino o un biadesivo nuovo; se il puntino resta, cambia il modulo fotocamera.',
+        'Le foto sono pulite',
+      ),
+    ],
+    cost: 'Vetrino 3-10 €; modulo fotocamera 15-60 €; in negozio 40-120 €.',
+    ifNotFixed:
+      'Se con vetrino pulito e modulo nuovo il punto resta, è un pixel del sensore o un problema software: prova un’altra app fotocamera e poi l’assistenza.',
+  },
+  {
+    id: 'smartphone-riavvii-batteria-difettosa',
+    category: 'smartphone',
+    devices: ['smartphone', 'tablet'],
+    label: 'si blocca e si riavvia a caso anche dopo il reset (batteria)',
+    symptoms: [
+      'si blocca e si riavvia da solo a caso, anche dopo aver resettato il telefono',
+      'ho fatto il ripristino ma si impalla lo stesso',
+      'si pianta di continuo e poi riparte da solo, come se si resettasse',
+      'crash e riavvii improvvisi, il telefono ha qualche anno',
+      'quando apro la fotocamera o un gioco si spegne di colpo',
+      'si riavvia da solo più volte al giorno e la batteria dura poco',
+      'blocchi, riavvii e stranezze che non passano nemmeno col reset di fabbrica',
+    ],
+    problem:
+      'Batteria difettosa, esaurita o gonfia che non regge i picchi di corrente: il telefono si blocca e si riavvia a caso anche dopo il reset',
+    difficulty: 'intermediate',
+    estimatedTime: '15 minuti (controllo) – 1 ora (sostituzione)',
+    warnings: [LITHIUM, PHONE_BACKUP],
+    causes: [
+      'Batteria difettosa o esaurita (tanti cicli, capacità sotto l’80%) che fa crollare la tensione: il telefono si riavvia',
+      'Batteria gonfia che preme su scheda e display e fa contatti instabili',
+      'App o sistema difettosi (se i riavvii spariscono in modalità provvisoria)',
+      'Scheda madre o memoria che si guastano (se con batteria nuova continua)',
+    ],
+    tells: [
+      'se la batteria ha più di 2-3 anni, lo stato batteria è basso o si spegne con la percentuale ancora alta, allora è la batteria esaurita',
+      'se il retro è bombato o lo schermo si solleva, allora è la batteria gonfia',
+      'se in modalità provvisoria non si riavvia più, allora è un’app',
+      'se con una batteria nuova i riavvii restano, allora è la scheda',
+    ],
+    solutions: [
+      'Controlla lo stato della batteria (iPhone: Impostazioni > Batteria > Stato; Android: app di diagnostica o codice del produttore)',
+      'Sostituisci la batteria con una di qualità',
+      'Se la batteria è gonfia, smetti di caricarlo e falla cambiare subito',
+      'Prova la modalità provvisoria per escludere le app',
+    ],
+    tools: [T.batteriaSmartphone, T.apertura, T.ventosa, T.cacciaviti, T.calore, T.biadesivo],
+    steps: [
+      step(
+        'Controlla lo stato della batteria nelle impostazioni o con l’app di diagnostica del produttore.',
+        'Sai quanta capacità è rimasta',
+      ),
+      step(
+        'Guarda il telefono di profilo su un tavolo: retro bombato, schermo sollevato o fessure.',
+        'Sai se la batteria è gonfia',
+        LITHIUM,
+      ),
+      step(
+        'Avvia in modalità provvisoria e usalo qualche ora.',
+        'Se non si riavvia più, è un’app: disinstalla le ultime',
+      ),
+      step(
+        'Se la batteria è vecchia o gonfia, fai un backup e sostituiscila (se è removibile basta cambiarla).',
+        'Niente più blocchi né riavvii',
+        PHONE_OPENING,
+      ),
+    ],
+    cost: 'Batteria 15-40 €; sostituzione in negozio 40-100 €.',
+    ifNotFixed:
+      'Se con una batteria nuova continua a bloccarsi e riavviarsi, il guasto è sulla scheda (memoria o alimentazione): serve un laboratorio.',
+  },
+  {
+    id: 'tablet-carica-lenta-alimentatore',
+    category: 'smartphone',
+    devices: ['tablet'],
+    label: 'il tablet si carica lentissimo (alimentatore troppo debole)',
+    symptoms: [
+      'l’ipad non si carica più veloce come prima, ci mette una giornata',
+      'il tablet in due ore prende solo il 10 per cento',
+      'uso il caricabatterie del telefono per il tablet e non sale quasi mai',
+      'il tablet carica lentissimo, la percentuale sale di pochissimo ogni ora',
+      'attaccato al pc o alla presa usb della tv il tablet carica pianissimo',
+      'mentre lo uso in carica la percentuale scende invece di salire',
+      'col caricatore nuovo comprato online il tablet non si carica bene',
+    ],
+    patterns: ['5w', '5 watt', 'caricatore dell iphone sull ipad', 'alimentatore da 5'],
+    problem:
+      'Alimentatore (caricatore) di potenza insufficiente: un caricatore da telefono da 5 W o una porta USB del computer non danno abbastanza watt a un tablet (servono 10-20 W)',
+    difficulty: 'beginner',
+    estimatedTime: '10 minuti',
+    warnings: [
+      'Usa solo caricatori certificati: quelli contraffatti scaldano e non danno la potenza scritta sull’etichetta.',
+    ],
+    causes: [
+      'Alimentatore troppo debole (5 W, 1 A: quello del telefono) o porta USB del computer',
+      'Cavo scadente o troppo sottile che fa passare poca corrente',
+      'Porta di ricarica sporca che fa contatto solo in parte',
+      'Tablet usato mentre carica, schermo acceso e luminosità alta',
+      'Batteria del tablet esaurita',
+    ],
+    tells: [
+      'se sull’alimentatore c’è scritto 5 V 1 A (5 W) o è quello del telefono, allora è l’alimentatore troppo debole',
+      'se con lo stesso alimentatore ma un altro cavo carica veloce, allora era il cavo',
+      'se il cavo balla o entra a fatica nella porta, allora è la porta sporca',
+      'se spento carica normale, allora è l’uso durante la carica',
+      'se con tutto originale si scarica in fretta e carica male, allora è la batteria',
+    ],
+    solutions: [
+      'Usa l’alimentatore del tablet (10-12 W o 20 W USB-C) e non quello del telefono',
+      'Cambia cavo con uno originale o certificato',
+      'Pulisci la porta di ricarica',
+      'Lascialo in standby mentre carica',
+    ],
+    tools: [T.caricatore, T.cavoUsb, T.stuzzicadenti, T.torcia],
+    steps: [
+      step(
+        'Leggi l’etichetta dell’alimentatore: 5 V 1 A (5 W) è da telefono; per un tablet serve almeno 10-12 W (2,1-2,4 A) o 20 W USB-C.',
+        'Sai se l’alimentatore è abbastanza potente',
+      ),
+      step(
+        'Ricarica il tablet con l’alimentatore giusto, collegato a una presa a muro e non al PC.',
+        'In un’ora sale di parecchio',
+      ),
+      step('Se resta lento, prova un altro cavo originale o certificato.', 'Con il cavo nuovo carica veloce'),
+      step(
+        'Spegni il tablet e guarda la porta con una torcia: togli i pelucchi con uno stuzzicadenti di legno.',
+        'Il cavo entra fino in fondo',
+      ),
+    ],
+    cost: 'Gratis se hai l’alimentatore giusto; uno nuovo costa 15-25 €.',
+    ifNotFixed:
+      'Se con alimentatore e cavo giusti resta lento e si scarica presto, la batteria o la porta sono da sostituire: rivolgiti a un centro assistenza.',
+  },
+  {
+    id: 'smartphone-connettore-ricarica-dissaldato',
+    category: 'smartphone',
+    devices: ['smartphone', 'tablet'],
+    label: 'connettore di ricarica dissaldato o flex di ricarica guasto (la presa si muove)',
+    symptoms: [
+      'il connettore di ricarica si è staccato dalla scheda, si vede che si muove',
+      'il connettore di ricarica si muove dentro il telefono, è staccato',
+      'a volte dice in carica ma la batteria scende lo stesso',
+      'la presa micro usb traballa e la ricarica si interrompe',
+      'ho pulito la porta e cambiato cavo ma la ricarica parte solo ogni tanto',
+      'ci mette giorni a riempirsi, e certe volte col cavo attaccato non prende corrente',
+      'i pin del connettore usb sono dissaldati, saldature fredde',
+    ],
+    problem:
+      'Connettore di ricarica con saldature fredde o crepate (pin dissaldati dalla scheda) o flex del connettore di ricarica difettoso',
+    difficulty: 'advanced',
+    estimatedTime: '1-2 ore',
+    warnings: [PHONE_WARRANTY, PHONE_OPENING, REFLOW],
+    causes: [
+      'Saldature fredde o crepate dei pin del connettore di ricarica: il connettore si è staccato dalla scheda a forza di inserire il cavo',
+      'Flex (cavo flat) del connettore di ricarica USB difettoso o con piste rotte',
+      'Connettore consumato con le lamelle allargate',
+      'Cavo o caricatore difettosi (da escludere prima)',
+    ],
+    tells: [
+      'se il connettore si muove quando inserisci il cavo o carica solo premendo in una direzione, allora sono le saldature',
+      'se il connettore è su un flex separato e con un flex nuovo carica, allora era il flex',
+      'se lo spinotto entra lasco ma il connettore è fermo, allora è il connettore consumato',
+      'se con un altro cavo e un altro caricatore carica bene, allora era l’accessorio',
+    ],
+    solutions: [
+      'Prova un altro cavo e un altro caricatore e pulisci la porta',
+      'Sostituisci il flex del connettore di ricarica (su molti telefoni è un ricambio a sé)',
+      'Risalda i pin del connettore sulla scheda o sostituisci il connettore',
+    ],
+    tools: [T.cacciaviti, T.apertura, T.saldatore, T.stagno, T.flussante, T.multimetro, T.flat, T.alcool],
+    steps: [
+      step(
+        'Prova un altro cavo e un altro caricatore e pulisci la porta con uno stuzzicadenti di legno.',
+        'Escludi accessori e sporco',
+      ),
+      step(
+        'Inserisci il cavo e muovilo piano: se la ricarica va e viene e il connettore si muove, il guasto è nel connettore.',
+        'Sai se è il connettore',
+      ),
+      step(
+        'Apri il telefono e scollega la batteria; guarda i pin del connettore con una lente: cerca saldature opache o crepate.',
+        'Vedi le saldature rotte o il flex danneggiato',
+        BATTERY_CONNECTOR,
+      ),
+      step(
+        'Se il connettore è su un flex, sostituisci il flex di ricarica del modello esatto.',
+        'Carica stabile',
+      ),
+      step(
+        'Se il connettore è saldato sulla scheda, aggiungi flussante e risalda i pin, o fallo fare a un laboratorio.',
+        'Carica senza muovere il cavo',
+        'Il saldatore scotta e i pin sono minuscoli: se non hai esperienza affidati a un laboratorio.',
+      ),
+    ],
+    cost: 'Flex di ricarica 5-20 €; risaldatura o connettore in laboratorio 30-70 €.',
+    ifNotFixed:
+      'Se con connettore e flex nuovi non carica, è il circuito di ricarica della scheda (IC di carica): serve un laboratorio di microsaldatura.',
+  },
+  {
+    id: 'smartphone-baseband-guasto',
+    category: 'smartphone',
+    devices: ['smartphone'],
+    label: 'nessun servizio e il ripristino fallisce sempre (chip baseband / modem guasto)',
+    symptoms: [
+      'l’iphone non prendeva la rete, nessun servizio, e dopo il ripristino dà errore e resta in recovery',
+      'nessun servizio da giorni anche con un’altra sim, e l’aggiornamento fallisce',
+      'il telefono dice sempre cerco rete e ogni ripristino con itunes finisce in errore',
+      'dopo una caduta niente rete e in impostazioni il modem firmware è vuoto',
+      'iphone 7 senza servizio, icona del segnale grigia e imei sparito',
+    ],
+    patterns: [
+      'errore 4013',
+      'error 4013',
+      'errore 4014',
+      'error 4014',
+      'errore 9',
+      'no service',
+      'modem firmware vuoto',
+    ],
+    problem:
+      'Guasto hardware del chip baseband (modem) sulla scheda logica: il telefono non prende la rete e il ripristino fallisce, non è un problema software',
+    difficulty: 'advanced',
+    estimatedTime: 'Diagnosi in laboratorio: 1-3 giorni',
+    warnings: [
+      PHONE_BACKUP,
+      'Non ripristinare più volte sperando che passi: ogni tentativo fallito può cancellare i dati rimasti.',
+    ],
+    causes: [
+      'Chip baseband (modem) o sue saldature sulla scheda logica guasti (difetto noto di alcune serie, cadute, flessioni)',
+      'Memoria (NAND) della scheda logica che non si scrive più: il ripristino si ferma con 4013/4014/9',
+      'Cavo, porta USB o computer che interrompono il ripristino',
+    ],
+    tells: [
+      'se prima del ripristino non aveva già servizio con nessuna SIM, allora è il baseband',
+      'se il ripristino si ferma sempre allo stesso punto con qualunque computer e cavo, allora è la scheda (modem o memoria)',
+      'se con un altro cavo e un altro computer il ripristino riesce, allora erano cavo o computer',
+    ],
+    solutions: [
+      'Prova il ripristino in DFU con un altro cavo e un altro computer per escludere gli accessori',
+      'Porta il telefono a un laboratorio di microsaldatura per il chip baseband o la scheda logica',
+      'Valuta la sostituzione della scheda o del telefono se la riparazione costa troppo',
+    ],
+    tools: [T.cavoUsb],
+    steps: [
+      step(
+        'Prova il ripristino con un altro cavo originale, un’altra porta USB e un altro computer aggiornato, in modalità DFU.',
+        'Se riesce, erano cavo o computer',
+      ),
+      step(
+        'Se prima del ripristino il telefono non aveva servizio con nessuna SIM, annotalo: è il segno del modem guasto.',
+      ),
+      step('Non ripetere il ripristino all’infinito: porta il telefono a un laboratorio di microsaldatura.'),
+      step(
+        'Chiedi una diagnosi della scheda logica (baseband, memoria) e un preventivo prima della riparazione.',
+        'Sai se conviene ripararlo',
+      ),
+    ],
+    cost: 'Riparazione del baseband o della scheda in laboratorio 80-200 €.',
+    ifNotFixed:
+      'Se la scheda non è riparabile, recupera i dati solo se c’era un backup e valuta un telefono nuovo o ricondizionato.',
+  },
+];
