@@ -458,4 +458,83 @@ export const RICERCA4_COMPUTER: KnowledgeEntry[] = [
     ifNotFixed:
       'Se nemmeno una scheda nuova risolve, controlla le antenne nel coperchio dello schermo o usa una chiavetta Wi-Fi USB.',
   },
+  {
+    id: 'mac-bloccato-avvio',
+    category: 'computer',
+    devices: ['laptop', 'desktop'],
+    label: 'il Mac resta bloccato sulla mela o sulla schermata grigia all’avvio',
+    symptoms: [
+      'il mac si blocca sulla mela all’avvio e la barra non va avanti',
+      'il macbook resta fermo sulla schermata grigia con il logo apple',
+      'dopo l’aggiornamento di macos l’imac è fermo sulla barra di caricamento',
+      'il mac si accende, compare la mela e poi si spegne o si riavvia da solo',
+      'il macbook air riparte in continuo e non arriva mai alla scrivania',
+      'all’avvio del mac compare un cerchio barrato',
+      'l’imac è lentissimo ad avviarsi e a volte resta sulla mela per sempre',
+    ],
+    patterns: ['cerchio barrato', 'simbolo di divieto'],
+    problem:
+      'Mac bloccato sulla mela o sulla schermata grigia: aggiornamento di macOS interrotto o sistema rovinato, disco (hard disk o SSD) guasto o pieno, periferica che blocca l’avvio; sui MacBook Pro 2011-2013 anche la scheda video',
+    difficulty: 'intermediate',
+    estimatedTime: '30-120 minuti',
+    warnings: [
+      PC_BACKUP,
+      'Se il disco fa rumori o Utility Disco trova errori, copia subito i dati: potrebbe non ripartire più.',
+    ],
+    causes: [
+      'Aggiornamento di macOS interrotto o file di sistema rovinati',
+      'Hard disk o SSD guasto o con errori (frequente sui Mac con disco meccanico), o disco quasi pieno',
+      'Periferica USB o Thunderbolt, o programma avviato all’accensione, che blocca l’avvio',
+      'NVRAM o SMC con impostazioni sbagliate (disco di avvio, risoluzione)',
+      'Scheda video dedicata guasta (MacBook Pro 15" e 17" 2011-2013)',
+      'Cavo flat del disco rovinato (MacBook Pro 13" 2012, MacBook Air)',
+    ],
+    tells: [
+      'se è successo durante o subito dopo un aggiornamento e in modalità sicura parte, allora è il sistema',
+      'se Utility Disco trova errori, il disco ticchetta o l’avvio è lentissimo da tempo, allora è il disco',
+      'se staccando tutto tranne l’alimentatore parte, allora era una periferica',
+      'se dopo l’azzeramento della NVRAM parte, allora era un’impostazione',
+      'se ci sono righe o colori strani e il modello è un 15" 2011-2013, allora è la scheda video',
+      'se alterna mela e cartella con il punto interrogativo, allora è il disco o il suo cavo',
+    ],
+    solutions: [
+      'Avvia in modalità sicura e installa gli aggiornamenti o libera spazio',
+      'Da Recupero macOS esegui S.O.S. di Utility Disco e reinstalla macOS sopra quello esistente (i file restano)',
+      'Stacca tutte le periferiche e togli gli elementi di login',
+      'Azzera NVRAM e SMC (Mac Intel)',
+      'Sostituisci il disco (meglio con un SSD) o il cavo del disco; per la scheda video vedi la guida sulla GPU dedicata',
+    ],
+    tools: [T.chiavetta, T.cacciaviti, T.ssd, T.flat, T.boxDisco],
+    steps: [
+      step(
+        'Stacca tutte le periferiche (dischi, hub, chiavette, monitor) e riaccendi.',
+        'Se parte, una periferica bloccava l’avvio',
+      ),
+      step(
+        'Avvia in modalità sicura (Mac Intel: tieni Maiusc; Apple silicon: tieni il tasto di accensione, scegli il disco e Maiusc).',
+        'Se arriva alla scrivania, salva i file e installa gli aggiornamenti',
+        PC_BACKUP,
+      ),
+      step(
+        'Avvia Recupero macOS (Mac Intel: Cmd+R; Apple silicon: tieni premuto il tasto di accensione) e apri Utility Disco > S.O.S. sul disco interno.',
+        'Sai se il disco ha errori',
+      ),
+      step(
+        'Se S.O.S. non trova errori, da Recupero reinstalla macOS sopra il sistema attuale.',
+        'Il Mac riparte con i tuoi file',
+      ),
+      step(
+        'Su Mac Intel azzera la NVRAM (Opzione+Cmd+P+R all’accensione per circa 20 secondi).',
+        'Impostazioni di avvio ripristinate',
+      ),
+      step(
+        'Se il disco ha errori o non si vede, copia i dati con un box esterno e sostituisci disco o cavo del disco.',
+        'Il Mac parte dal disco nuovo',
+        PC_UNPLUG,
+      ),
+    ],
+    cost: 'Gratis se basta reinstallare macOS; SSD 30-80 €; cavo del disco 15-30 €.',
+    ifNotFixed:
+      'Se non parte nemmeno Recupero macOS, prova Recupero via Internet (Opzione+Cmd+R) o avvia da una chiavetta con l’installer; se anche così si blocca, serve l’assistenza.',
+  },
 ];
