@@ -660,11 +660,14 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
   steam: ['laptop', 'desktop'],
   programmi: ['laptop', 'desktop'],
   scrivania: ['laptop', 'desktop'],
-  posta: ['laptop', 'desktop'],
   navigo: ['laptop', 'desktop'],
   navigare: ['laptop', 'desktop'],
-  // "scotta sulle gambe": only a laptop sits on one's lap.
+  navigando: ['laptop', 'desktop'],
+  posta: ['laptop', 'desktop'],
+  // "scotta sulle gambe", "il trackpad": a laptop.
   gambe: ['laptop'],
+  trackpad: ['laptop'],
+  touchpad: ['laptop'],
   // What people do with a console.
   giocare: ['console', 'controller'],
   giocando: ['console', 'controller'],

@@ -25,6 +25,7 @@ import { RICERCA3_COMPUTER } from './ricerca3-computer.ts';
 import { RICERCA3_CONSOLE } from './ricerca3-console.ts';
 import { RICERCA3_ELETTRODOMESTICI } from './ricerca3-elettrodomestici.ts';
 import { RICERCA3_SMARTPHONE } from './ricerca3-smartphone.ts';
+import { RICERCA4_COMPUTER } from './ricerca4-computer.ts';
 import { RICERCA4_CONSOLE } from './ricerca4-console.ts';
 import { RICERCA4_SMARTPHONE } from './ricerca4-smartphone.ts';
 import { SMARTPHONE } from './smartphone.ts';
@@ -64,6 +65,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA3_SMARTPHONE,
   ...RICERCA3_ELETTRODOMESTICI,
   ...RICERCA4_SMARTPHONE,
+  ...RICERCA4_COMPUTER,
 ]);
 
 const byId = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));

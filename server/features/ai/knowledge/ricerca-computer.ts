@@ -195,8 +195,9 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'ho cambiato scheda madre e processore e ora non fa il post',
       'il pc nuovo resta con la spia dram accesa sulla scheda madre',
       'build nuova, premo il tasto e non succede niente',
+      'ho spostato la scheda madre in un altro case e ora non fa il post',
     ],
-    patterns: ['assemblato', 'spia dram', 'spia cpu', 'debug led'],
+    patterns: ['assemblato', 'spia dram', 'spia cpu', 'debug led', 'distanziale', 'distanziali', 'standoff'],
     problem:
       'PC appena assemblato senza POST: cavi di alimentazione, RAM, monitor collegato alla porta sbagliata',
     difficulty: 'intermediate',
@@ -208,12 +209,17 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'RAM montata male o negli slot sbagliati; primo avvio lungo per l’addestramento della RAM',
       'Firmware della scheda madre troppo vecchio per il processore',
       'Cavetti del pulsante di accensione sul pannello frontale invertiti o staccati',
+      'Distanziale (standoff) in più nel case che tocca il retro della scheda madre e la manda in corto',
+      'Porta USB frontale in corto (lamella piegata contro il guscio) o cavo del pannello frontale che manda in protezione o brucia l’alimentatore',
     ],
     tells: [
       'se c’è una scheda video e il cavo del monitor è sulla scheda madre, allora è la porta sbagliata',
       'se resta accesa la spia CPU, allora è l’8 pin o il BIOS',
       'se resta accesa la spia DRAM, allora è la RAM (aspetta anche 5 minuti al primo avvio)',
+      'se il BIOS non riconosce il processore nuovo, allora è il firmware da aggiornare',
       'se premendo il tasto non succede nulla, allora sono i cavetti del frontale o il 24 pin',
+      'se fuori dal case (sulla scatola) la scheda parte, allora è un distanziale in corto',
+      'se staccando i cavi USB e audio del frontale il PC riparte, allora è una porta frontale in corto',
     ],
     solutions: [
       'Collega il monitor alla scheda video',

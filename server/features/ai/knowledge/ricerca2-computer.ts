@@ -21,8 +21,18 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
       'dopo l’aggiornamento di windows il dual boot non funziona più',
       'error no such partition entering rescue mode',
       'non mi fa più scegliere tra windows e ubuntu, parte sempre windows',
+      'dopo l’aggiornamento di ubuntu al riavvio resto in grub-rescue con un messaggio di errore',
     ],
-    patterns: ['grub rescue', 'no such partition', 'entering rescue mode', 'grub>', 'dual boot'],
+    patterns: [
+      'grub rescue',
+      'grub-rescue',
+      'no such partition',
+      'entering rescue mode',
+      'grub>',
+      'dual boot',
+      'unknown filesystem',
+      'minimal bash-like',
+    ],
     problem:
       'Computer in dual boot che si ferma su «grub rescue»: il bootloader di Linux non trova più i suoi file (partizione cancellata o spostata) o Windows ha ripreso l’avvio',
     difficulty: 'advanced',
@@ -36,6 +46,7 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
       'Un aggiornamento di Windows ha cambiato l’ordine di avvio o la numerazione delle partizioni',
       'Ordine di avvio UEFI cambiato (Windows Boot Manager al primo posto)',
       'Disco di Linux scollegato o guasto',
+      'Settore di avvio sovrascritto da un altro programma (installazione di Windows, software di protezione DRM come FlexNet)',
     ],
     tells: [
       'se hai tolto o formattato Linux da poco, allora GRUB cerca una partizione che non esiste',
