@@ -25,6 +25,7 @@ import { RICERCA3_COMPUTER } from './ricerca3-computer.ts';
 import { RICERCA3_CONSOLE } from './ricerca3-console.ts';
 import { RICERCA3_ELETTRODOMESTICI } from './ricerca3-elettrodomestici.ts';
 import { RICERCA3_SMARTPHONE } from './ricerca3-smartphone.ts';
+import { RICERCA4_ELETTRODOMESTICI } from './ricerca4-elettrodomestici.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -60,6 +61,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA3_CONSOLE,
   ...RICERCA3_SMARTPHONE,
   ...RICERCA3_ELETTRODOMESTICI,
+  ...RICERCA4_ELETTRODOMESTICI,
 ]);
 
 const byId = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));

@@ -420,6 +420,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'l’ho lasciato nel riso due giorni ma non si riaccende',
       'il telefono è finito in lavatrice nella tasca dei pantaloni',
       'l’ho lavato per sbaglio insieme ai vestiti',
+      'dopo essere finito in acqua si accende ma non risponde più a niente',
     ],
     problem: 'Liquido entrato nel telefono: rischio di cortocircuito e corrosione',
     patterns: [
