@@ -722,6 +722,7 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'premo per erogare, la macchinetta a capsule brontola e pompa ma non esce caffè',
       'esce solo un cucchiaio di caffè e poi niente, con qualsiasi cialda',
       'la keurig non eroga più, le spie sono accese ma l’acqua non passa',
+      'si accende tutto ma quando chiedo il caffè non eroga niente, si sente solo la pompa che sforza',
       'la capsula si gonfia o scoppia nel porta capsula',
     ],
     patterns: ['capsula intera', 'non fora', 'non buca', 'ago intasato', 'ago ostruito', 'graffetta'],

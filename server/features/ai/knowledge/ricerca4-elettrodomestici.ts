@@ -172,7 +172,7 @@ export const RICERCA4_ELETTRODOMESTICI: KnowledgeEntry[] = [
     id: 'tritarifiuti-bloccato',
     category: 'elettrodomestici',
     devices: ['tritarifiuti'],
-    label: 'il tritarifiuti ronza ma non gira',
+    label: 'ronza ma non gira: disco bloccato',
     symptoms: [
       'il tritarifiuti fa solo un ronzio e non gira',
       'premo l’interruttore del tritarifiuti e sento solo un mmmm, le lame sono ferme',
@@ -325,7 +325,7 @@ export const RICERCA4_ELETTRODOMESTICI: KnowledgeEntry[] = [
     id: 'condizionatore-perde-acqua',
     category: 'elettrodomestici',
     devices: ['condizionatore'],
-    label: 'il condizionatore gocciola o perde acqua dallo split interno',
+    label: 'gocciola o perde acqua dallo split interno',
     symptoms: [
       'il condizionatore perde acqua dallo split in casa',
       'gocciola acqua dal climatizzatore sul muro e sul pavimento',
@@ -391,7 +391,7 @@ export const RICERCA4_ELETTRODOMESTICI: KnowledgeEntry[] = [
     id: 'condizionatore-non-raffredda',
     category: 'elettrodomestici',
     devices: ['condizionatore'],
-    label: 'il condizionatore va ma non rinfresca la casa',
+    label: 'va ma non rinfresca la casa (filtri, batteria esterna, gas)',
     symptoms: [
       'il condizionatore funziona ma raffredda poco, la casa non si rinfresca',
       'il climatizzatore fa aria fresca solo vicino, la stanza resta calda',
@@ -607,5 +607,139 @@ export const RICERCA4_ELETTRODOMESTICI: KnowledgeEntry[] = [
     cost: 'Gratis se è solo ghiaccio; solenoide dello sportellino 20-50 €; filtro dell’acqua 20-50 €.',
     ifNotFixed:
       'Se la vaschetta resta asciutta o lo sportellino non chiude, serve il ricambio (elettrovalvola, solenoide o fabbricatore): chiama l’assistenza.',
+  },
+  {
+    id: 'asciugatrice-non-si-accende',
+    category: 'elettrodomestici',
+    devices: ['asciugatrice'],
+    label: 'morta: nessun segno di vita o cestello fermo',
+    symptoms: [
+      'l’asciugatrice non si accende più, è morta del tutto',
+      'completamente morta, il display resta nero qualunque tasto tocchi',
+      'dopo l’allagamento della lavanderia l’asciugatrice non va più',
+      'l’asciugatrice ha fatto un botto e odore di bruciato e ora è spenta',
+      'si accendono le luci ma il cestello non gira e non scalda',
+      'l’asciugatrice ronza ma il motore non parte',
+      'si è bagnata sotto (perdita o allagamento) e da allora non parte',
+    ],
+    patterns: ['fusibile termico dell’asciugatrice', 'termofusibile dell’asciugatrice'],
+    problem:
+      'Asciugatrice che non dà segni di vita o non gira: fusibile termico (termofusibile) bruciato per surriscaldamento, microinterruttore della porta o pulsante di avvio, oppure motore o scheda guasti, spesso dopo che l’acqua di un allagamento o di una perdita li ha raggiunti',
+    difficulty: 'intermediate',
+    estimatedTime: '1-2 ore',
+    warnings: [
+      UNPLUG,
+      'Se è stata sott’acqua non riaccenderla finché motore, scheda e connettori non sono del tutto asciutti.',
+      TESTER,
+    ],
+    causes: [
+      'Fusibile termico (termofusibile) bruciato per filtri o condotto dell’aria intasati: toglie corrente al motore o a tutta la macchina',
+      'Microinterruttore della porta o pulsante di avvio rotto: la macchina non sa di essere chiusa',
+      'Motore guasto o bruciato (avvolgimenti o condensatore), anche dopo un allagamento che lo ha bagnato',
+      'Scheda elettronica con relè o piste bruciate, o connettori ossidati dall’acqua',
+    ],
+    tells: [
+      'se il fusibile termico sul condotto non dà continuità al multimetro, allora è il termofusibile',
+      'se premendo a mano il microinterruttore della porta non senti clic o non c’è continuità, allora è la porta',
+      'se le spie si accendono e il motore ronza senza girare, o ha gli avvolgimenti interrotti, allora è il motore',
+      'se arriva corrente alla scheda ma non esce verso il motore e vedi bruciature, allora è la scheda',
+    ],
+    solutions: [
+      'Sostituisci il fusibile termico e pulisci filtri, condotto e tubo dell’aria',
+      'Sostituisci il microinterruttore della porta o il pulsante',
+      'Fai asciugare il motore e i connettori; se è bruciato sostituisci il motore',
+      'Fai riparare o sostituire la scheda',
+    ],
+    tools: [T.multimetro, T.cacciavitiGrandi, T.fusibileTermico, T.microinterruttore, T.torcia],
+    steps: [
+      step(
+        'Controlla presa, interruttore sul quadro e blocco bambini o avvio ritardato.',
+        'La corrente arriva',
+      ),
+      step(
+        'Se è stata bagnata, lasciala staccata e aperta ad asciugare per almeno 2-3 giorni.',
+        'Niente acqua residua su motore e scheda',
+        UNPLUG,
+      ),
+      step(
+        'A spina staccata togli il pannello posteriore e misura il fusibile termico sul condotto dell’aria calda.',
+        'Se non dà continuità, è bruciato',
+      ),
+      step(
+        'Prova il microinterruttore della porta e il pulsante di avvio con il multimetro.',
+        'Entrambi chiudono quando premuti',
+      ),
+      step(
+        'Misura gli avvolgimenti del motore e guarda la scheda: bruciature, relè anneriti, connettori verdi di ossido.',
+        'Trovi il pezzo guasto',
+        TESTER,
+      ),
+    ],
+    cost: 'Fusibile termico 10-20 €; microinterruttore 10-25 €; motore 80-200 €; scheda 100-250 €.',
+    ifNotFixed:
+      'Se motore e scheda sono entrambi danneggiati dall’acqua, la riparazione costa quasi quanto un’asciugatrice nuova: fatti fare un preventivo.',
+  },
+  {
+    id: 'asciugatrice-scheda-f01',
+    category: 'elettrodomestici',
+    devices: ['asciugatrice'],
+    label: 'suona e dà F01 appena parte (scheda)',
+    symptoms: [
+      'l’asciugatrice dà errore F01 e si ferma',
+      'dopo pochi secondi dall’avvio suona e compare F01',
+      'i panni restano bagnati perché si blocca subito con il codice F1',
+      'le luci si accendono ma quando premo avvio il motore non parte e lampeggia un errore',
+      'errore della scheda elettronica dell’asciugatrice',
+      'la scheda dell’asciugatrice puzza di bruciato',
+    ],
+    patterns: [
+      'whirlpool maytag kenmore: f01',
+      'whirlpool maytag kenmore: f1',
+      'whirlpool maytag kenmore: f-01',
+    ],
+    problem:
+      'Errore F01 sulle asciugatrici Whirlpool, Maytag e Kenmore: guasto della scheda elettronica di controllo, spesso il relè del motore con le saldature o i contatti bruciati',
+    difficulty: 'advanced',
+    estimatedTime: '1-2 ore',
+    warnings: [UNPLUG, 'La scheda lavora a tensione di rete: non toccarla con la spina inserita.', TESTER],
+    causes: [
+      'Scheda elettronica di controllo guasta: relè del motore o del riscaldamento con le saldature bruciate o i contatti incollati',
+      'Connettori della scheda allentati o ossidati',
+      'Motore in corto che fa bruciare il relè (va controllato prima di montare la scheda nuova)',
+    ],
+    tells: [
+      'se sulla scheda vedi saldature annerite o un relè che puzza di bruciato, allora è la scheda',
+      'se staccando e riattaccando i connettori l’errore sparisce, allora erano i connettori',
+      'se il motore misura pochi ohm o è in corto verso massa, allora è il motore che ha bruciato il relè',
+    ],
+    solutions: [
+      'Fai rifare le saldature o sostituire il relè da un tecnico elettronico, oppure sostituisci la scheda',
+      'Pulisci e ricollega bene i connettori',
+      'Sostituisci il motore prima della scheda',
+    ],
+    tools: [T.multimetro, T.cacciavitiGrandi, T.torcia, T.saldatore, T.stagno],
+    steps: [
+      step(
+        'Stacca la spina per 5 minuti e riprova: un errore casuale sparisce.',
+        'Se ritorna F01 è un guasto vero',
+      ),
+      step(
+        'A spina staccata apri il pannello della scheda e fotografa i connettori prima di toccarli.',
+        'Hai i collegamenti documentati',
+        UNPLUG,
+      ),
+      step(
+        'Guarda la scheda con una torcia: saldature annerite o crepate ai piedini dei relè, odore di bruciato.',
+        'Trovi il punto bruciato',
+      ),
+      step('Misura il motore per escludere un corto che ribrucerebbe il relè.', 'Il motore è sano', TESTER),
+      step(
+        'Fai rifare le saldature o cambiare il relè, oppure monta una scheda nuova con lo stesso codice.',
+        'L’asciugatrice parte senza F01',
+      ),
+    ],
+    cost: 'Riparazione della scheda 30-80 €; scheda nuova 150-250 €.',
+    ifNotFixed:
+      'Se anche con la scheda nuova torna F01, fai controllare il cablaggio e il motore da un tecnico.',
   },
 ];
