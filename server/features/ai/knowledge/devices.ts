@@ -493,6 +493,18 @@ export const DEVICES = {
     // "Aria" is a word of many problems (aria calda, bolle d'aria): the phrase names the device as a part.
     parts: ['aria condizionata', 'unita esterna', 'unita interna', 'motore esterno'],
   },
+  scaldabagno: {
+    category: 'elettrodomestici',
+    label: 'lo scaldabagno',
+    names: [
+      'scaldabagno',
+      'scaldabagni',
+      'scaldacqua',
+      'boiler elettrico',
+      'scaldabagno elettrico',
+      'scaldabagnio',
+    ],
+  },
   piccoli: {
     category: 'altri',
     label: 'il piccolo elettrodomestico',
@@ -690,6 +702,7 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
   canali: ['tv'],
   capelli: ['piccoli'],
   bocchette: ['condizionatore'],
+  doccia: ['scaldabagno'],
   stiro: ['piccoli'],
 };
 
@@ -700,7 +713,6 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
  */
 export const UNSUPPORTED_DEVICES: Record<string, string> = {
   caldaia: 'la caldaia',
-  scaldabagno: 'lo scaldabagno',
   boiler: 'lo scaldabagno',
   stampante: 'la stampante',
   router: 'il router',

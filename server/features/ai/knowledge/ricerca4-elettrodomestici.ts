@@ -742,4 +742,83 @@ export const RICERCA4_ELETTRODOMESTICI: KnowledgeEntry[] = [
     ifNotFixed:
       'Se anche con la scheda nuova torna F01, fai controllare il cablaggio e il motore da un tecnico.',
   },
+  {
+    id: 'scaldabagno-non-scalda',
+    category: 'elettrodomestici',
+    devices: ['scaldabagno'],
+    label: 'niente più acqua calda: resistenza o termostato',
+    symptoms: [
+      'lo scaldabagno elettrico non scalda più, esce solo acqua fredda',
+      'il boiler elettrico fa l’acqua tiepida e finisce subito',
+      'la spia dello scaldabagno è spenta e l’acqua è gelata',
+      'lo scaldacqua fa saltare il salvavita appena lo accendo',
+      'la doccia dura due minuti e poi diventa fredda',
+      'lo scaldabagno ci mette ore a scaldare e fa dei rumori come sassolini che bollono',
+      'acqua calda sparita da un giorno all’altro, lo scaldabagno è acceso',
+    ],
+    patterns: [
+      'termostato di sicurezza',
+      'riarmo del termostato',
+      'resistenza incrostata',
+      'resistenza bruciata',
+    ],
+    problem:
+      'Scaldabagno elettrico che non scalda: resistenza bruciata o incrostata di calcare, termostato guasto o termostato di sicurezza (limitatore) scattato che va riarmato',
+    difficulty: 'intermediate',
+    estimatedTime: '30 minuti - 2 ore',
+    warnings: [
+      'Stacca l’interruttore dello scaldabagno sul quadro elettrico prima di aprire il coperchio: i morsetti sono a 230 V.',
+      'L’acqua nel serbatoio può essere bollente: per svuotarlo aspetta che si raffreddi e chiudi l’acqua fredda in ingresso.',
+      'Non toccare né bloccare la valvola di sicurezza: protegge il serbatoio dalla sovrapressione.',
+    ],
+    causes: [
+      'Resistenza bruciata o ricoperta di calcare: non scalda più o fa saltare il salvavita',
+      'Termostato di sicurezza (limitatore) scattato per surriscaldamento: va riarmato premendo il pulsantino',
+      'Termostato di regolazione guasto o regolato troppo basso',
+      'Calcare e sedimenti sul fondo del serbatoio che riducono l’acqua calda disponibile',
+    ],
+    tells: [
+      'se appena lo accendi scatta il salvavita, o la resistenza misurata è aperta o verso terra, allora è la resistenza',
+      'se sotto il coperchio il pulsantino del termostato di sicurezza è sporgente e premendolo fa clic, allora era il limitatore',
+      'se la manopola è al massimo e al termostato arriva corrente ma non esce verso la resistenza, allora è il termostato',
+      'se scalda ma l’acqua calda finisce presto e senti crepitii, allora è il calcare',
+    ],
+    solutions: [
+      'Svuota lo scaldabagno e sostituisci la resistenza (e la guarnizione della flangia), decalcificando il serbatoio',
+      'Riarma il termostato di sicurezza; se scatta di nuovo, sostituisci il termostato',
+      'Regola o sostituisci il termostato',
+      'Svuota e pulisci il serbatoio dal calcare e controlla l’anodo di magnesio',
+    ],
+    tools: [T.multimetro, T.cacciaviteIsolato, T.cercafase, T.resistenza, T.termostato, T.bacinella],
+    steps: [
+      step(
+        'Controlla che l’interruttore dello scaldabagno sul quadro sia acceso e la manopola su 55-60 °C.',
+        'La corrente arriva',
+      ),
+      step(
+        'Stacca l’interruttore sul quadro e togli il coperchio sotto lo scaldabagno: trova il termostato con il pulsante di riarmo.',
+        'Vedi termostato e morsetti della resistenza',
+      ),
+      step(
+        'Premi il pulsante di riarmo del termostato di sicurezza finché fa clic, rimonta il coperchio e riaccendi.',
+        'Se dopo un’ora l’acqua è calda era il limitatore',
+      ),
+      step(
+        'Se non scalda, misura a corrente staccata la resistenza tra i suoi morsetti e verso la flangia.',
+        'Circuito aperto o dispersione verso terra: la resistenza è guasta',
+        'Lavora solo con l’interruttore sul quadro spento.',
+      ),
+      step(
+        'Per sostituirla chiudi l’acqua fredda, svuota il serbatoio dal rubinetto di scarico o dal gruppo di sicurezza, svita la flangia e monta resistenza e guarnizione nuove.',
+        'Nuova resistenza montata senza perdite',
+      ),
+      step(
+        'Riempi completamente il serbatoio (apri un rubinetto dell’acqua calda finché esce acqua) prima di ridare corrente.',
+        'Mai accendere la resistenza a secco',
+      ),
+    ],
+    cost: 'Resistenza 15-40 €; termostato 15-30 €; intervento dell’idraulico o elettricista 80-150 €.',
+    ifNotFixed:
+      'Se il serbatoio perde o è molto vecchio, conviene uno scaldabagno nuovo: fatti fare un preventivo.',
+  },
 ];
