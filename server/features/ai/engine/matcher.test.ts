@@ -168,13 +168,13 @@ describe('diagnose', () => {
 
 describe('devices without guides', () => {
   it('says so honestly instead of guessing from a look-alike problem', () => {
-    const reply = diagnose('il condizionatore perde acqua da sotto');
+    const reply = diagnose('il deumidificatore perde acqua da sotto');
     expect(reply.kind).toBe('reply');
-    if (reply.kind === 'reply') expect(reply.text).toMatch(/^Per il condizionatore non ho ancora una guida/);
+    if (reply.kind === 'reply') expect(reply.text).toMatch(/^Per il deumidificatore non ho ancora una guida/);
   });
 
   it('still answers when a known device is named too', () => {
-    expect(diagnose('il telefono è caduto in acqua vicino al condizionatore').kind).toBe('analysis');
+    expect(diagnose('il telefono è caduto in acqua vicino al deumidificatore').kind).toBe('analysis');
   });
 });
 

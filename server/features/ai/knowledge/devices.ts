@@ -266,6 +266,10 @@ export const DEVICES = {
       'gaggia',
       'bialetti',
       'mokona',
+      // Pod machines (issue 24, round 4): Keurig and its K-cups, Bosch Tassimo, Philips Senseo.
+      'keurig',
+      'tassimo',
+      'senseo',
     ],
     parts: ['capsule', 'cialde'],
     models: [
@@ -279,6 +283,7 @@ export const DEVICES = {
       // Dolce Gusto lines: "Piccolo" and "Genio" are words too, so only after "dolce gusto" or as "Mini Me".
       /\bdolce\s?gusto\s?(piccolo|genio|jovia|esperta|lumio|colors|drop)\b|\bmini\s?me\b/,
       /\b(esam|ecam|etam)\s?\d{2}/,
+      /\bk\s?-?\s?cups?\b/,
     ],
   },
   asciugatrice: {
@@ -488,6 +493,40 @@ export const DEVICES = {
       'buds',
     ],
   },
+  tritarifiuti: {
+    category: 'elettrodomestici',
+    label: 'il tritarifiuti',
+    names: ['tritarifiuti', 'tritarifiuto', 'trituratore', 'garbage disposal', 'insinkerator'],
+  },
+  condizionatore: {
+    category: 'elettrodomestici',
+    label: 'il condizionatore',
+    names: [
+      'condizionatore',
+      'condizionatori',
+      'climatizzatore',
+      'climatizzatori',
+      'climatizzazione',
+      'pinguino',
+      'daikin',
+      'condizionatre',
+      'condizzionatore',
+    ],
+    // "Aria" is a word of many problems (aria calda, bolle d'aria): the phrase names the device as a part.
+    parts: ['aria condizionata', 'unita esterna', 'unita interna', 'motore esterno'],
+  },
+  scaldabagno: {
+    category: 'elettrodomestici',
+    label: 'lo scaldabagno',
+    names: [
+      'scaldabagno',
+      'scaldabagni',
+      'scaldacqua',
+      'boiler elettrico',
+      'scaldabagno elettrico',
+      'scaldabagnio',
+    ],
+  },
   piccoli: {
     category: 'altri',
     label: 'il piccolo elettrodomestico',
@@ -518,6 +557,15 @@ export const DEVICES = {
       'robot da cucina',
       'macchina del pane',
       'macchina per il pane',
+      // Slow cookers and electric pots (issue 24, round 4).
+      'slow cooker',
+      'slowcooker',
+      'crock pot',
+      'crockpot',
+      'pentola elettrica',
+      'cuociriso',
+      'yogurtiera',
+      'vaporiera',
     ],
     models: [
       /\btm\s?(21|31|5|6|7)\b/,
@@ -683,6 +731,8 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
   netflix: ['tv'],
   canali: ['tv'],
   capelli: ['piccoli'],
+  bocchette: ['condizionatore'],
+  doccia: ['scaldabagno'],
   stiro: ['piccoli'],
 };
 
@@ -692,11 +742,7 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
  * washing machine).
  */
 export const UNSUPPORTED_DEVICES: Record<string, string> = {
-  condizionatore: 'il condizionatore',
-  climatizzatore: 'il climatizzatore',
-  condizionatori: 'il condizionatore',
   caldaia: 'la caldaia',
-  scaldabagno: 'lo scaldabagno',
   boiler: 'lo scaldabagno',
   stampante: 'la stampante',
   router: 'il router',

@@ -1800,9 +1800,14 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'il bollitore si spegne prima che l’acqua bolla',
       'il bollitore non si stacca quando l’acqua bolle',
       'la base del bollitore ha i contatti anneriti',
+      'il bollitore ha smesso di funzionare di colpo',
+      'il bollitore continua a bollire e non si spegne mai da solo',
+      'puzza di bruciato dalla base del bollitore e poi più niente',
+      'premo la levetta del bollitore ma non resta giù e non scalda',
     ],
     patterns: ['bollitore', 'bimetallo', 'fusibile termico'],
-    problem: 'Bollitore elettrico: interruttore a bimetallo, calcare, contatti della base o fusibile termico',
+    problem:
+      'Bollitore elettrico: interruttore a bimetallo (termostato) starato, calcare, fili e terminali della base bruciati o fusibile termico',
     difficulty: 'intermediate',
     estimatedTime: '15-45 minuti',
     warnings: [UNPLUG, 'Non accendere il bollitore vuoto.', 'Non immergere base e bollitore nell’acqua.'],
@@ -1812,6 +1817,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Contatti della base anneriti o allentati',
       'Contatti interni tra il gruppo di controllo e la resistenza allentati o bruciati: il bollitore è morto di colpo',
       'Fusibile termico saltato dopo un’accensione a vuoto',
+      'Fili e terminali (faston) nella base bruciati dal calore, spesso perché il termostato starato non spegneva più il bollitore',
     ],
     tells: [
       'se il fondo è bianco di calcare e si stacca presto, allora è il calcare',
@@ -1819,6 +1825,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'se funziona muovendolo sulla base, allora sono i contatti',
       'se la base è a posto ma sotto il fondo i contatti della resistenza sono anneriti o allentati, allora è il contatto interno',
       'se è stato acceso vuoto e ora è morto, allora è il fusibile termico',
+      'se aprendo la base i fili hanno la guaina cotta e i terminali sono anneriti, e prima bolliva senza staccarsi, allora sono fili e terminali bruciati dal termostato starato',
     ],
     solutions: [
       'Decalcifica il bollitore',

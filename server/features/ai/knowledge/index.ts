@@ -27,6 +27,7 @@ import { RICERCA3_ELETTRODOMESTICI } from './ricerca3-elettrodomestici.ts';
 import { RICERCA3_SMARTPHONE } from './ricerca3-smartphone.ts';
 import { RICERCA4_COMPUTER } from './ricerca4-computer.ts';
 import { RICERCA4_CONSOLE } from './ricerca4-console.ts';
+import { RICERCA4_ELETTRODOMESTICI } from './ricerca4-elettrodomestici.ts';
 import { RICERCA4_SMARTPHONE } from './ricerca4-smartphone.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
@@ -66,6 +67,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA3_ELETTRODOMESTICI,
   ...RICERCA4_SMARTPHONE,
   ...RICERCA4_COMPUTER,
+  ...RICERCA4_ELETTRODOMESTICI,
 ]);
 
 const byId = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));

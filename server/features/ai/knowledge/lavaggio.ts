@@ -49,6 +49,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Filtro della pompa di scarico intasato (monete, calzini, pelucchi)',
       'Tubo di scarico piegato o ostruito',
       'Pompa di scarico bloccata o guasta',
+      'Sulle lavatrici a carica dall’alto, interruttore di sicurezza del coperchio rotto: resta piena d’acqua, non scarica né centrifuga',
     ],
     solutions: [
       'Pulisci il filtro della pompa',
@@ -138,6 +139,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'dopo ogni lavaggio trovo il pavimento allagato sotto la lavatrice',
       'esce acqua dalla guarnizione dell’oblò',
       'perde acqua dal tubo di carico o dal retro',
+      'a metà lavaggio la lavatrice suona l’allarme e sotto c’è acqua',
       'la lavatrice va in allarme e si ferma, sotto il mobile c’è acqua',
       'perde acqua da sotto solo quando centrifuga',
     ],
@@ -308,6 +310,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Piedini non livellati o blocchi del trasporto',
       'Ammortizzatori scarichi',
       'Cuscinetti del cestello usurati e paraolio (guarnizione di tenuta) rovinato: rombo crescente e cestello con gioco',
+      'Pompa di scarico con il cuscinetto o la girante rotti: fa un baccano e, se si blocca, la lavatrice non scarica e non centrifuga',
     ],
     solutions: [
       'Livella la lavatrice e togli eventuali blocchi del trasporto',

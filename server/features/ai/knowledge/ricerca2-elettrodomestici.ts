@@ -215,6 +215,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'il cestello è bloccato, non si muove nemmeno a mano',
       'il motore ronza ma il cestello resta fermo',
       'è saltata la cinghia della lavatrice',
+      'la cinghia esce di continuo e prima si sentiva sfregare e grattare',
     ],
     problem:
       'Cestello della lavatrice che non gira: cinghia uscita o rotta, oggetto incastrato tra cestello e vasca, spazzole o condensatore del motore',
@@ -226,18 +227,21 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Oggetto (ferretto del reggiseno, moneta) incastrato tra cestello e vasca',
       'Spazzole del motore consumate o condensatore di spunto guasto (modelli vecchi)',
       'Motore o scheda che non comanda il motore',
+      'Cuscinetti del cestello usurati (con il paraolio): il cestello ha gioco, sfrega e fa saltare la cinghia di continuo',
     ],
     tells: [
       'se il cestello gira a mano libero e leggero, allora è la cinghia',
       'se è bloccato e non si muove nemmeno a mano, allora è un oggetto incastrato',
       'se senti il motore ronzare o vedi scintille e senti odore di bruciato, allora sono spazzole o condensatore',
       'se carica e scarica ma il motore non dà segni, allora è motore o scheda',
+      'se muovendo il cestello su e giù dal bordo senti gioco e la cinghia nuova salta di nuovo, allora sono i cuscinetti',
     ],
     solutions: [
       'Rimetti o sostituisci la cinghia',
       'Togli l’oggetto dalla resistenza o dal filtro',
       'Sostituisci spazzole o condensatore',
       'Fai diagnosticare motore e scheda da un tecnico',
+      'Fai sostituire cuscinetti e paraolio prima di montare una cinghia nuova',
     ],
     tools: [T.cinghia, T.spazzoleMotore, T.cacciavitiGrandi, T.torcia, T.pinze, T.guanti, T.bacinella],
     steps: [

@@ -436,6 +436,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'si era ripreso dopo l’acqua ma adesso si riavvia e chiede di collegarlo a itunes',
       'l’ho asciugato e andava, ma dopo una settimana ha cominciato a dare problemi',
       'si è bagnato in tasca sotto la pioggia e ora si scalda e non carica',
+      'dopo essere finito in acqua si accende ma non risponde più a niente',
     ],
     problem:
       'Acqua o altro liquido entrato nel telefono: cortocircuito e corrosione (ossidazione) sulla scheda',
