@@ -782,4 +782,72 @@ export const RICERCA4_CONSOLE: KnowledgeEntry[] = [
     ifNotFixed:
       'Se nessun gioco parte con Jumper Pak a posto e contatti puliti, fai controllare il connettore e la scheda della console da un laboratorio.',
   },
+  {
+    id: 'console-portatile-tasti-dorsali',
+    category: 'console',
+    devices: ['nintendo', 'playstation', 'controller'],
+    label: 'il tasto L o R della console portatile non clicca o funziona a tratti',
+    symptoms: [
+      'il tasto l del ds lite non funziona più',
+      'il dorsale r del 3ds funziona solo se lo premo fortissimo',
+      'il tasto r del game boy advance sp non clicca più',
+      'i tasti sl e sr del joy-con non rispondono',
+      'il tasto dorsale sinistro della psp risponde a intermittenza',
+      'premo il tasto L e non succede niente, non fa più il click',
+      'i grilletti L e R del nintendo ds non fanno più contatto',
+    ],
+    patterns: ['microswitch', 'micro switch', 'sl sr'],
+    problem:
+      'Tasto dorsale L o R di DS, 3DS, GBA SP, PSP o Joy-Con che non clicca o va a tratti: il microinterruttore (microswitch) sotto il tasto è consumato o sporco, più di rado il suo flat o le saldature',
+    difficulty: 'advanced',
+    estimatedTime: '30-90 minuti',
+    warnings: [CONSOLE_WARRANTY, HANDHELD_BATTERY],
+    causes: [
+      'Microinterruttore (microswitch) del tasto consumato dopo migliaia di clic',
+      'Sporco o polvere dentro il microinterruttore o sotto il tasto',
+      'Flat o piccolo cavo del tasto piegato o interrotto (Joy-Con SL/SR, DSi, 3DS)',
+      'Saldature del microinterruttore incrinate o piazzola staccata',
+    ],
+    tells: [
+      'se il tasto va solo premendo fortissimo o ha perso il click, allora è il microinterruttore consumato',
+      'se migliora dopo un po’ di aria compressa o pulisci contatti, allora era lo sporco',
+      'se il microinterruttore nuovo o pulito non basta e il flat è piegato, allora è il flat',
+      'se il microinterruttore si muove sulla scheda, allora sono le saldature',
+    ],
+    solutions: [
+      'Dissalda e sostituisci il microinterruttore con uno uguale',
+      'Spruzza pulisci contatti nel microinterruttore e premilo più volte',
+      'Sostituisci il flat del tasto',
+      'Rifai le saldature del microinterruttore',
+    ],
+    tools: [
+      T.tripleWing,
+      T.cacciaviti,
+      T.saldatore,
+      T.stagno,
+      T.flussante,
+      T.pulisciContatti,
+      T.microinterruttore,
+    ],
+    steps: [
+      step('Spegni la console e togli la batteria.', 'Console senza alimentazione', HANDHELD_BATTERY),
+      step(
+        'Apri la scocca (DS, GBA SP e Joy-Con hanno viti tri-wing) e trova il microinterruttore sotto il tasto.',
+        'Microinterruttore visibile',
+        CONSOLE_WARRANTY,
+      ),
+      step(
+        'Spruzza un po’ di pulisci contatti e premilo decine di volte, poi prova.',
+        'Se torna a cliccare, era lo sporco',
+      ),
+      step(
+        'Se non basta, dissalda il microinterruttore e saldane uno nuovo uguale (o cambia il flat del tasto).',
+        'Il tasto fa di nuovo il click',
+      ),
+      step('Rimonta e prova il tasto in un gioco o nel menu di test dei tasti.', 'Il tasto risponde sempre'),
+    ],
+    cost: 'Microinterruttore 1-3 €; flat per Joy-Con 3-8 €; in laboratorio 20-40 €.',
+    ifNotFixed:
+      'Se con microinterruttore e flat nuovi il tasto non va, la pista sulla scheda è interrotta: serve un laboratorio.',
+  },
 ];
