@@ -1,6 +1,7 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
 import {
+  BROKEN_GLASS,
   CONSOLE_SAVES,
   CONSOLE_UNPLUG,
   CONSOLE_WARRANTY,
@@ -849,5 +850,72 @@ export const RICERCA4_CONSOLE: KnowledgeEntry[] = [
     cost: 'Microinterruttore 1-3 €; flat per Joy-Con 3-8 €; in laboratorio 20-40 €.',
     ifNotFixed:
       'Se con microinterruttore e flat nuovi il tasto non va, la pista sulla scheda è interrotta: serve un laboratorio.',
+  },
+  {
+    id: 'console-portatile-schermo-rotto',
+    category: 'console',
+    devices: ['nintendo', 'playstation', 'console'],
+    label: 'lo schermo della console portatile è crepato o ha macchie dopo una caduta',
+    symptoms: [
+      'mi è caduta la switch e lo schermo si è crepato',
+      'il vetro del 3ds è rotto ma il gioco si vede ancora',
+      'dopo la caduta lo schermo della psp ha una macchia nera che si allarga',
+      'lo schermo della ps vita ha le righe colorate e una ragnatela di crepe',
+      'il touch della switch non risponde più da quando si è incrinato il vetro',
+      'lo schermo della console portatile è spaccato in un angolo',
+      'ho schiacciato il nintendo ds e ora lo schermo di sotto è tutto bianco a chiazze',
+    ],
+    patterns: ['digitizer', 'vetro crepato', 'schermo crepato', 'lcd rotto'],
+    problem:
+      'Schermo di Switch, 3DS, DS, PSP o PS Vita rotto dopo una caduta o una pressione: vetro o touch (digitizer) crepato, oppure pannello LCD rotto (macchie nere, chiazze, righe); si sostituisce la parte rotta',
+    difficulty: 'advanced',
+    estimatedTime: '1-2 ore',
+    warnings: [BROKEN_GLASS, HANDHELD_BATTERY, CONSOLE_WARRANTY],
+    causes: [
+      'Vetro o touch screen (digitizer) crepato: l’immagine è buona ma il vetro è rotto o il tocco non risponde',
+      'Pannello LCD rotto: macchie nere o bianche che si allargano, righe colorate, zone spente',
+      'Flat dello schermo staccato o danneggiato dalla botta',
+      'Schermo OLED o LCD incollato al vetro (Switch OLED, PS Vita 1000) da cambiare in blocco',
+    ],
+    tells: [
+      'se l’immagine è perfetta sotto le crepe, allora è solo il vetro o il touch',
+      'se ci sono macchie d’inchiostro, chiazze o righe, allora è rotto il pannello LCD',
+      'se lo schermo è nero o tremola ma non ci sono crepe, allora è il flat staccato',
+      'se vetro e pannello sono un pezzo unico, allora va cambiato tutto il blocco schermo',
+    ],
+    solutions: [
+      'Sostituisci il vetro con touch (digitizer) del modello giusto',
+      'Sostituisci il pannello LCD',
+      'Ricollega o sostituisci il flat dello schermo',
+      'Sostituisci il blocco schermo completo',
+    ],
+    tools: [T.cacciaviti, T.tripleWing, T.apertura, T.calore, T.ventosa, T.biadesivo, T.display, T.guanti],
+    steps: [
+      step(
+        'Metti del nastro adesivo sul vetro crepato per tenere ferme le schegge.',
+        'Vetro sicuro',
+        BROKEN_GLASS,
+      ),
+      step(
+        'Spegni la console, apri la scocca e scollega la batteria.',
+        'Batteria scollegata',
+        HANDHELD_BATTERY,
+      ),
+      step(
+        'Guarda se la parte rotta è solo il vetro/touch o anche l’LCD: accesa, l’immagine sotto le crepe deve essere pulita.',
+        'Sai quale ricambio ordinare',
+      ),
+      step(
+        'Scalda il bordo del vetro (Switch) e sollevalo piano con plettri e ventosa; sulle altre console svita e sgancia lo schermo.',
+        'Schermo rotto staccato',
+      ),
+      step(
+        'Collega il ricambio, provalo prima di incollarlo, poi fissalo con biadesivo nuovo.',
+        'Immagine e tocco funzionano',
+      ),
+    ],
+    cost: 'Vetro/touch 10-30 €; LCD 20-60 €; in laboratorio 50-120 €.',
+    ifNotFixed:
+      'Se con lo schermo nuovo l’immagine non compare, controlla il flat e il connettore sulla scheda o rivolgiti a un laboratorio.',
   },
 ];
