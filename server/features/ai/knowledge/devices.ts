@@ -365,8 +365,11 @@ export const DEVICES = {
       'saturn',
       'master system',
       'neo geo',
+      'neogeo',
       'steam deck',
     ],
+    // "il mio Sega" is the console ("la sega" is a saw).
+    models: [/\b(il|mio|un|del|sul|nel|col|dal|al)\s(vecchio\s)?sega\b/],
   },
   playstation: {
     category: 'console',
@@ -427,6 +430,8 @@ export const DEVICES = {
       /\bswitch\s?(oled|lite|2)\b/,
       /\b(new\s)?[23]ds\s?(xl|ll)?\b/,
       /\bds\s?(lite|i)\b/,
+      // "il mio DS": not a DualShock ("ds4", "ds 3").
+      /\b(il|mio|un|del|sul|nel|col|dal|al|lo)\sds\b(?!\s?[34]\b)/,
       /\bwii\s?u?\b/,
       /\bgame\s?boy\b/,
     ],
@@ -461,7 +466,7 @@ export const DEVICES = {
       'nunchuk',
     ],
     parts: ['levetta', 'analogico', 'stick'],
-    models: [/\bjoy\s?-?\s?cons?\b/, /\bdual\s?(sense|shock)\b/, /\bds[34]\b/, /\belite\s?series\s?2\b/],
+    models: [/\bjoy\s?-?\s?cons?\b/, /\bdual\s?(sense|shock)\b/, /\bds\s?[34]\b/, /\belite\s?series\s?2\b/],
   },
   tv: {
     category: 'altri',

@@ -1,6 +1,7 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
 import { type KnowledgeEntry, step } from './types.ts';
 import {
+  BROKEN_GLASS,
   CONSOLE_SAVES,
   CONSOLE_UNPLUG,
   CONSOLE_WARRANTY,
@@ -781,5 +782,140 @@ export const RICERCA4_CONSOLE: KnowledgeEntry[] = [
     cost: 'Pulizia gratis; Jumper Pak di ricambio 5-10 €.',
     ifNotFixed:
       'Se nessun gioco parte con Jumper Pak a posto e contatti puliti, fai controllare il connettore e la scheda della console da un laboratorio.',
+  },
+  {
+    id: 'console-portatile-tasti-dorsali',
+    category: 'console',
+    devices: ['nintendo', 'playstation', 'controller'],
+    label: 'il tasto L o R della console portatile non clicca o funziona a tratti',
+    symptoms: [
+      'il tasto l del ds lite non funziona più',
+      'il dorsale r del 3ds funziona solo se lo premo fortissimo',
+      'il tasto r del game boy advance sp non clicca più',
+      'i tasti sl e sr del joy-con non rispondono',
+      'il tasto dorsale sinistro della psp risponde a intermittenza',
+      'premo il tasto L e non succede niente, non fa più il click',
+      'i grilletti L e R del nintendo ds non fanno più contatto',
+    ],
+    patterns: ['microswitch', 'micro switch', 'sl sr'],
+    problem:
+      'Tasto dorsale L o R di DS, 3DS, GBA SP, PSP o Joy-Con che non clicca o va a tratti: il microinterruttore (microswitch) sotto il tasto è consumato o sporco, più di rado il suo flat o le saldature',
+    difficulty: 'advanced',
+    estimatedTime: '30-90 minuti',
+    warnings: [CONSOLE_WARRANTY, HANDHELD_BATTERY],
+    causes: [
+      'Microinterruttore (microswitch) del tasto consumato dopo migliaia di clic',
+      'Sporco o polvere dentro il microinterruttore o sotto il tasto',
+      'Flat o piccolo cavo del tasto piegato o interrotto (Joy-Con SL/SR, DSi, 3DS)',
+      'Saldature del microinterruttore incrinate o piazzola staccata',
+    ],
+    tells: [
+      'se il tasto va solo premendo fortissimo o ha perso il click, allora è il microinterruttore consumato',
+      'se migliora dopo un po’ di aria compressa o pulisci contatti, allora era lo sporco',
+      'se il microinterruttore nuovo o pulito non basta e il flat è piegato, allora è il flat',
+      'se il microinterruttore si muove sulla scheda, allora sono le saldature',
+    ],
+    solutions: [
+      'Dissalda e sostituisci il microinterruttore con uno uguale',
+      'Spruzza pulisci contatti nel microinterruttore e premilo più volte',
+      'Sostituisci il flat del tasto',
+      'Rifai le saldature del microinterruttore',
+    ],
+    tools: [
+      T.tripleWing,
+      T.cacciaviti,
+      T.saldatore,
+      T.stagno,
+      T.flussante,
+      T.pulisciContatti,
+      T.microinterruttore,
+    ],
+    steps: [
+      step('Spegni la console e togli la batteria.', 'Console senza alimentazione', HANDHELD_BATTERY),
+      step(
+        'Apri la scocca (DS, GBA SP e Joy-Con hanno viti tri-wing) e trova il microinterruttore sotto il tasto.',
+        'Microinterruttore visibile',
+        CONSOLE_WARRANTY,
+      ),
+      step(
+        'Spruzza un po’ di pulisci contatti e premilo decine di volte, poi prova.',
+        'Se torna a cliccare, era lo sporco',
+      ),
+      step(
+        'Se non basta, dissalda il microinterruttore e saldane uno nuovo uguale (o cambia il flat del tasto).',
+        'Il tasto fa di nuovo il click',
+      ),
+      step('Rimonta e prova il tasto in un gioco o nel menu di test dei tasti.', 'Il tasto risponde sempre'),
+    ],
+    cost: 'Microinterruttore 1-3 €; flat per Joy-Con 3-8 €; in laboratorio 20-40 €.',
+    ifNotFixed:
+      'Se con microinterruttore e flat nuovi il tasto non va, la pista sulla scheda è interrotta: serve un laboratorio.',
+  },
+  {
+    id: 'console-portatile-schermo-rotto',
+    category: 'console',
+    devices: ['nintendo', 'playstation', 'console'],
+    label: 'lo schermo della console portatile è crepato o ha macchie dopo una caduta',
+    symptoms: [
+      'mi è caduta la switch e lo schermo si è crepato',
+      'il vetro del 3ds è rotto ma il gioco si vede ancora',
+      'dopo la caduta lo schermo della psp ha una macchia nera che si allarga',
+      'lo schermo della ps vita ha le righe colorate e una ragnatela di crepe',
+      'il touch della switch non risponde più da quando si è incrinato il vetro',
+      'lo schermo della console portatile è spaccato in un angolo',
+      'ho schiacciato il nintendo ds e ora lo schermo di sotto è tutto bianco a chiazze',
+    ],
+    patterns: ['digitizer', 'vetro crepato', 'schermo crepato', 'lcd rotto'],
+    problem:
+      'Schermo di Switch, 3DS, DS, PSP o PS Vita rotto dopo una caduta o una pressione: vetro o touch (digitizer) crepato, oppure pannello LCD rotto (macchie nere, chiazze, righe); si sostituisce la parte rotta',
+    difficulty: 'advanced',
+    estimatedTime: '1-2 ore',
+    warnings: [BROKEN_GLASS, HANDHELD_BATTERY, CONSOLE_WARRANTY],
+    causes: [
+      'Vetro o touch screen (digitizer) crepato: l’immagine è buona ma il vetro è rotto o il tocco non risponde',
+      'Pannello LCD rotto: macchie nere o bianche che si allargano, righe colorate, zone spente',
+      'Flat dello schermo staccato o danneggiato dalla botta',
+      'Schermo OLED o LCD incollato al vetro (Switch OLED, PS Vita 1000) da cambiare in blocco',
+    ],
+    tells: [
+      'se l’immagine è perfetta sotto le crepe, allora è solo il vetro o il touch',
+      'se ci sono macchie d’inchiostro, chiazze o righe, allora è rotto il pannello LCD',
+      'se lo schermo è nero o tremola ma non ci sono crepe, allora è il flat staccato',
+      'se vetro e pannello sono un pezzo unico, allora va cambiato tutto il blocco schermo',
+    ],
+    solutions: [
+      'Sostituisci il vetro con touch (digitizer) del modello giusto',
+      'Sostituisci il pannello LCD',
+      'Ricollega o sostituisci il flat dello schermo',
+      'Sostituisci il blocco schermo completo',
+    ],
+    tools: [T.cacciaviti, T.tripleWing, T.apertura, T.calore, T.ventosa, T.biadesivo, T.display, T.guanti],
+    steps: [
+      step(
+        'Metti del nastro adesivo sul vetro crepato per tenere ferme le schegge.',
+        'Vetro sicuro',
+        BROKEN_GLASS,
+      ),
+      step(
+        'Spegni la console, apri la scocca e scollega la batteria.',
+        'Batteria scollegata',
+        HANDHELD_BATTERY,
+      ),
+      step(
+        'Guarda se la parte rotta è solo il vetro/touch o anche l’LCD: accesa, l’immagine sotto le crepe deve essere pulita.',
+        'Sai quale ricambio ordinare',
+      ),
+      step(
+        'Scalda il bordo del vetro (Switch) e sollevalo piano con plettri e ventosa; sulle altre console svita e sgancia lo schermo.',
+        'Schermo rotto staccato',
+      ),
+      step(
+        'Collega il ricambio, provalo prima di incollarlo, poi fissalo con biadesivo nuovo.',
+        'Immagine e tocco funzionano',
+      ),
+    ],
+    cost: 'Vetro/touch 10-30 €; LCD 20-60 €; in laboratorio 50-120 €.',
+    ifNotFixed:
+      'Se con lo schermo nuovo l’immagine non compare, controlla il flat e il connettore sulla scheda o rivolgiti a un laboratorio.',
   },
 ];
