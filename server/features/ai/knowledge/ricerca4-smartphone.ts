@@ -15,7 +15,8 @@ import {
  * knowledge base lacked or named too weakly: a touch screen that goes crazy only while charging (cheap
  * charger, ungrounded socket), dust inside the camera lens, random freezes and restarts from a worn or
  * swollen battery, a tablet charged slowly by a phone charger, the charging connector with cracked solder
- * joints or a faulty flex, and a restore that always fails because of a baseband (modem) fault.
+ * joints or a faulty flex, a restore that always fails because of a baseband (modem) fault, the contacts
+ * of a removable battery and the keys of a keypad phone or a BlackBerry.
  */
 export const RICERCA4_SMARTPHONE: KnowledgeEntry[] = [
   {
@@ -344,23 +345,15 @@ export const RICERCA4_SMARTPHONE: KnowledgeEntry[] = [
     devices: ['smartphone'],
     label: 'nessun servizio e il ripristino fallisce sempre (chip baseband / modem guasto)',
     symptoms: [
-      'l’iphone non prendeva la rete, nessun servizio, e dopo il ripristino dà errore e resta in recovery',
-      'nessun servizio da giorni anche con un’altra sim, e l’aggiornamento fallisce',
-      'il telefono dice sempre cerco rete e ogni ripristino con itunes finisce in errore',
-      'dopo una caduta niente rete e in impostazioni il modem firmware è vuoto',
-      'iphone 7 senza servizio, icona del segnale grigia e imei sparito',
+      'l’iphone era senza servizio e dopo il ripristino con itunes dà errore e resta in recovery',
+      'ripristino fallito con errore 4013 su un iphone che prima non aveva servizio',
+      'ogni ripristino con itunes finisce in errore e prima il telefono non vedeva l’operatore',
+      'dopo una caduta nessun servizio e in impostazioni il firmware del modem è vuoto',
+      'iphone 7 senza servizio, icona del segnale grigia e imei sparito: guasto del baseband',
     ],
-    patterns: [
-      'errore 4013',
-      'error 4013',
-      'errore 4014',
-      'error 4014',
-      'errore 9',
-      'no service',
-      'modem firmware vuoto',
-    ],
+    patterns: ['no service', 'firmware del modem è vuoto', 'guasto del baseband', 'baseband disease'],
     problem:
-      'Guasto hardware del chip baseband (modem) sulla scheda logica: il telefono non prende la rete e il ripristino fallisce, non è un problema software',
+      'Guasto hardware del chip baseband (modem) sulla scheda logica: il telefono resta senza servizio e il ripristino fallisce, non è un problema software',
     difficulty: 'advanced',
     estimatedTime: 'Diagnosi in laboratorio: 1-3 giorni',
     warnings: [
@@ -400,5 +393,126 @@ export const RICERCA4_SMARTPHONE: KnowledgeEntry[] = [
     cost: 'Riparazione del baseband o della scheda in laboratorio 80-200 €.',
     ifNotFixed:
       'Se la scheda non è riparabile, recupera i dati solo se c’era un backup e valuta un telefono nuovo o ricondizionato.',
+  },
+  {
+    id: 'smartphone-contatti-batteria-removibile',
+    category: 'smartphone',
+    devices: ['smartphone'],
+    label: 'si spegne se lo muovo o lo urto (batteria removibile che non fa contatto)',
+    symptoms: [
+      'il cellulare si spegne appena lo muovo o lo metto in tasca',
+      'se do un colpetto al telefono sul palmo si spegne all’istante',
+      'la batteria balla nel suo vano e il telefono si spegne',
+      'devo togliere e rimettere la batteria per farlo riaccendere',
+      'i contattini dorati della batteria sono verdi e sporchi',
+      'con un pezzetto di carta dietro la batteria non si spegne più',
+      'con la batteria di un altro telefono uguale funziona, con la mia no',
+    ],
+    problem:
+      'Contatti della batteria removibile sporchi, ossidati o piegati (o batteria che balla nel vano): a ogni urto il telefono perde l’alimentazione e si spegne',
+    difficulty: 'beginner',
+    estimatedTime: '10-20 minuti',
+    warnings: [LITHIUM, 'Non raddrizzare le mollette dei contatti con forza: si spezzano facilmente.'],
+    causes: [
+      'Contatti (mollette) della batteria piegati o schiacciati: non premono più sulla batteria',
+      'Contatti della batteria sporchi o ossidati (verdi o neri) per umidità o sudore',
+      'Batteria che balla nel vano o coperchio posteriore allentato',
+      'Batteria esaurita che crolla sotto sforzo',
+    ],
+    tells: [
+      'se le mollette sono più basse delle altre o storte, allora sono i contatti piegati',
+      'se sui contatti ci sono aloni verdi o neri, allora sono i contatti ossidati',
+      'se spingendo la batteria verso i contatti il telefono resta acceso, allora è la batteria che balla',
+      'se con una batteria nuova o di un altro telefono non si spegne più, allora è la batteria esaurita',
+    ],
+    solutions: [
+      'Pulisci i contatti della batteria e del telefono con alcool isopropilico',
+      'Solleva appena le mollette piegate con uno stuzzicadenti',
+      'Metti uno spessore di carta o cartoncino tra batteria e coperchio',
+      'Sostituisci la batteria se è esaurita',
+    ],
+    tools: [T.alcool, T.stuzzicadenti, T.pulisciContatti, T.batteriaSmartphone, T.torcia],
+    steps: [
+      step('Spegni il telefono, togli il coperchio e la batteria.'),
+      step(
+        'Guarda i contatti con una torcia: le mollette devono essere tutte alla stessa altezza, lucide e senza aloni.',
+        'Trovi contatti piegati o ossidati',
+      ),
+      step(
+        'Pulisci i contatti del telefono e della batteria con un cotton fioc e alcool isopropilico (o un pulisci contatti) e lascia asciugare.',
+        'I contatti tornano lucidi',
+      ),
+      step(
+        'Se una molletta è bassa, sollevala appena con uno stuzzicadenti, senza forzare.',
+        'La molletta preme sulla batteria',
+      ),
+      step(
+        'Rimetti la batteria; se balla, aggiungi uno spessore di carta piegata tra batteria e coperchio.',
+        'Scuotendo il telefono non si spegne più',
+      ),
+      step('Se continua, prova una batteria nuova.', 'Con la batteria nuova resta acceso', LITHIUM),
+    ],
+    cost: 'Gratis; batteria nuova 5-20 €.',
+    ifNotFixed:
+      'Se con contatti puliti e batteria nuova si spegne ancora, il connettore della batteria sulla scheda è dissaldato o rotto: va sostituito in laboratorio.',
+  },
+  {
+    id: 'smartphone-tastiera-fisica-tasti',
+    category: 'smartphone',
+    devices: ['smartphone'],
+    label: 'alcuni tasti fisici del cellulare a tasti o del BlackBerry non funzionano',
+    symptoms: [
+      'sul cellulare a tasti alcuni numeri non funzionano più',
+      'il tasto 5 del mio nokia va solo se premo fortissimo',
+      'la tastiera del blackberry non scrive più alcune lettere',
+      'il tasto verde per rispondere non funziona',
+      'premo un tasto e ne escono due o scrive un’altra lettera',
+      'una fila intera di tasti non risponde',
+      'dopo che è caduto nell’acqua i tasti fanno quello che vogliono',
+    ],
+    problem:
+      'Contatti dei tasti sporchi o ossidati sotto la gommina (membrana del tastierino) o piste del tastierino interrotte',
+    difficulty: 'intermediate',
+    estimatedTime: '20-60 minuti',
+    warnings: [PHONE_WARRANTY],
+    causes: [
+      'Sporco, briciole o ossido sui contatti dei tasti sotto la gommina: il contatto del tasto non chiude',
+      'Cupolette metalliche (dome) della membrana schiacciate o spostate',
+      'Umidità o liquido che ha ossidato le piste del tastierino',
+      'Pista o flex del tastierino interrotto (spesso una fila intera di tasti)',
+    ],
+    tells: [
+      'se i tasti vanno premendo forte, allora sono i contatti sporchi',
+      'se il tasto non fa più clic, allora è la cupoletta della membrana',
+      'se i tasti impazziscono dopo un bagno, allora è l’ossido delle piste',
+      'se non funziona una fila o una colonna intera, allora è una pista o il flex',
+    ],
+    solutions: [
+      'Apri il telefono e pulisci i contatti della tastiera con alcool isopropilico',
+      'Sostituisci la membrana dei tasti (dome) o la gommina',
+      'Ripara la pista interrotta o sostituisci il flex della tastiera',
+    ],
+    tools: [T.cacciaviti, T.apertura, T.alcool, T.spazzolino, T.pulisciContatti, T.multimetro],
+    steps: [
+      step('Spegni il telefono, togli la batteria e apri la scocca anteriore.', undefined, PHONE_OPENING),
+      step(
+        'Togli la gommina dei tasti e guarda i contatti dorati della scheda: cerca sporco, aloni o macchie scure.',
+        'Trovi i contatti sporchi o ossidati',
+      ),
+      step(
+        'Strofina i contatti con uno spazzolino e alcool isopropilico, poi pulisci il retro della gommina.',
+        'I contatti tornano lucidi',
+      ),
+      step(
+        'Controlla che le cupolette della membrana siano tutte al loro posto, poi rimonta e prova ogni tasto.',
+        'Tutti i tasti rispondono',
+      ),
+      step(
+        'Se non va una fila intera, misura la continuità della pista con il multimetro o fai sostituire il flex della tastiera.',
+      ),
+    ],
+    cost: 'Gratis con la pulizia; membrana o tastiera di ricambio 3-15 €.',
+    ifNotFixed:
+      'Se dopo pulizia e membrana nuova i tasti non vanno, la pista o il chip della tastiera sono danneggiati: serve un laboratorio.',
   },
 ];

@@ -186,6 +186,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'la percentuale scende velocissima, devo caricarlo tre volte al giorno',
       'si spegne all’improvviso anche se segna ancora batteria',
       'la salute della batteria è all 80 per cento',
+      'la batteria del telefono si scarica subito',
     ],
     problem: 'Batteria esaurita o consumo anomalo',
     patterns: [
