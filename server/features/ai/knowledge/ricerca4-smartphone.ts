@@ -87,7 +87,7 @@ export const RICERCA4_SMARTPHONE: KnowledgeEntry[] = [
     id: 'smartphone-polvere-dentro-fotocamera',
     category: 'smartphone',
     devices: ['smartphone', 'tablet'],
-    label: 'puntino o macchia nera fissa su tutte le foto (polvere dentro la fotocamera)',
+    label: 'puntino o macchia scura fissa su tutte le foto (polvere dentro la fotocamera)',
     symptoms: [
       'c’è un puntino nero sempre nello stesso punto in tutte le foto',
       'si vede un granello di polvere dentro l’obiettivo della fotocamera',
@@ -519,7 +519,7 @@ export const RICERCA4_SMARTPHONE: KnowledgeEntry[] = [
     id: 'smartphone-blackberry-clessidra',
     category: 'smartphone',
     devices: ['smartphone'],
-    label: 'BlackBerry bloccato sulla clessidra o sull’orologio, lentissimo',
+    label: 'BlackBerry bloccato sulla clessidra o sull’orologio nero',
     symptoms: [
       'il blackberry si blocca con la clessidra che gira',
       'sul blackberry compare l’orologio nero e non risponde per minuti',
