@@ -92,6 +92,7 @@ export const RICERCA3_SMARTPHONE: KnowledgeEntry[] = [
       'il cavo è spelato vicino alla presa e si vedono i fili',
       'le lamelle della spina sono annerite e l’alimentatore non dà più corrente',
       'il cavo si è rovinato e adesso va a singhiozzo',
+      'con il caricatore della macchina non carica più, a casa sì',
     ],
     problem:
       'Il guasto è nell’accessorio: fili spezzati vicino allo spinotto, contatti sporchi o ossidati, alimentatore debole o non adatto',

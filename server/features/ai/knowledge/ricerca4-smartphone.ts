@@ -87,7 +87,7 @@ export const RICERCA4_SMARTPHONE: KnowledgeEntry[] = [
     id: 'smartphone-polvere-dentro-fotocamera',
     category: 'smartphone',
     devices: ['smartphone', 'tablet'],
-    label: 'puntino o macchia nera fissa su tutte le foto (polvere dentro la fotocamera)',
+    label: 'puntino o macchia scura fissa su tutte le foto (polvere dentro la fotocamera)',
     symptoms: [
       'c’è un puntino nero sempre nello stesso punto in tutte le foto',
       'si vede un granello di polvere dentro l’obiettivo della fotocamera',
@@ -514,5 +514,63 @@ export const RICERCA4_SMARTPHONE: KnowledgeEntry[] = [
     cost: 'Gratis con la pulizia; membrana o tastiera di ricambio 3-15 €.',
     ifNotFixed:
       'Se dopo pulizia e membrana nuova i tasti non vanno, la pista o il chip della tastiera sono danneggiati: serve un laboratorio.',
+  },
+  {
+    id: 'smartphone-blackberry-clessidra',
+    category: 'smartphone',
+    devices: ['smartphone'],
+    label: 'BlackBerry bloccato sulla clessidra o sull’orologio nero',
+    symptoms: [
+      'il blackberry si blocca con la clessidra che gira',
+      'sul blackberry compare l’orologio nero e non risponde per minuti',
+      'è diventato lentissimo e si impalla, compare la clessidra',
+      'resta fermo sulla schermata bianca con la clessidra quando lo riavvio',
+      'le app non si aprono più e l’orologio nero gira in continuazione',
+      'si riavvia da solo e resta sul logo dell’operatore con la clessidra',
+    ],
+    patterns: ['clessidra', 'orologio nero', 'black clock', 'battery pull'],
+    problem:
+      'BlackBerry bloccato dalla memoria esaurita del sistema (perdite di memoria): si sblocca con il riavvio togliendo la batteria (battery pull), altrimenti va ricaricato il sistema operativo',
+    difficulty: 'beginner',
+    estimatedTime: '5 minuti – 2 ore (ricaricare il sistema)',
+    warnings: [PHONE_BACKUP],
+    causes: [
+      'Memoria di sistema piena o perdite di memoria del BlackBerry OS: il telefono si ferma sulla clessidra o sull’orologio',
+      'App o tema di terze parti difettosi che lo bloccano sulla clessidra',
+      'Memoria interna quasi piena (messaggi, registro chiamate, foto)',
+      'Sistema operativo danneggiato da un aggiornamento interrotto: resta sulla schermata bianca anche dopo il riavvio',
+    ],
+    tells: [
+      'se dopo aver tolto e rimesso la batteria torna veloce per qualche giorno, allora è la memoria di sistema',
+      'se il blocco è iniziato dopo aver installato un’app o un tema, allora è l’app',
+      'se la memoria libera è quasi a zero, allora è la memoria piena',
+      'se anche togliendo la batteria resta sulla clessidra all’avvio, allora è il sistema da ricaricare',
+    ],
+    solutions: [
+      'Togli la batteria a telefono acceso, aspetta 30 secondi e rimettila (battery pull)',
+      'Disinstalla le app e i temi installati per ultimi',
+      'Cancella messaggi vecchi e registro chiamate per liberare memoria',
+      'Ricarica il sistema operativo con BlackBerry Desktop Software (cancella i dati: fai prima il backup)',
+    ],
+    tools: [T.cavoUsb],
+    steps: [
+      step(
+        'A telefono acceso togli il coperchio e la batteria, aspetta 30 secondi e rimettila.',
+        'Si riavvia e torna veloce',
+      ),
+      step('Disinstalla le ultime app o il tema installati prima dei blocchi.', 'Non si blocca più'),
+      step(
+        'Cancella messaggi vecchi, registro chiamate e foto dalla memoria del telefono.',
+        'La memoria libera aumenta',
+      ),
+      step(
+        'Se resta sulla clessidra all’avvio, collegalo al computer e ricarica il sistema con il software BlackBerry.',
+        'Si avvia con il sistema pulito',
+        PHONE_BACKUP,
+      ),
+    ],
+    cost: 'Gratis.',
+    ifNotFixed:
+      'Se dopo aver ricaricato il sistema resta bloccato, la memoria del telefono è guasta: serve un laboratorio o un altro telefono.',
   },
 ];

@@ -1732,6 +1732,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'caricamento lento usa il caricabatterie originale, mi dice il samsung',
       'il fast charging non funziona più sul mio xiaomi, prima in un ora era pieno',
       'mentre lo uso attaccato la percentuale non sale, anzi scende',
+      'si carica solo da spento, da acceso la percentuale resta ferma',
     ],
     patterns: ['ricarica lenta', 'caricamento lento', 'carica lenta'],
     problem: 'Telefono che si riempie lentissimo: alimentatore, cavo, porta o calore',

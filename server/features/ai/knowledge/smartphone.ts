@@ -988,6 +988,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'sim non trovata, il telefono va in modalità offline',
       'se premo sul retro vicino alla sim torna il segnale',
       'la sim balla nel suo alloggiamento e perde il contatto',
+      'il cellulare non vede la sim',
     ],
     problem: 'SIM non rilevata o nessuna rete: spesso la SIM non fa più contatto nel suo alloggiamento',
     patterns: [
