@@ -1,15 +1,16 @@
-import { lazy } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, useEffect } from 'react';
+import { Route, Switch, useLocation, useRouter } from 'wouter';
 import { useCurrentUser } from './data/current-user.ts';
 import { RedirectToLogin } from './features/auth/guards.tsx';
 import { GuestFrame } from './layout/guest-frame.tsx';
 import { AppLoading } from './layout/page-loading.tsx';
+import { lazyWithPreload } from './lib/lazy-preload.ts';
 import { Lazy, LEGAL_PAGES, LegalPage, NotFoundPage } from './public-pages.tsx';
-import { MEMBER_ROUTES } from './routes.tsx';
+import { MEMBER_ROUTES, preloadScreen } from './routes.tsx';
 
 // The first load is the shell (issue 29): what a member sees (the app layout and its screens) and what a
 // guest sees at '/' (the landing page) each load once the session says which.
-const SignedInRoutes = lazy(() => import('./signed-in-routes.tsx'));
+const SignedInRoutes = lazyWithPreload(() => import('./signed-in-routes.tsx'));
 const LandingPage = lazy(async () => ({
   default: (await import('./features/landing/landing-page.tsx')).LandingPage,
 }));
@@ -54,6 +55,16 @@ function GuestRoutes() {
 /** Guards over the one route table (SPEC §2, §6). /verify-email is public and does not wait for the current user. */
 export function App() {
   const { user, isLoading } = useCurrentUser();
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const signedIn = !!user;
+  // Signed in: the shell and the screen of the address load side by side, not the screen after the shell.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the session is known
+  useEffect(() => {
+    if (!signedIn) return;
+    SignedInRoutes.preload();
+    preloadScreen(parser, location);
+  }, [signedIn]);
   return (
     <Switch>
       <Route path="/verify-email">
