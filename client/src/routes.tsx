@@ -68,7 +68,12 @@ export const MEMBER_ROUTES: readonly { path: string; screen: Screen }[] = [
   { path: '/search', screen: SearchPage },
 ];
 
-/** Starts loading the code of the member screen at `location`, if one matches (the first match, as in Switch). */
-export function preloadScreen(parser: Parser, location: string) {
-  MEMBER_ROUTES.find(({ path }) => matchRoute(parser, path, location)[0])?.screen.preload();
+/**
+ * Starts loading the code of the member screen at `location` (the first match, as in Switch); false when no
+ * member screen matches.
+ */
+export function preloadScreen(parser: Parser, location: string): boolean {
+  const route = MEMBER_ROUTES.find(({ path }) => matchRoute(parser, path, location)[0]);
+  route?.screen.preload();
+  return route !== undefined;
 }
