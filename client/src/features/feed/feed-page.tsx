@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@common/schemas/user.ts';
 import { CloudOff, ImagePlus, Wrench } from 'lucide-react';
-import { useDeferredValue } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { FeedFilter } from '../../data/post-cache.ts';
 import { useFeedQuery } from '../../data/posts.ts';
@@ -52,11 +51,6 @@ export function FeedPage({ user }: { user: CurrentUser }) {
   const filter = parseFeedFilter(useSearch());
   const feed = useFeedQuery(filter);
   const posts = feed.data?.pages.flat() ?? [];
-  // When the first page arrives, its cards render in the background, in slices the browser can interrupt,
-  // not in one long task (issue 29: Lighthouse's total blocking time); the skeletons stay until then.
-  // Later changes (a like, the next page) render at once as before.
-  const arrived = useDeferredValue(feed.data !== undefined);
-  const pending = feed.isPending || !arrived;
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError;
   const sentinel = useLoadMore(() => void feed.fetchNextPage(), canLoadMore);
 
@@ -73,7 +67,7 @@ export function FeedPage({ user }: { user: CurrentUser }) {
       </div>
       <div className="space-y-3 pt-3">
         <Composer person={user} id={user.id} />
-        {pending ? (
+        {feed.isPending ? (
           <PostSkeletons />
         ) : feed.isError && posts.length === 0 ? (
           <EmptyState
