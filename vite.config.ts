@@ -47,7 +47,27 @@ export default defineConfig({
   ],
   // '@common/…' is the code shared with the server (zod schemas, constants); the same alias is in tsconfig and vitest.
   resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    // Few, larger chunks (issue 29): by default every module two screens share became a file of its own (each
+    // icon, each small component), and a signed-in first visit fetched some 60 files one after another.
+    // Now: the first load is one file (everything index.html needs), and a screen adds itself and at most
+    // the shared icons, libraries and app code, one chunk each.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 4 },
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 3 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, minShareCount: 2, priority: 2 },
+            { name: 'app', minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 5000),
     proxy: {

@@ -2,6 +2,7 @@
 // The server runs as its own process (as in production) on its embedded PostgreSQL with the demo
 // community, then on an external PostgreSQL (BENCH_EXTERNAL_URL, default the local server on 5432)
 // for comparison; autocannon drives it from this process over loopback.
+// Then the client (bench/client.ts): first-load JS and Lighthouse.
 // Results go to bench/results/<date>.json. Figures, not pass/fail: compare runs on the same machine.
 // `npm run bench -- --dataset large` puts the large community of bench/large.ts on top of the demo one
 // (in the bench's own scratch DATA_DIR and database) before measuring.
@@ -25,6 +26,7 @@ import {
   startServer,
   waitForHealth,
 } from '../server/test/server-process.ts';
+import { benchClient } from './client.ts';
 import { BENCH_SEARCH, seedLarge } from './large.ts';
 import { benchLive } from './live.ts';
 
@@ -449,6 +451,8 @@ try {
 
   const live = await benchLive();
 
+  const client = await benchClient();
+
   const outDir = path.join(root, 'bench', 'results');
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -464,6 +468,7 @@ try {
     external,
     crash,
     live,
+    client,
   };
   writeFileSync(file, JSON.stringify(summary, null, 2));
   console.log(`\nSaved ${path.relative(root, file)}`);

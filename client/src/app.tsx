@@ -1,16 +1,17 @@
-import { lazy } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, useEffect } from 'react';
+import { Route, Switch, useLocation, useRouter } from 'wouter';
 import { useCurrentUser } from './data/current-user.ts';
 import { RedirectToLogin } from './features/auth/guards.tsx';
 import { GuestFrame } from './layout/guest-frame.tsx';
 import { AppLoading } from './layout/page-loading.tsx';
+import { lazyWithPreload } from './lib/lazy-preload.ts';
 import { Lazy, LEGAL_PAGES, LegalPage, NotFoundPage } from './public-pages.tsx';
-import { MEMBER_ROUTES } from './routes.tsx';
+import { MEMBER_ROUTES, preloadScreen } from './routes.tsx';
 
 // The first load is the shell (issue 29): what a member sees (the app layout and its screens) and what a
 // guest sees at '/' (the landing page) each load once the session says which.
-const SignedInRoutes = lazy(() => import('./signed-in-routes.tsx'));
-const LandingPage = lazy(async () => ({
+const SignedInRoutes = lazyWithPreload(() => import('./signed-in-routes.tsx'));
+const LandingPage = lazyWithPreload(async () => ({
   default: (await import('./features/landing/landing-page.tsx')).LandingPage,
 }));
 const VerifyEmailPage = lazy(async () => ({
@@ -54,6 +55,17 @@ function GuestRoutes() {
 /** Guards over the one route table (SPEC §2, §6). /verify-email is public and does not wait for the current user. */
 export function App() {
   const { user, isLoading } = useCurrentUser();
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  // While the session is asked for, what comes next loads beside the request, not after it: the member's
+  // shell and screen and, at '/', the guest's landing page (a few kB unused either way, a round trip saved:
+  // issue 29). Other addresses (verify-email, legal pages…) load their own page as before.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at start
+  useEffect(() => {
+    if (!preloadScreen(parser, location)) return;
+    SignedInRoutes.preload();
+    if (location === '/') LandingPage.preload();
+  }, []);
   return (
     <Switch>
       <Route path="/verify-email">

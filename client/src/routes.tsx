@@ -1,17 +1,19 @@
 import type { CurrentUser } from '@common/schemas/user.ts';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
+import { matchRoute, type Parser } from 'wouter';
+import { lazyWithPreload } from './lib/lazy-preload.ts';
 
-/** A screen of the route table; it receives the signed-in member. */
-export type Screen = ComponentType<{ user: CurrentUser }>;
+/** A screen of the route table; it receives the signed-in member, and its code can load ahead of it. */
+export type Screen = ComponentType<{ user: CurrentUser }> & { preload(): void };
 
 /**
  * React.lazy for a screen module: its default export, else the named one. Every screen loads on demand
  * (issue 29: the first load is the shell; '/' then loads the feed or, for a guest, the landing page).
  */
 function lazyScreen(load: () => Promise<Record<string, unknown>>, name: string): Screen {
-  return lazy(async () => {
+  return lazyWithPreload(async () => {
     const module = await load();
-    return { default: (module.default ?? module[name]) as Screen };
+    return { default: (module.default ?? module[name]) as ComponentType<{ user: CurrentUser }> };
   });
 }
 
@@ -43,6 +45,10 @@ function ProfileOverFeed({ user }: { user: CurrentUser }) {
     </>
   );
 }
+ProfileOverFeed.preload = () => {
+  FeedPage.preload();
+  ProfilePage.preload();
+};
 
 /**
  * SPEC §2's route table: every screen a signed-in member can open. A guest opening any of them but '/' is
@@ -61,3 +67,13 @@ export const MEMBER_ROUTES: readonly { path: string; screen: Screen }[] = [
   { path: '/settings', screen: SettingsPage },
   { path: '/search', screen: SearchPage },
 ];
+
+/**
+ * Starts loading the code of the member screen at `location` (the first match, as in Switch); false when no
+ * member screen matches.
+ */
+export function preloadScreen(parser: Parser, location: string): boolean {
+  const route = MEMBER_ROUTES.find(({ path }) => matchRoute(parser, path, location)[0]);
+  route?.screen.preload();
+  return route !== undefined;
+}

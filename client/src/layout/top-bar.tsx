@@ -21,7 +21,8 @@ function NotificationBell({ onOpen }: { onOpen: () => void }) {
   return (
     <button
       type="button"
-      aria-label={it.topBar.notifications}
+      // The badge shown is part of the name (label in name, WCAG 2.5.3); the description says it in words.
+      aria-label={badge ? `${it.topBar.notifications} ${badge}` : it.topBar.notifications}
       aria-describedby={badge ? descriptionId : undefined}
       onClick={onOpen}
       className={iconButtonClasses}
@@ -35,7 +36,7 @@ function NotificationBell({ onOpen }: { onOpen: () => void }) {
           >
             {badge}
           </span>
-          <span id={descriptionId} className="sr-only">
+          <span id={descriptionId} hidden>
             {it.topBar.unread(unread.data?.count ?? 0)}
           </span>
         </>
@@ -74,7 +75,8 @@ export function TopBar({
         <NotificationBell onOpen={onOpenNotifications} />
         <button
           type="button"
-          aria-label={it.topBar.profile}
+          // The initials shown are part of the name (label in name, WCAG 2.5.3).
+          aria-label={user.avatarUrl ? it.topBar.profile : `${it.topBar.profile} ${initials(user)}`}
           onClick={() => navigate('/profile')}
           className={cx(iconButtonClasses, 'hover:bg-transparent')}
         >

@@ -8,14 +8,20 @@ const elements = new Set<HTMLElement>();
 /** The CSS variable the toast reads: how much of the screen's bottom is taken, in pixels. */
 export const BOTTOM_INSET_VARIABLE = '--bottom-inset';
 
+/** The value last set, so an unchanged inset does not restyle the page again. */
+let current: string | undefined;
+
 function update() {
-  const root = document.documentElement;
   let inset = 0;
   for (const element of elements) {
     inset = Math.max(inset, window.innerHeight - element.getBoundingClientRect().top);
   }
-  if (elements.size === 0) root.style.removeProperty(BOTTOM_INSET_VARIABLE);
-  else root.style.setProperty(BOTTOM_INSET_VARIABLE, `${Math.max(0, Math.ceil(inset))}px`);
+  const value = elements.size === 0 ? undefined : `${Math.max(0, Math.ceil(inset))}px`;
+  if (value === current) return;
+  current = value;
+  const root = document.documentElement;
+  if (value === undefined) root.style.removeProperty(BOTTOM_INSET_VARIABLE);
+  else root.style.setProperty(BOTTOM_INSET_VARIABLE, value);
 }
 
 /**
@@ -31,7 +37,8 @@ export function useBottomInset(ref: RefObject<HTMLElement | null>) {
     observer.observe(element);
     window.addEventListener('resize', update);
     window.visualViewport?.addEventListener('resize', update);
-    update();
+    // No update() here: measuring in the effect would force a layout before the first paint (issue 29).
+    // The observer's first call, right after the browser's own layout, measures instead.
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', update);

@@ -39,7 +39,8 @@ function Action({
   return (
     <button
       type="button"
-      aria-label={label}
+      // The count shown is part of the name (label in name, WCAG 2.5.3).
+      aria-label={value === undefined ? label : `${label} ${count(value)}`}
       aria-pressed={pressed}
       onClick={onClick}
       className={actionClasses}
