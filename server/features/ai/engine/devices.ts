@@ -251,27 +251,20 @@ const GENERATIONS: [RegExp, string][] = [
 ];
 
 /**
- * The generation a story names first ("la mia PS3 di lancio, quella retrocompatibile con la PS2" is about
- * the PS3), when it names more than one.
+ * The console generations (and kinds of small appliance) a text names, in the order it first names them
+ * ("la mia PS3 di lancio, quella retrocompatibile con la PS2" → ps3, ps2).
  */
-export function firstGenerationOf(text: string): string | undefined {
+export function generationsInOrder(text: string): string[] {
   const plain = normalise(text);
-  let first: { at: number; name: string } | undefined;
-  const names = new Set<string>();
+  const firstAt = new Map<string, number>();
   for (const [re, name] of GENERATIONS) {
     for (const m of plain.matchAll(re)) {
       const found = m[0].replace(re, name);
-      names.add(found);
-      if (!first || m.index < first.at) first = { at: m.index, name: found };
+      firstAt.set(found, Math.min(firstAt.get(found) ?? m.index, m.index));
     }
   }
-  return names.size > 1 ? first?.name : undefined;
+  return [...firstAt].sort((a, b) => a[1] - b[1]).map(([name]) => name);
 }
 
 /** The console generations a text names ("la mia PS4 slim" → ps4). */
-export function generationsOf(text: string): Set<string> {
-  const plain = normalise(text);
-  const found = new Set<string>();
-  for (const [re, name] of GENERATIONS) for (const m of plain.matchAll(re)) found.add(m[0].replace(re, name));
-  return found;
-}
+export const generationsOf = (text: string) => new Set(generationsInOrder(text));

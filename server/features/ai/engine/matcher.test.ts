@@ -129,13 +129,13 @@ describe('matcher', () => {
   });
 
   it('reads a story about the generation it names first, not one it compares with', () => {
-    const generationsOf = (text: string) => {
+    const answerTo = (text: string) => {
       const [first] = matcher.match(text).candidates;
       return `${first!.entry.label} ${first!.entry.problem}`;
     };
-    expect(
-      generationsOf('la mia PS3 non legge più i dischi, è quella retrocompatibile con la PS2'),
-    ).not.toMatch(/PS2/);
+    expect(answerTo('la mia PS3 non legge più i dischi, è quella retrocompatibile con la PS2')).not.toMatch(
+      /PS2/,
+    );
     // A hair dryer's story is not answered with another small appliance's fault.
     const dryer = matcher.match('il phon non scalda e fa odore di bruciato').candidates;
     expect(dryer[0]!.entry.id).toBe('phon-non-scalda');

@@ -5,7 +5,7 @@ import type { KnowledgeEntry } from '../knowledge/types.ts';
 import {
   type DetectedDevices,
   detectDevices,
-  firstGenerationOf,
+  generationsInOrder,
   generationsOf,
   modelStems,
   widerOf,
@@ -251,8 +251,10 @@ export class Matcher {
       (t) => !DEVICE_WORDS.has(t) && !models.has(t) && !/^\d+$/.test(t) && !VAGUE.has(t),
     );
     const countedWeight = counted.reduce((sum, t) => sum + story.weightOf(t), 0);
-    const textGenerations = generationsOf(text);
-    const firstGeneration = firstGenerationOf(text);
+    const ordered = generationsInOrder(text);
+    const textGenerations = new Set(ordered);
+    // A story that names several generations is about the first one it names.
+    const firstGeneration = ordered.length > 1 ? ordered[0] : undefined;
     const patternHits = new Set(
       found.flatMap((p) => p.ids.filter((i) => byMaker(i.brands)).map((i) => i.id)),
     );
