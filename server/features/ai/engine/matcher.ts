@@ -54,6 +54,8 @@ const DEVICE_TERM_BOOST = 0.3;
 const VAGUE = new Set(VAGUE_WORDS.flatMap((w) => words(w).map(stem)));
 
 const DEVICE_FACTOR: Record<DeviceFit, number> = { named: 1.6, hinted: 1.2, unknown: 1, other: 0.2 };
+/** The most the factors below lift a search score without a named pattern (the best device fit). */
+const MAX_FACTOR = DEVICE_FACTOR.named;
 /** A pattern of letters only, short enough to be a word of the language too. */
 const SHORT_CODE = /^[a-z]{1,3}$/;
 /** How a text says a code is on the display. */
@@ -268,46 +270,59 @@ export class Matcher {
     const seen = new Set(results.map((r) => String(r.id)));
     for (const id of patternHits)
       if (!seen.has(id)) results.push({ id, score: 0, queryTerms: [], terms: [], match: {} });
-    const candidates = results
-      .map((result) => {
-        const entry = this.entries.get(String(result.id))!;
-        const fit = deviceFit(entry, devices, {
-          text: textGenerations,
-          entry: this.generations.get(entry.id)!,
-        });
-        const pattern = patternHits.has(entry.id);
-        // A text that only names a device describes no problem yet.
-        const matched = new Set(result.queryTerms);
-        const coverage =
-          countedWeight === 0
-            ? 0
-            : counted.filter((t) => matched.has(t)).reduce((sum, t) => sum + story.weightOf(t), 0) /
-              countedWeight;
-        // An entry that explains none of the problem's words must not win on the device name alone.
-        const explained = counted.length === 0 ? 1 : 0.25 + 0.75 * coverage;
-        let score = result.score * DEVICE_FACTOR[fit] * explained;
-        // A story that names several devices is about the first: the TV it was plugged into is context.
-        if (fit === 'named' && secondary && !entry.devices.some((d) => devices.primary.has(d))) {
-          score *= SECONDARY_FACTOR;
-        }
-        // …and one that names several generations, about the first ("la PS3, retrocompatibile con la PS2").
-        const entryGenerations = this.generations.get(entry.id)!;
-        if (firstGeneration && entryGenerations.size > 0 && !entryGenerations.has(firstGeneration)) {
-          score *= LATER_GENERATION_FACTOR;
-        }
-        // A named pattern (an error code, a light pattern) points at its problem almost alone.
-        if (pattern) score = score * 1.5 + PATTERN_SCORE * DEVICE_FACTOR[fit];
-        // …and where the story quotes one, a problem it does not name has to explain much more.
-        else if (patternHits.size > 0) score *= UNNAMED_WHEN_CODED;
-        return {
-          entry,
-          score,
-          pattern,
-          coverage: pattern ? Math.max(coverage, 0.6) : coverage,
-          deviceFit: fit,
-        };
-      })
-      .sort((a, b) => b.score - a.score);
+    // The weight of each counted word, read once: every result's coverage sums them.
+    const countedWeights = new Map(counted.map((t) => [t, story.weightOf(t)]));
+    const candidateOf = (result: (typeof results)[number]): Candidate => {
+      const entry = this.entries.get(String(result.id))!;
+      const entryGenerations = this.generations.get(entry.id)!;
+      const fit = deviceFit(entry, devices, { text: textGenerations, entry: entryGenerations });
+      const pattern = patternHits.has(entry.id);
+      let matchedWeight = 0;
+      for (const t of new Set(result.queryTerms)) matchedWeight += countedWeights.get(t) ?? 0;
+      const coverage = countedWeight === 0 ? 0 : matchedWeight / countedWeight;
+      // An entry that explains none of the problem's words must not win on the device name alone.
+      const explained = counted.length === 0 ? 1 : 0.25 + 0.75 * coverage;
+      let score = result.score * DEVICE_FACTOR[fit] * explained;
+      // A story that names several devices is about the first: the TV it was plugged into is context.
+      if (fit === 'named' && secondary && !entry.devices.some((d) => devices.primary.has(d))) {
+        score *= SECONDARY_FACTOR;
+      }
+      // …and one that names several generations, about the first ("la PS3, retrocompatibile con la PS2").
+      if (firstGeneration && entryGenerations.size > 0 && !entryGenerations.has(firstGeneration)) {
+        score *= LATER_GENERATION_FACTOR;
+      }
+      // A named pattern (an error code, a light pattern) points at its problem almost alone.
+      if (pattern) score = score * 1.5 + PATTERN_SCORE * DEVICE_FACTOR[fit];
+      // …and where the story quotes one, a problem it does not name has to explain much more.
+      else if (patternHits.size > 0) score *= UNNAMED_WHEN_CODED;
+      return {
+        entry,
+        score,
+        pattern,
+        coverage: pattern ? Math.max(coverage, 0.6) : coverage,
+        deviceFit: fit,
+      };
+    };
+    // The search's results come best first, and no factor lifts a score above MAX_FACTOR times the
+    // search's own: once a result cannot reach the last place kept (nor beat the best one for the named
+    // device), none after it can. A long story matches hundreds of entries; most are never scored.
+    const candidates: Candidate[] = [];
+    const kept: number[] = [];
+    let bestNamed = devices.named.size > 0 ? -1 : Number.POSITIVE_INFINITY;
+    for (const result of results) {
+      const pattern = patternHits.has(String(result.id));
+      if (!pattern) {
+        const reach = result.score * MAX_FACTOR;
+        if (kept.length >= limit && reach < kept[limit - 1]! && reach < bestNamed) continue;
+      }
+      const candidate = candidateOf(result);
+      candidates.push(candidate);
+      if (candidate.deviceFit === 'named') bestNamed = Math.max(bestNamed, candidate.score);
+      kept.push(candidate.score);
+      kept.sort((a, b) => b - a);
+      kept.length = Math.min(kept.length, limit);
+    }
+    candidates.sort((a, b) => b.score - a.score);
     const best = candidates.slice(0, limit);
     // The named device's best problem stays among them, however far behind: the answer may be about it.
     if (devices.named.size > 0 && best.length === limit && !best.some((c) => c.deviceFit === 'named')) {
