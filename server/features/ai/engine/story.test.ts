@@ -22,6 +22,19 @@ describe('reading a story (issue 24)', () => {
     expect(story.weightOf(stem('cavo'))).toBeLessThan(story.weightOf(stem('natale')));
   });
 
+  it('weighs the narrator\'s own doings ("non trovavo da dove venisse") as context, not the device\'s', () => {
+    const story = readStory(
+      'Il computer non si avvia e non trovavo da dove venisse la puzza di plastica bruciata',
+    );
+    expect(story.weightOf(stem('trovavo'))).toBeLessThan(1);
+    expect(story.weightOf(stem('bruciata'))).toBe(1);
+    // The same verb said of the device counts in full, and so do nouns in -ivo and a cable ("cavo").
+    expect(readStory('non trovavo il bluetooth e il pc non trova le cuffie').weightOf(stem('trova'))).toBe(1);
+    const nouns = readStory('il dispositivo non carica con il cavo originale');
+    expect(nouns.weightOf(stem('dispositivo'))).toBe(1);
+    expect(nouns.weightOf(stem('cavo'))).toBe(1);
+  });
+
   it('turns at "ma": the attempt before it, the symptom after it', () => {
     const story = readStory('ho cambiato il cavo ma non carica lo stesso');
     expect(story.clauses.map((c) => c.role)).toEqual(['tried', 'symptom']);

@@ -1,4 +1,4 @@
-import { normalise, stemsOf } from './text.ts';
+import { normalise, stem, stemsOf, words } from './text.ts';
 
 /**
  * What a clause of a member's story says (issue 24): what the device does (a symptom), what they
@@ -60,6 +60,27 @@ function deniedIn(text: string): Set<string> {
   return denied;
 }
 
+/**
+ * The narrator's own doings in the imperfect ("non trovavo da dove venisse", "lo usavo", "sentivamo"):
+ * what the member did, not what the device does.
+ */
+const NARRATOR_VERB = /^[a-z]{2,}(?:avo|evo|avamo|evamo|ivamo|ivo)$/;
+/** Adjectives and nouns in -ivo, which are not verbs ("dispositivo", "negativo", "attivo"). */
+const NOT_A_VERB_IVO = /(?:[^i]t|[^ru]s|ss|v|c|t)ivo$/;
+const NARRATED_WEIGHT = 0.5;
+
+/** The stems of a text that only ever stand for the narrator's own doings. */
+function narratedIn(text: string): Set<string> {
+  const narrated = new Set<string>();
+  const other = new Set<string>();
+  for (const w of words(text)) {
+    const isNarrator = NARRATOR_VERB.test(w) && !(w.endsWith('ivo') && NOT_A_VERB_IVO.test(w));
+    (isNarrator ? narrated : other).add(stem(w));
+  }
+  for (const s of other) narrated.delete(s);
+  return narrated;
+}
+
 /** What a ruled-out event's words still count. */
 const DENIED_WEIGHT = 0.05;
 
@@ -93,10 +114,13 @@ export function readStory(text: string): Story {
     .filter((c) => c.stems.length > 0);
   const told = clauses.some((c) => c.role === 'symptom');
   const denied = deniedIn(text);
+  const narrated = narratedIn(text);
+  const plainWeight = (s: string, weight: number) =>
+    denied.has(s) ? DENIED_WEIGHT : narrated.has(s) ? Math.min(weight, NARRATED_WEIGHT) : weight;
   if (clauses.length <= 1) {
     return {
       clauses,
-      weightOf: (stem) => (denied.has(stem) ? DENIED_WEIGHT : 1),
+      weightOf: (s) => plainWeight(s, 1),
       tried: clauses.filter((c) => c.attempt).map((c) => c.text),
     };
   }
@@ -108,7 +132,7 @@ export function readStory(text: string): Story {
   }
   return {
     clauses,
-    weightOf: (stem) => (denied.has(stem) ? DENIED_WEIGHT : (weights.get(stem) ?? 1)),
+    weightOf: (s) => plainWeight(s, weights.get(s) ?? 1),
     tried: clauses.filter((c) => c.attempt).map((c) => c.text),
   };
 }
