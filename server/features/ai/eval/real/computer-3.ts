@@ -1,0 +1,116 @@
+import type { RealCase } from './types.ts';
+
+export const CASES: RealCase[] = [
+  {
+    id: 'pc-101',
+    source: 'https://www.sgownblog.com/2011/11/when-paste-dries.html',
+    original:
+      'My computer was working fine enough. All was going well for it. Suddenly it began to freeze without a warning.',
+    language: 'en',
+    text: "Il mio computer funzionava abbastanza bene, andava tutto liscio. All'improvviso ha cominciato a bloccarsi senza nessun avviso.",
+    category: 'computer',
+    cause: 'Pasta termica tra CPU e dissipatore secca, processore surriscaldato',
+    keywords: ['pasta', 'termica', 'secca', 'dissipatore', 'surriscaldamento', 'processore'],
+  },
+  {
+    id: 'pc-102',
+    source: 'http://gerald.joeuser.com/article/19198/ide',
+    original:
+      'What would happen is the BIOS would not pick up the proper size of the hard drive and would then not boot because of the inability to detect a boot sector. The first thing I did was change my 80-wire IDE cable but it still didn’t work. ... Occasionally I had been loosing the CMOS setting, which in most cases indicates a bad board battery. ... Replacing the battery didn’t solve the problem ... I then disconnected the DVD drive and the floppy drive. ... Still nothing.',
+    language: 'en',
+    text: "Quello che succedeva è che il BIOS non rilevava la dimensione giusta dell'hard disk e poi non partiva perché non riusciva a trovare un settore di avvio. La prima cosa che ho fatto è stata cambiare il cavo IDE a 80 fili, ma non funzionava lo stesso. ... Ogni tanto perdevo le impostazioni del CMOS, che di solito vuol dire batteria della scheda madre andata. ... Cambiare la batteria non ha risolto ... Poi ho scollegato il lettore DVD e il floppy. ... Ancora niente.",
+    category: 'computer',
+    cause: 'Cavo dati IDE difettoso (anche quello di ricambio era guasto)',
+    keywords: ['cavo', 'ide', 'piattina', 'difettoso', 'dati'],
+  },
+  {
+    id: 'pc-103',
+    source: 'http://https.www.google.com.tedunangst.com/flak/post/small-note-about-thinkpad-trackpad',
+    original:
+      'A few days ago, the trackpad on my T430s started acting very strangely, registering phantom taps and touches whenever my fingertip came within its proximity but without making contact. Usually observed as attempts to move the cursor turning into tap + drag operations.\n\nI’ve worn the little bumps off the center of my trackpad, so I thought maybe that was the problem.',
+    language: 'en',
+    text: 'Qualche giorno fa il trackpad del mio T430s ha cominciato a comportarsi in modo molto strano: registrava tocchi e tap fantasma ogni volta che il dito ci arrivava vicino, anche senza toccarlo. Di solito succedeva che quando cercavo di muovere il cursore diventava un tap + trascinamento.\n\nHo consumato i puntini in rilievo al centro del trackpad, quindi pensavo che magari il problema fosse quello.',
+    category: 'computer',
+    cause: 'Trackpad ricoperto da uno strato invisibile di sporco/unto, risolto pulendolo a fondo',
+    keywords: ['sporco', 'unto', 'pulizia', 'grasso', 'sporcizia', 'pulire'],
+  },
+  {
+    id: 'pc-104',
+    source: 'https://kilcullenscience.blogspot.com/2025/05/mouse-surgery.html',
+    original:
+      "I've been struggling with the left button on my cordless optical mouse for the last six weeks or so. ... a single click is frequently doing a double click, which is really frustrating ... the double-click symptoms were getting worse and I couldn't wait any longer to fix the problem.",
+    language: 'en',
+    text: 'Sono circa sei settimane che combatto con il tasto sinistro del mio mouse ottico senza fili. ... spesso un solo clic mi diventa un doppio clic, che è davvero frustrante ... il problema del doppio clic stava peggiorando e non potevo più aspettare a sistemarlo.',
+    category: 'computer',
+    cause: 'Microswitch del tasto sinistro del mouse consumato (rimbalzo del contatto), sostituito',
+    keywords: ['microswitch', 'interruttore', 'consumato', 'usurato', 'switch', 'rimbalzo'],
+  },
+  {
+    id: 'pc-105',
+    source: 'http://lists.pdxlinux.org/pipermail/plug-talk/2014-November/009937.html',
+    original:
+      "Of course, soon after he passed his wife's laptop began\nto behave strangely, and over the past few days she has\nhad a difficult time using the internet.  The obvious\nsuspects was WinVista and a weak 900 MHz single core\nCeleron, but it worked properly my own wired network\n(as properly as Vista ever manages, sigh).  Wireless\nbehaved poorly.",
+    language: 'en',
+    text: "Ovviamente, poco dopo la sua scomparsa, il portatile di sua moglie ha cominciato a comportarsi in modo strano, e negli ultimi giorni lei ha fatto una gran fatica a usare internet. I sospettati ovvi erano Windows Vista e un Celeron single core da 900 MHz un po' debole, però sulla mia rete via cavo funzionava bene (bene per quanto possa mai funzionare Vista, sigh). In wireless invece andava male.",
+    category: 'computer',
+    cause: "Contatti della scheda wireless sporchi/ossidati e connettore dell'antenna deformato",
+    keywords: ['scheda', 'antenna', 'connettore', 'contatti', 'ossidati', 'sporchi'],
+  },
+  {
+    id: 'pc-106',
+    source: 'https://miteigenenhaenden.de/allgemein/der-grosse-schreck/',
+    original:
+      'Ich war ein paar Tage unterwegs, hatte auch meinen Rechner dabei und war am Arbeiten bis der Akku leer war. Netzgerät dran und… nichts passiert. Der Akku lädt nicht.\nIch habe die Steckdose gewechselt, den Stecker vom Netzgerät aus- und eingestöpselt, den Rechner neu gestartet usw. Nichts half.',
+    language: 'de',
+    text: "Sono stato via qualche giorno, avevo dietro anche il portatile e ci ho lavorato finché la batteria si è scaricata. Attacco l'alimentatore e… non succede niente. La batteria non si carica.\nHo cambiato presa, ho staccato e riattaccato la spina dell'alimentatore, ho riavviato il computer ecc. Niente da fare.",
+    category: 'computer',
+    cause: 'Alimentatore (caricabatterie) del portatile guasto: dava 4 volt invece di 19',
+    keywords: ['alimentatore', 'caricabatterie', 'caricatore', 'tensione', 'volt', 'guasto'],
+  },
+  {
+    id: 'pc-107',
+    source: 'https://www.gconsult.us/electrical-power/computer-wont-turn-on/',
+    original:
+      'One of the desktop computers wouldn’t turn on and my client thought it was dead.  I started doing a visual inspection on the computer and found it looked ok; the power cord was tight into the power supply and the power supply setting was on 115 instead of 220V.  Next I wanted to check if the computer was getting electrical power.  It was connected to a electrical power strip and I made sure the power switch was “ON” and it was connected to a wall receptacle.',
+    language: 'en',
+    text: "Uno dei computer fissi non si accendeva e il mio cliente pensava fosse morto. Ho cominciato a controllarlo a vista e sembrava tutto a posto: il cavo di alimentazione era ben inserito nell'alimentatore e il selettore dell'alimentatore era su 115 e non su 220V. Poi volevo verificare se al computer arrivava corrente. Era collegato a una ciabatta, ho controllato che l'interruttore fosse su \"ON\" e che fosse attaccata alla presa a muro.",
+    category: 'computer',
+    cause: 'Ciabatta (multipresa) guasta: collegato direttamente alla presa a muro il PC si accendeva',
+    keywords: ['ciabatta', 'multipresa', 'presa', 'guasta', 'difettosa'],
+  },
+  {
+    id: 'pc-108',
+    source: 'http://duanesbrain.blogspot.com/2008/04/hardware-problem.html',
+    original:
+      '"What would cause the computer to just not come on anymore?  No lights, no fans, no nothing?"  I suggest that power supply is the likely culprit, although worst case I suppose something could have fried his motherboard.  He goes out, buys a new powersupply, successfully gets it installed and connected ... and still...nothing. ... I connect up his old power to that computer, and it works fine. ... I unplug everything from the new power supply ... except the main motherboard connection. ... Still nothing.',
+    language: 'en',
+    text: '"Cosa può far sì che il computer non si accenda più? Niente luci, niente ventole, niente di niente?" Gli dico che il colpevole più probabile è l\'alimentatore, anche se nel caso peggiore potrebbe essersi bruciata la scheda madre. Lui va, compra un alimentatore nuovo, riesce a montarlo e collegarlo ... e ancora... niente. ... Collego il suo vecchio alimentatore a un altro computer e funziona benissimo. ... Stacco tutto dal nuovo alimentatore ... tranne il connettore principale della scheda madre. ... Ancora niente.',
+    category: 'computer',
+    cause:
+      'Il microinterruttore del pulsante di accensione frontale si era staccato dal case e il tasto non lo premeva più',
+    keywords: ['pulsante', 'accensione', 'interruttore', 'tasto', 'staccato', 'frontale'],
+  },
+  {
+    id: 'pc-109',
+    source: 'https://computeraid.com.au/faulty-power-button/',
+    original:
+      'At a customer’s site, I ran into an HP desktop PC that was shutting down after a minute or so of being powered on.',
+    language: 'en',
+    text: "Da un cliente mi sono trovato davanti un PC fisso HP che si spegneva dopo più o meno un minuto dall'accensione.",
+    category: 'computer',
+    cause:
+      'Staffa di plastica che tiene il dissipatore della CPU crepata: dissipatore staccato e processore surriscaldato',
+    keywords: ['dissipatore', 'staffa', 'crepata', 'rotta', 'surriscaldamento', 'processore'],
+  },
+  {
+    id: 'pc-110',
+    source: 'https://www.kgadams.net/tag/fixit',
+    original:
+      'A few weeks ago, Irene experienced a couple of odd events while using this machine. On one occasion when I was watching, the screen suddenly became “corrupted”, with garbage characters appearing amongst the graphics. A screen refresh cleaned things up. Then there was the “crackle” the machine emitted one day just before rebooting. ... When I reassembled everything and turned the box on, I got…nothing. No POST dialog, no Windows start up, no beeps. The fans started, the machine *seemed* to power up, but it didn’t seem to actually get into the boot process at all.',
+    language: 'en',
+    text: 'Qualche settimana fa Irene ha avuto un paio di episodi strani usando questo PC. Una volta, mentre guardavo anch\'io, lo schermo all\'improvviso si è "corrotto", con caratteri spazzatura in mezzo alla grafica. Aggiornando lo schermo è tornato a posto. Poi c\'è stato il "crepitio" che il PC ha fatto un giorno subito prima di riavviarsi. ... Quando ho rimontato tutto e l\'ho acceso, ho ottenuto... niente. Nessuna schermata del POST, Windows non partiva, nessun bip. Le ventole partivano, sembrava accendersi, ma non sembrava proprio entrare nella fase di avvio.',
+    category: 'computer',
+    cause: 'Alimentatore del PC guasto',
+    keywords: ['alimentatore', 'psu', 'guasto', 'alimentazione', 'difettoso'],
+  },
+];
