@@ -113,4 +113,96 @@ export const CASES: RealCase[] = [
     cause: 'Alimentatore del PC guasto',
     keywords: ['alimentatore', 'psu', 'guasto', 'alimentazione', 'difettoso'],
   },
+  {
+    id: 'pc-111',
+    source: 'http://m.livejournal.com/read/user/jasonfranks/84263',
+    original:
+      "My folks called me up the other day and asked me to fix their computer.\n\nIt's an old machine, but they only use it for email and web browsing and Excel. Still it's been five years, so I wasn't surprised there was trouble with it.\n\nFirst thing I noticed was that the power button was broken. I pulled apart the casing and found that the assembly inside the case was actually broken. Once I removed the actual switch from the broken assembly and pressed it the machine powered up, but there was no attempt to boot, boot up--no signal to the screen, let alone the startup BIOS display.",
+    language: 'en',
+    text: "L'altro giorno i miei mi hanno chiamato per sistemargli il computer.\n\nÈ una macchina vecchia, ma la usano solo per la posta, internet ed Excel. Comunque ha cinque anni, quindi non mi ha stupito che avesse problemi.\n\nLa prima cosa che ho notato è che il pulsante di accensione era rotto. Ho aperto il case e ho visto che il meccanismo interno era proprio rotto. Quando ho tolto l'interruttore vero e proprio dal meccanismo rotto e l'ho premuto, la macchina si è accesa, ma non provava nemmeno ad avviarsi: nessun segnale allo schermo, figuriamoci la schermata del BIOS.",
+    category: 'computer',
+    cause:
+      "La molla del pulsante di accensione rotto è schizzata sulla scheda madre causando un cortocircuito che l'ha bruciata",
+    keywords: ['molla', 'cortocircuito', 'scheda', 'madre', 'bruciata', 'pulsante'],
+  },
+  {
+    id: 'pc-112',
+    source: 'https://www.joelevi.com/tales-from-a-computer-guy-it-wont-turn-on/',
+    original:
+      'No more than half-an-hour after we sent him home, he came back even more mad: “I brought it in because it wouldn’t turn on, and when I got it home, it STILL won’t turn on!!!”\n\nI plugged his computer in to the display system, and pushed the power button: no POST.',
+    language: 'en',
+    text: "Nemmeno mezz'ora dopo che l'avevamo mandato a casa, è tornato ancora più arrabbiato: \"L'ho portato perché non si accendeva, e quando l'ho portato a casa ANCORA non si accende!!!\"\n\nHo collegato il suo computer alla postazione di prova e ho premuto il pulsante di accensione: niente POST.",
+    category: 'computer',
+    cause: "L'interruttore generale sul retro dell'alimentatore era in posizione OFF",
+    keywords: ['interruttore', 'alimentatore', 'spento', 'off', 'retro', 'posizione'],
+  },
+  {
+    id: 'pc-113',
+    source:
+      'https://customerssuck.com/board/forum/the-heart-of-the-site/unsupportable/2822-i-don-t-think-that-s-covered',
+    original:
+      'Around 10 this morning, a lady calls me with a problem with one of our older custom-built systems – last night, it locked up on her daughter, then on the reboot shown the “Please Insert Boot Device” message.',
+    language: 'en',
+    text: 'Verso le 10 di stamattina mi chiama una signora per un problema con uno dei nostri vecchi PC assemblati: ieri sera si è bloccato mentre lo usava la figlia, e poi al riavvio è comparso il messaggio "Please Insert Boot Device".',
+    category: 'computer',
+    cause:
+      "Connettore di alimentazione molex dell'hard disk piegato con i pin spezzati: il disco non veniva rilevato",
+    keywords: ['connettore', 'molex', 'alimentazione', 'pin', 'piegato', 'spezzati'],
+  },
+  {
+    id: 'pc-114',
+    source: 'http://pcrestoration.blogspot.com/2009/10/pc-troubleshooting-101-check-obvious.html',
+    original:
+      'A friend wanted me to look at his PC because it wasn’t working correctly. He wasn’t too specific. It would shutdown at random and wouldn’t start all the time. He gave it to me to take a look at it at home. I didn’t have time to check it out when he gave it to me. He said he heard a noise like something was loose inside.',
+    language: 'en',
+    text: "Un amico voleva che gli guardassi il PC perché non funzionava bene. Non è stato molto preciso. Si spegneva a caso e non sempre partiva. Me l'ha dato per guardarlo a casa. Quando me l'ha dato non ho avuto tempo di controllarlo. Ha detto che sentiva un rumore come se dentro ci fosse qualcosa di staccato.",
+    category: 'computer',
+    cause: 'Scheda video staccata e poi non inserita bene nello slot',
+    keywords: ['scheda', 'video', 'slot', 'inserita', 'staccata', 'grafica'],
+  },
+  {
+    id: 'pc-115',
+    source: 'https://machtyn.com/broken-iborked',
+    original:
+      'So, I was called to try and figure out why this person’s computer would not start up sometimes. And when it did start up, it would only run for a little while before it shutdown.',
+    language: 'en',
+    text: "Allora, mi hanno chiamato per cercare di capire perché il computer di questa persona a volte non partiva. E quando partiva, andava solo per un po' e poi si spegneva.",
+    category: 'computer',
+    cause: 'Condensatori della scheda madre scoppiati/gonfi',
+    keywords: ['condensatori', 'gonfi', 'scoppiati', 'scheda', 'madre', 'elettrolitici'],
+  },
+  {
+    id: 'pc-116',
+    source: 'https://www.gconsult.us/laptop/laptop-problem/',
+    original:
+      'I had a new computer repair client today with a laptop problem. Their two year-old laptop would charge occasionally but most of the time it wouldn’t. My client had three different AC adapters or otherwise known as chargers and they reasoned one of them should be working. They were convinced that the problem was the computer and asked me to check it out.',
+    language: 'en',
+    text: 'Oggi ho avuto un nuovo cliente con un problema al portatile. Il loro portatile di due anni ogni tanto si caricava, ma la maggior parte delle volte no. Il cliente aveva tre alimentatori diversi, i caricabatterie insomma, e pensava che almeno uno dovesse funzionare. Erano convinti che il problema fosse il computer e mi hanno chiesto di controllarlo.',
+    category: 'computer',
+    cause:
+      'Tutti e tre gli alimentatori erano guasti (uno con un cavo in corto, due senza tensione in uscita)',
+    keywords: ['alimentatore', 'caricabatterie', 'caricatore', 'cavo', 'tensione', 'guasti'],
+  },
+  {
+    id: 'pc-117',
+    source: 'http://www.chriswarbo.net/blog/2017-01-28-dodgy_chargers.html',
+    original:
+      'Yesterday my laptop charger was sparking, so I pushed the power lead more snugly into the adapter and it stopped. When I got home, it did the same, but seemed to be pretty firmly connected',
+    language: 'en',
+    text: "Ieri il caricabatterie del portatile faceva scintille, allora ho spinto meglio il cavo di alimentazione dentro l'alimentatore e ha smesso. Arrivato a casa ha rifatto lo stesso, però sembrava collegato bello saldo",
+    category: 'computer',
+    cause:
+      "Collegamento interno difettoso nell'alimentatore: un pin della presa del cavo si era staccato dentro il blocco",
+    keywords: ['alimentatore', 'pin', 'connettore', 'interno', 'staccato', 'caricabatterie'],
+  },
+  {
+    id: 'pc-118',
+    source: 'https://www.dokklaus.com/blog/case-study-the-nightmare-power-jack/',
+    original: 'One day he got in a beautiful gaming notebook that wouldn’t power up properly.',
+    language: 'en',
+    text: 'Un giorno gli è arrivato un bellissimo notebook da gaming che non si accendeva bene.',
+    category: 'computer',
+    cause: 'Connettore di alimentazione (power jack / DC jack) del portatile rotto',
+    keywords: ['connettore', 'jack', 'alimentazione', 'presa', 'rotto', 'dc'],
+  },
 ];
