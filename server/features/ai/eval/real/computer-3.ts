@@ -303,4 +303,84 @@ export const CASES: RealCase[] = [
     cause: 'Acqua (da una bottiglia rovesciata) e residui di cibo dentro la tastiera',
     keywords: ['acqua', 'liquido', 'rovesciato', 'versato', 'cibo', 'briciole'],
   },
+  {
+    id: 'pc-128',
+    source: 'http://www.computerworld.com/article/2480275/shark-tank--gee--how-could-that-happen-.html',
+    original:
+      '"After a while I noticed that, although the laptop had a magnesium casing, two of the corners had broken off," fish says. "This was strange because I buy a carrying case with every laptop and he said no, the laptop hadn\'t been dropped." ... Instead of starting up, the laptop now gives a "no operating system found" message. ... "I inserted a boot CD in order to get some response from the system. No go," says fish.',
+    language: 'en',
+    text: '"Dopo un po\' ho notato che, anche se il portatile aveva la scocca in magnesio, due angoli si erano rotti. Strano, perché con ogni portatile compro una borsa, e lui diceva di no, che il portatile non era mai caduto." ... Invece di avviarsi, adesso il portatile dà il messaggio "no operating system found". ... "Ho messo un CD di avvio per avere una qualche risposta dal sistema. Niente da fare."',
+    category: 'computer',
+    cause:
+      "L'hard disk si è staccato dal suo supporto per gli urti (portatile portato in una borsa senza protezione) e il pezzo di metallo ha danneggiato la scheda madre",
+    keywords: ['disco', 'supporto', 'staccato', 'urti', 'colpi', 'scheda'],
+  },
+  {
+    id: 'pc-129',
+    source: 'http://www.otakusoft.com/tags/grafikkarte/',
+    original:
+      'Vor 2 Monaten gab meine Grafikkarte (MSI G8800-GTS) den Geist auf. Erst fiel das Bild auf meinem TFT gelegentlich aus, später zogen sich Farbfehler und tote Pixel quer durchs Bild. Später funktionierte dann gar nichts mehr.',
+    language: 'de',
+    text: "Due mesi fa la mia scheda video (MSI G8800-GTS) è partita. Prima ogni tanto l'immagine sul monitor TFT spariva, poi sono comparsi errori di colore e pixel morti su tutto lo schermo. Alla fine non funzionava più niente del tutto.",
+    category: 'computer',
+    cause:
+      'Microfratture nelle saldature della scheda video (GPU), risolto cuocendo la scheda in forno (reflow)',
+    keywords: ['saldature', 'microfratture', 'gpu', 'reflow', 'forno', 'stagno'],
+  },
+  {
+    id: 'pc-130',
+    source: 'https://www.blogbyben.com/2008/11/laptop-surgery-patient-pulled-through.html',
+    original:
+      'About 2 weeks ago, the LCD screen on my laptop stopped working. Then, mysteriously, it started up again. A couple days ago, it went out again. The laptop was fine - it was just no longer a laptop, as it had to be tethered to my screen.',
+    language: 'en',
+    text: 'Circa 2 settimane fa lo schermo LCD del mio portatile ha smesso di funzionare. Poi, misteriosamente, è ripartito. Un paio di giorni fa si è spento di nuovo. Il portatile funzionava, solo che non era più un portatile, visto che doveva stare attaccato al mio monitor esterno.',
+    category: 'computer',
+    cause: 'Il cavo LCD (flat del display) si era scollegato dal connettore',
+    keywords: ['cavo', 'flat', 'lcd', 'scollegato', 'connettore', 'display'],
+  },
+  {
+    id: 'pc-131',
+    source: 'http://evil-techs.livejournal.com/10196.html',
+    original:
+      'A friend of mine built his new computer yesterday. AMD Athlon64 system. ... All was going well and good, but for the fact it was turning itself off, generally within around 10 minutes. He rang me up several times, I gave him basic diagnostics, he got nowhere. I went over to check it out. Tested the power supply in another PC, worked fine.',
+    language: 'en',
+    text: "Un mio amico ieri si è assemblato il computer nuovo. Sistema AMD Athlon64. ... Andava tutto bene, a parte il fatto che si spegneva da solo, di solito entro una decina di minuti. Mi ha chiamato diverse volte, gli ho fatto fare qualche controllo di base, ma non ne è venuto a capo. Sono andato da lui a vedere. Ho provato l'alimentatore su un altro PC e funzionava bene.",
+    category: 'computer',
+    cause:
+      'Lasciata la pellicola protettiva di plastica sotto il dissipatore della CPU: processore surriscaldato',
+    keywords: ['pellicola', 'plastica', 'protettiva', 'dissipatore', 'surriscaldamento', 'processore'],
+  },
+  {
+    id: 'pc-132',
+    source: 'http://androidenteng.blogspot.com/2010/08/get-naked.html',
+    original:
+      'First I checked all the power cables and all ports if they properly placed in their respective socket and then power it up but still no response so i decided to check it naked by trying to remove all its components outside the cpu casing. I remove first the memory and bring back to the socket again and then power it up but still no boot.',
+    language: 'en',
+    text: "Per prima cosa ho controllato tutti i cavi di alimentazione e tutte le porte, se erano inseriti bene nelle loro prese, poi l'ho acceso ma ancora nessuna risposta, quindi ho deciso di controllarlo \"nudo\" togliendo tutti i componenti dal case. Prima ho tolto la RAM e l'ho rimessa nello slot, poi l'ho acceso ma niente, non partiva ancora.",
+    category: 'computer',
+    cause: 'Processore (CPU) bruciato per surriscaldamento',
+    keywords: ['processore', 'cpu', 'bruciato', 'surriscaldamento', 'surriscaldato'],
+  },
+  {
+    id: 'pc-133',
+    source: 'https://allied.blogspot.com/2007/03/omg-theres-switch.html',
+    original:
+      "So, I've had this Acer that I love for like two years now. One day about two weeks ago, it stops finding the wireless network. In fact, it stops finding ANY wireless network anywhere. So I assume my wireless network card (wouldn't know one if i tripped over one in the street) is hosed, and I go back to my cat-5 cable connection to DSL",
+    language: 'en',
+    text: "Allora, ho questo Acer che adoro da tipo due anni. Un giorno, circa due settimane fa, smette di trovare la rete wireless. Anzi, smette di trovare QUALSIASI rete wireless, ovunque. Quindi do per scontato che la scheda di rete wireless (che non riconoscerei nemmeno se ci inciampassi per strada) sia andata, e torno al cavo di rete collegato all'ADSL",
+    category: 'computer',
+    cause: "L'interruttore fisico del wireless sul lato del portatile era stato spostato su spento",
+    keywords: ['interruttore', 'wireless', 'wifi', 'spento', 'fisico', 'laterale'],
+  },
+  {
+    id: 'pc-134',
+    source: 'http://codsplaice.blogspot.com/2008/12/cat-has-turned-off-my-wireless.html',
+    original:
+      "I had the usual phone call from my wife telling me that she was now unable to connect to the wireless access point. I did all the usual checks, and even got here to check that the wireless access point had power. All seemed well.\n\nShe uses a Dell 6400N laptop, so I got her to check if the little wireless light was flashing green, so we could at least check if the adapter was up to something. It wasn't",
+    language: 'en',
+    text: "Mi è arrivata la solita telefonata di mia moglie che mi diceva che non riusciva più a collegarsi all'access point wireless. Ho fatto tutti i soliti controlli, le ho fatto anche verificare che l'access point fosse alimentato. Sembrava tutto a posto.\n\nLei usa un portatile Dell 6400N, allora le ho fatto controllare se la lucina del wireless lampeggiava verde, così almeno vedevamo se la scheda faceva qualcosa. Non lampeggiava",
+    category: 'computer',
+    cause: 'Il gatto, sdraiato sulla tastiera, aveva premuto Fn + tasto wireless disattivando la scheda wifi',
+    keywords: ['tasto', 'fn', 'wireless', 'disattivato', 'gatto', 'combinazione'],
+  },
 ];
