@@ -370,7 +370,7 @@ export const CASES: RealCase[] = [
     text: "Allora, ho questo Acer che adoro da tipo due anni. Un giorno, circa due settimane fa, smette di trovare la rete wireless. Anzi, smette di trovare QUALSIASI rete wireless, ovunque. Quindi do per scontato che la scheda di rete wireless (che non riconoscerei nemmeno se ci inciampassi per strada) sia andata, e torno al cavo di rete collegato all'ADSL",
     category: 'computer',
     cause: "L'interruttore fisico del wireless sul lato del portatile era stato spostato su spento",
-    keywords: ['interruttore', 'wireless', 'wifi', 'spento', 'fisico', 'laterale'],
+    keywords: ['interruttore', 'levetta', 'spento', 'fisico', 'laterale', 'switch'],
   },
   {
     id: 'pc-134',
@@ -381,6 +381,17 @@ export const CASES: RealCase[] = [
     text: "Mi è arrivata la solita telefonata di mia moglie che mi diceva che non riusciva più a collegarsi all'access point wireless. Ho fatto tutti i soliti controlli, le ho fatto anche verificare che l'access point fosse alimentato. Sembrava tutto a posto.\n\nLei usa un portatile Dell 6400N, allora le ho fatto controllare se la lucina del wireless lampeggiava verde, così almeno vedevamo se la scheda faceva qualcosa. Non lampeggiava",
     category: 'computer',
     cause: 'Il gatto, sdraiato sulla tastiera, aveva premuto Fn + tasto wireless disattivando la scheda wifi',
-    keywords: ['tasto', 'fn', 'wireless', 'disattivato', 'gatto', 'combinazione'],
+    keywords: ['tasto', 'fn', 'disattivato', 'gatto', 'combinazione', 'tastiera'],
+  },
+  {
+    id: 'pc-135',
+    source: 'http://apageatatime.blogspot.com/2008/02/monitor-colours-pastel-after-power.html',
+    original:
+      "When I turned my monitor on this morning the colours were not the traditional windows red, blue, green but a very pretty shade of pink, aqua and light green. We had some power outages the other day and I hadn't been on this computer since.",
+    language: 'en',
+    text: "Stamattina quando ho acceso il monitor i colori non erano i soliti rosso, blu e verde di Windows, ma una bellissima sfumatura di rosa, acquamarina e verde chiaro. L'altro giorno abbiamo avuto dei blackout e da allora non avevo più usato questo computer.",
+    category: 'computer',
+    cause: 'Schermo CRT magnetizzato: risolto con la smagnetizzazione (degauss) dal menu del monitor',
+    keywords: ['smagnetizzazione', 'degauss', 'magnetizzato', 'magnetico', 'crt', 'campo'],
   },
 ];
