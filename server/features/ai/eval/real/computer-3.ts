@@ -104,29 +104,6 @@ export const CASES: RealCase[] = [
   },
   {
     id: 'pc-110',
-    source: 'https://www.kgadams.net/tag/fixit',
-    original:
-      'A few weeks ago, Irene experienced a couple of odd events while using this machine. On one occasion when I was watching, the screen suddenly became “corrupted”, with garbage characters appearing amongst the graphics. A screen refresh cleaned things up. Then there was the “crackle” the machine emitted one day just before rebooting. ... When I reassembled everything and turned the box on, I got…nothing. No POST dialog, no Windows start up, no beeps. The fans started, the machine *seemed* to power up, but it didn’t seem to actually get into the boot process at all.',
-    language: 'en',
-    text: 'Qualche settimana fa Irene ha avuto un paio di episodi strani usando questo PC. Una volta, mentre guardavo anch\'io, lo schermo all\'improvviso si è "corrotto", con caratteri spazzatura in mezzo alla grafica. Aggiornando lo schermo è tornato a posto. Poi c\'è stato il "crepitio" che il PC ha fatto un giorno subito prima di riavviarsi. ... Quando ho rimontato tutto e l\'ho acceso, ho ottenuto... niente. Nessuna schermata del POST, Windows non partiva, nessun bip. Le ventole partivano, sembrava accendersi, ma non sembrava proprio entrare nella fase di avvio.',
-    category: 'computer',
-    cause: 'Alimentatore del PC guasto',
-    keywords: ['alimentatore', 'psu', 'guasto', 'alimentazione', 'difettoso'],
-  },
-  {
-    id: 'pc-111',
-    source: 'http://m.livejournal.com/read/user/jasonfranks/84263',
-    original:
-      "My folks called me up the other day and asked me to fix their computer.\n\nIt's an old machine, but they only use it for email and web browsing and Excel. Still it's been five years, so I wasn't surprised there was trouble with it.\n\nFirst thing I noticed was that the power button was broken. I pulled apart the casing and found that the assembly inside the case was actually broken. Once I removed the actual switch from the broken assembly and pressed it the machine powered up, but there was no attempt to boot, boot up--no signal to the screen, let alone the startup BIOS display.",
-    language: 'en',
-    text: "L'altro giorno i miei mi hanno chiamato per sistemargli il computer.\n\nÈ una macchina vecchia, ma la usano solo per la posta, internet ed Excel. Comunque ha cinque anni, quindi non mi ha stupito che avesse problemi.\n\nLa prima cosa che ho notato è che il pulsante di accensione era rotto. Ho aperto il case e ho visto che il meccanismo interno era proprio rotto. Quando ho tolto l'interruttore vero e proprio dal meccanismo rotto e l'ho premuto, la macchina si è accesa, ma non provava nemmeno ad avviarsi: nessun segnale allo schermo, figuriamoci la schermata del BIOS.",
-    category: 'computer',
-    cause:
-      "La molla del pulsante di accensione rotto è schizzata sulla scheda madre causando un cortocircuito che l'ha bruciata",
-    keywords: ['molla', 'cortocircuito', 'scheda', 'madre', 'bruciata', 'pulsante'],
-  },
-  {
-    id: 'pc-112',
     source: 'https://www.joelevi.com/tales-from-a-computer-guy-it-wont-turn-on/',
     original:
       'No more than half-an-hour after we sent him home, he came back even more mad: “I brought it in because it wouldn’t turn on, and when I got it home, it STILL won’t turn on!!!”\n\nI plugged his computer in to the display system, and pushed the power button: no POST.',
@@ -137,7 +114,7 @@ export const CASES: RealCase[] = [
     keywords: ['interruttore', 'alimentatore', 'spento', 'off', 'retro', 'posizione'],
   },
   {
-    id: 'pc-113',
+    id: 'pc-111',
     source:
       'https://customerssuck.com/board/forum/the-heart-of-the-site/unsupportable/2822-i-don-t-think-that-s-covered',
     original:
@@ -150,7 +127,7 @@ export const CASES: RealCase[] = [
     keywords: ['connettore', 'molex', 'alimentazione', 'pin', 'piegato', 'spezzati'],
   },
   {
-    id: 'pc-114',
+    id: 'pc-112',
     source: 'http://pcrestoration.blogspot.com/2009/10/pc-troubleshooting-101-check-obvious.html',
     original:
       'A friend wanted me to look at his PC because it wasn’t working correctly. He wasn’t too specific. It would shutdown at random and wouldn’t start all the time. He gave it to me to take a look at it at home. I didn’t have time to check it out when he gave it to me. He said he heard a noise like something was loose inside.',
@@ -161,7 +138,7 @@ export const CASES: RealCase[] = [
     keywords: ['scheda', 'video', 'slot', 'inserita', 'staccata', 'grafica'],
   },
   {
-    id: 'pc-115',
+    id: 'pc-113',
     source: 'https://machtyn.com/broken-iborked',
     original:
       'So, I was called to try and figure out why this person’s computer would not start up sometimes. And when it did start up, it would only run for a little while before it shutdown.',
@@ -172,7 +149,7 @@ export const CASES: RealCase[] = [
     keywords: ['condensatori', 'gonfi', 'scoppiati', 'scheda', 'madre', 'elettrolitici'],
   },
   {
-    id: 'pc-116',
+    id: 'pc-114',
     source: 'https://www.gconsult.us/laptop/laptop-problem/',
     original:
       'I had a new computer repair client today with a laptop problem. Their two year-old laptop would charge occasionally but most of the time it wouldn’t. My client had three different AC adapters or otherwise known as chargers and they reasoned one of them should be working. They were convinced that the problem was the computer and asked me to check it out.',
@@ -184,7 +161,7 @@ export const CASES: RealCase[] = [
     keywords: ['alimentatore', 'caricabatterie', 'caricatore', 'cavo', 'tensione', 'guasti'],
   },
   {
-    id: 'pc-117',
+    id: 'pc-115',
     source: 'http://www.chriswarbo.net/blog/2017-01-28-dodgy_chargers.html',
     original:
       'Yesterday my laptop charger was sparking, so I pushed the power lead more snugly into the adapter and it stopped. When I got home, it did the same, but seemed to be pretty firmly connected',
@@ -196,7 +173,7 @@ export const CASES: RealCase[] = [
     keywords: ['alimentatore', 'pin', 'connettore', 'interno', 'staccato', 'caricabatterie'],
   },
   {
-    id: 'pc-118',
+    id: 'pc-116',
     source: 'https://www.dokklaus.com/blog/case-study-the-nightmare-power-jack/',
     original: 'One day he got in a beautiful gaming notebook that wouldn’t power up properly.',
     language: 'en',
@@ -206,7 +183,7 @@ export const CASES: RealCase[] = [
     keywords: ['connettore', 'jack', 'alimentazione', 'presa', 'rotto', 'dc'],
   },
   {
-    id: 'pc-119',
+    id: 'pc-117',
     source: 'http://blissandtheretiree.blogspot.com/2014/02/embarrassing-confession.html',
     original:
       "Several weeks ago my printer suddenly stopped working.  The paper was trying it's darnest to sink down into the paper feeder but no paper was rolling out.  There were several jobs that I desperately needed to print and I was truly frustrated. ... Several friends looked my printer over, and left scratching their heads. I trotted down to Harvey Norman and looked into buying a new printer.",
@@ -217,7 +194,7 @@ export const CASES: RealCase[] = [
     keywords: ['penna', 'oggetto', 'incastrato', 'caricatore', 'estraneo', 'corpo'],
   },
   {
-    id: 'pc-120',
+    id: 'pc-118',
     source: 'http://www.inpassing.org/comment/reply/1899/81327/index.html',
     original:
       'I had an HP home printer that died on me once, and insisted there was a paper jam. After calling HP many names, and doing everything I could think of software- and hardware-wise',
@@ -228,7 +205,7 @@ export const CASES: RealCase[] = [
     keywords: ['matita', 'oggetto', 'estraneo', 'incastrato', 'corpo'],
   },
   {
-    id: 'pc-121',
+    id: 'pc-119',
     source: 'https://creativeradiance.com/how-i-fixed-a-200-lcd-monitor-for-2-00/',
     original:
       'My LCD screen would go blank intermittently, I would turn the power off & on a couple of times, then it would come back to life.  This went on for a couple of weeks until one day it would power up but there was no picture, no matter what I did.',
@@ -239,7 +216,7 @@ export const CASES: RealCase[] = [
     keywords: ['condensatori', 'gonfi', 'elettrolitici', 'difettosi', 'alimentazione'],
   },
   {
-    id: 'pc-122',
+    id: 'pc-120',
     source: 'https://morgue86.com/il-pc-e-acceso-con-schermo-nero-che-lampeggia',
     original:
       'Un giorno, mentre ero all’università e avviai il mio portatile, notai che lo schermo rimase nero anche se il computer era acceso. Allarmato provai a togliere la batteria, e tentare di utilizzarlo con la corrente elettrica, ma non cambiava nulla. Il pc era acceso ma sembrava morto, l’unico senso di vita era dato dalla luce di alimentazione che era illuminata e dalla ventola che girava.\nCosa poteva essere successo?\nInizialmente pensai fosse lo schermo ad avere problemi. Provai quindi a collegare il portatile al monitor fisso. Ma non cambiava nulla. Lo schermo era nero e notai che lampeggiava.',
@@ -250,7 +227,7 @@ export const CASES: RealCase[] = [
     keywords: ['scheda', 'madre', 'mainboard', 'danneggiata', 'surriscaldamento'],
   },
   {
-    id: 'pc-123',
+    id: 'pc-121',
     source: 'https://johnmunsch.com/tag/boot/',
     original:
       'This morning we encountered a MacBook that was not just dead, it was super-dead. It wouldn’t come on, even holding down the power button for ten seconds wasn’t sufficient to kill it and get it to start back up.',
@@ -261,7 +238,7 @@ export const CASES: RealCase[] = [
     keywords: ['nvram', 'pram', 'reset', 'azzerare', 'ripristino'],
   },
   {
-    id: 'pc-124',
+    id: 'pc-122',
     source: 'https://neh2.wordpress.com/2006/06/15/the-click-of-death/',
     original:
       'Last Tuesday I went to bed and I left my laptop on, as I often do. ... Next morning I found it with a blank (i.e. black) screen and the dreaded message “No boot device can be found”. First thought: “it has rebooted”. Second thought: “and it cannot start”. I press the power switch to turn it off, wait 5 seconds (they say you need to wait for the capacitors to discharge ;-)) and switch it on again. Dell logo, first boot messages, and click, click, click, click, click',
@@ -272,7 +249,7 @@ export const CASES: RealCase[] = [
     keywords: ['disco', 'hard', 'testine', 'guasto', 'meccanico', 'rotto'],
   },
   {
-    id: 'pc-125',
+    id: 'pc-123',
     source: 'https://www.computerworld.com/article/2560004/shark-tank--no--really--i-mean-it.html',
     original:
       'User calls to complain about a very high-pitched whine coming from her PC ... "It\'s extremely annoying, and I have a headache within minutes," ... When she turns off the monitor, the whine goes away.',
@@ -283,7 +260,7 @@ export const CASES: RealCase[] = [
     keywords: ['disco', 'hard', 'guasto', 'rotto', 'morente'],
   },
   {
-    id: 'pc-126',
+    id: 'pc-124',
     source: 'https://www.computerworld.com/article/2483212/shark-tank--malfunctioning-parts.html',
     original:
       'Something\'s wrong with this optical mouse -- or is it the PC? "The cursor would be OK for a moment or two, then it would leap to an unpredictable extreme of the screen," says pilot fish, who tries swapping in an identical replacement. Same problem.',
@@ -294,7 +271,7 @@ export const CASES: RealCase[] = [
     keywords: ['tappetino', 'superficie', 'sensore', 'ottico', 'riflettente'],
   },
   {
-    id: 'pc-127',
+    id: 'pc-125',
     source: 'http://plaza.ufl.edu/pagerc/files/docs/Tech_Myth.txt',
     original: "USER'S KEYBOARD isn't working, and when pilot fish checks it out, it seems heavy.",
     language: 'en',
@@ -304,7 +281,7 @@ export const CASES: RealCase[] = [
     keywords: ['acqua', 'liquido', 'rovesciato', 'versato', 'cibo', 'briciole'],
   },
   {
-    id: 'pc-128',
+    id: 'pc-126',
     source: 'http://www.computerworld.com/article/2480275/shark-tank--gee--how-could-that-happen-.html',
     original:
       '"After a while I noticed that, although the laptop had a magnesium casing, two of the corners had broken off," fish says. "This was strange because I buy a carrying case with every laptop and he said no, the laptop hadn\'t been dropped." ... Instead of starting up, the laptop now gives a "no operating system found" message. ... "I inserted a boot CD in order to get some response from the system. No go," says fish.',
@@ -316,7 +293,7 @@ export const CASES: RealCase[] = [
     keywords: ['disco', 'supporto', 'staccato', 'urti', 'colpi', 'scheda'],
   },
   {
-    id: 'pc-129',
+    id: 'pc-127',
     source: 'http://www.otakusoft.com/tags/grafikkarte/',
     original:
       'Vor 2 Monaten gab meine Grafikkarte (MSI G8800-GTS) den Geist auf. Erst fiel das Bild auf meinem TFT gelegentlich aus, später zogen sich Farbfehler und tote Pixel quer durchs Bild. Später funktionierte dann gar nichts mehr.',
@@ -328,7 +305,7 @@ export const CASES: RealCase[] = [
     keywords: ['saldature', 'microfratture', 'gpu', 'reflow', 'forno', 'stagno'],
   },
   {
-    id: 'pc-130',
+    id: 'pc-128',
     source: 'https://www.blogbyben.com/2008/11/laptop-surgery-patient-pulled-through.html',
     original:
       'About 2 weeks ago, the LCD screen on my laptop stopped working. Then, mysteriously, it started up again. A couple days ago, it went out again. The laptop was fine - it was just no longer a laptop, as it had to be tethered to my screen.',
@@ -339,7 +316,7 @@ export const CASES: RealCase[] = [
     keywords: ['cavo', 'flat', 'lcd', 'scollegato', 'connettore', 'display'],
   },
   {
-    id: 'pc-131',
+    id: 'pc-129',
     source: 'http://evil-techs.livejournal.com/10196.html',
     original:
       'A friend of mine built his new computer yesterday. AMD Athlon64 system. ... All was going well and good, but for the fact it was turning itself off, generally within around 10 minutes. He rang me up several times, I gave him basic diagnostics, he got nowhere. I went over to check it out. Tested the power supply in another PC, worked fine.',
@@ -351,7 +328,7 @@ export const CASES: RealCase[] = [
     keywords: ['pellicola', 'plastica', 'protettiva', 'dissipatore', 'surriscaldamento', 'processore'],
   },
   {
-    id: 'pc-132',
+    id: 'pc-130',
     source: 'http://androidenteng.blogspot.com/2010/08/get-naked.html',
     original:
       'First I checked all the power cables and all ports if they properly placed in their respective socket and then power it up but still no response so i decided to check it naked by trying to remove all its components outside the cpu casing. I remove first the memory and bring back to the socket again and then power it up but still no boot.',
@@ -362,7 +339,7 @@ export const CASES: RealCase[] = [
     keywords: ['processore', 'cpu', 'bruciato', 'surriscaldamento', 'surriscaldato'],
   },
   {
-    id: 'pc-133',
+    id: 'pc-131',
     source: 'https://allied.blogspot.com/2007/03/omg-theres-switch.html',
     original:
       "So, I've had this Acer that I love for like two years now. One day about two weeks ago, it stops finding the wireless network. In fact, it stops finding ANY wireless network anywhere. So I assume my wireless network card (wouldn't know one if i tripped over one in the street) is hosed, and I go back to my cat-5 cable connection to DSL",
@@ -373,7 +350,7 @@ export const CASES: RealCase[] = [
     keywords: ['interruttore', 'levetta', 'spento', 'fisico', 'laterale', 'switch'],
   },
   {
-    id: 'pc-134',
+    id: 'pc-132',
     source: 'http://codsplaice.blogspot.com/2008/12/cat-has-turned-off-my-wireless.html',
     original:
       "I had the usual phone call from my wife telling me that she was now unable to connect to the wireless access point. I did all the usual checks, and even got here to check that the wireless access point had power. All seemed well.\n\nShe uses a Dell 6400N laptop, so I got her to check if the little wireless light was flashing green, so we could at least check if the adapter was up to something. It wasn't",
@@ -384,7 +361,7 @@ export const CASES: RealCase[] = [
     keywords: ['tasto', 'fn', 'disattivato', 'gatto', 'combinazione', 'tastiera'],
   },
   {
-    id: 'pc-135',
+    id: 'pc-133',
     source: 'http://apageatatime.blogspot.com/2008/02/monitor-colours-pastel-after-power.html',
     original:
       "When I turned my monitor on this morning the colours were not the traditional windows red, blue, green but a very pretty shade of pink, aqua and light green. We had some power outages the other day and I hadn't been on this computer since.",
@@ -393,5 +370,40 @@ export const CASES: RealCase[] = [
     category: 'computer',
     cause: 'Schermo CRT magnetizzato: risolto con la smagnetizzazione (degauss) dal menu del monitor',
     keywords: ['smagnetizzazione', 'degauss', 'magnetizzato', 'magnetico', 'crt', 'campo'],
+  },
+  {
+    id: 'pc-134',
+    source: 'https://dqe.jp/diary/?date=20071225',
+    original:
+      '最近、エクスプローラで負荷かけているとたまに突如リブートがかかることがあって、どうしたものかなぁと思っていたところ、ついにこの日、ファイルの圧縮中に、ファイルコピー中に、ログオン直後に、ブート途中で……、不規則にリブートがかかるようになり挙句Windowsの起動すらままならなくなり、見事にPCが使い物にならなくなってしまいました。',
+    language: 'ja',
+    text: "Ultimamente, quando facevo lavorare il PC con Esplora risorse, ogni tanto si riavviava all'improvviso e mi chiedevo cosa fare. Finché oggi ha cominciato a riavviarsi a caso: mentre comprimevo dei file, mentre copiavo file, subito dopo il login, a metà dell'avvio…, e alla fine non riusciva nemmeno più ad avviare Windows: il PC è diventato completamente inutilizzabile.",
+    category: 'computer',
+    cause: "Alimentatore con i condensatori elettrolitici gonfi/esauriti: sostituito l'alimentatore",
+    keywords: ['alimentatore', 'condensatori', 'gonfi', 'elettrolitici', 'psu'],
+  },
+  {
+    id: 'pc-135',
+    source: 'https://www.terminal.com/post/2011/08/19/laptop-troubleshooting-memory-and-memory-slots',
+    original:
+      'This week, I had a laptop that would not boot.  I could see that it was getting power, because the lights were coming on when it was plugged in.  I tried booting it and I could hear the fan running.  I also saw a brief flash of lights like it was going to boot, but then nothing!\n\nI first removed the battery, because sometimes a bad battery can cause issues.  Still nothing when I tried to power it up.  Normally, you get beep codes that will give you an idea of what is wrong. In this case, it was silent.',
+    language: 'en',
+    text: "Questa settimana mi è capitato un portatile che non si avviava. Vedevo che la corrente arrivava, perché quando lo collegavo le spie si accendevano. Ho provato ad avviarlo e sentivo la ventola girare. Ho visto anche un breve lampeggio delle spie come se stesse per partire, ma poi niente!\n\nPer prima cosa ho tolto la batteria, perché a volte una batteria guasta può dare problemi. Ancora niente quando provavo ad accenderlo. Di solito ci sono dei bip che ti danno un'idea di cosa non va. In questo caso era muto.",
+    category: 'computer',
+    cause:
+      'Uno degli slot della RAM sulla scheda madre era guasto (i banchi erano buoni): scheda madre da sostituire',
+    keywords: ['slot', 'ram', 'memoria', 'scheda', 'madre', 'guasto'],
+  },
+  {
+    id: 'pc-136',
+    source: 'http://m.livejournal.com/read/user/jasonfranks/84263',
+    original:
+      "My folks called me up the other day and asked me to fix their computer.\n\nIt's an old machine, but they only use it for email and web browsing and Excel. Still it's been five years, so I wasn't surprised there was trouble with it.\n\nFirst thing I noticed was that the power button was broken. I pulled apart the casing and found that the assembly inside the case was actually broken. Once I removed the actual switch from the broken assembly and pressed it the machine powered up, but there was no attempt to boot, boot up--no signal to the screen, let alone the startup BIOS display.",
+    language: 'en',
+    text: "L'altro giorno i miei mi hanno chiamato per sistemargli il computer.\n\nÈ una macchina vecchia, ma la usano solo per la posta, internet ed Excel. Comunque ha cinque anni, quindi non mi ha stupito che avesse problemi.\n\nLa prima cosa che ho notato è che il pulsante di accensione era rotto. Ho aperto il case e ho visto che il meccanismo interno era proprio rotto. Quando ho tolto l'interruttore vero e proprio dal meccanismo rotto e l'ho premuto, la macchina si è accesa, ma non provava nemmeno ad avviarsi: nessun segnale allo schermo, figuriamoci la schermata del BIOS.",
+    category: 'computer',
+    cause:
+      "La molla del pulsante di accensione rotto è schizzata sulla scheda madre causando un cortocircuito che l'ha bruciata",
+    keywords: ['molla', 'cortocircuito', 'scheda', 'madre', 'bruciata', 'pulsante'],
   },
 ];
