@@ -1,0 +1,181 @@
+import type { RealCase } from './types.ts';
+
+export const CASES: RealCase[] = [
+  {
+    id: 'el-101',
+    source: 'http://williamrandymiller.blogspot.com/2009/09/i-fixed-microwave.html',
+    original:
+      "While I was heating my lunch on Saturday the microwave stopped working. I was not a happy camper. Of course it's a mounted-over-the-range model, so it's at least $160 to replace.",
+    language: 'en',
+    text: 'Sabato mentre mi scaldavo il pranzo il microonde ha smesso di funzionare. Non ero per niente contento. Ovviamente è un modello da incasso sopra i fornelli, quindi per sostituirlo ci vogliono almeno 160 dollari.',
+    category: 'elettrodomestici',
+    cause: 'fusibile interno in linea (ceramico da 20 A) bruciato insieme al suo portafusibile',
+    keywords: ['fusibile', 'bruciato', 'portafusibile', 'ceramico', 'saltato'],
+  },
+  {
+    id: 'el-102',
+    source: 'https://sabotlours.livejournal.com/2019/12/31/',
+    original:
+      'Before we left on the cruise last month, our dishwasher started making the most god-awful noise. Instead of a nice hum, it started making loud, vibrating sounds. The spray arms seemed to move just fine, so I had no idea. I figured it was just on its way out. I think it\'s nearing 10 years old. ... One thing I noticed is that I no longer heard the "whoosh whoosh whoosh" of the spray arms when it operated normally.',
+    language: 'en',
+    text: 'Prima di partire per la crociera il mese scorso, la lavastoviglie ha cominciato a fare un rumore terribile. Invece del solito ronzio, faceva dei rumori forti, tipo vibrazioni. I bracci sembravano girare normalmente, quindi non avevo idea di cosa fosse. Ho pensato che stesse semplicemente per morire, ha quasi 10 anni. ... Una cosa che ho notato è che non sentivo più lo "swoosh swoosh swoosh" dei bracci come quando funzionava normalmente.',
+    category: 'elettrodomestici',
+    cause:
+      "una capsula di detersivo non sciolta era finita nell'uscita dell'acqua che alimenta il braccio inferiore, che non riusciva più a girare e vibrava",
+    keywords: ['capsula', 'detersivo', 'braccio', 'ostruito', 'incastrata', 'uscita'],
+  },
+  {
+    id: 'el-103',
+    source: 'https://thecommanderinchief.blog/2016/06/01/how-to-fix-your-dyson/',
+    original:
+      'If you actually think that your Hoover is broken, the probable reason as to why there is no suction is that there is a blockage somewhere.',
+    language: 'en',
+    text: "Se pensate che il vostro aspirapolvere sia rotto, il motivo probabile per cui non aspira è che c'è un'ostruzione da qualche parte.",
+    category: 'elettrodomestici',
+    cause:
+      'polvere accumulata e incastrata nel tratto di tubo del Dyson vicino allo snodo che scatta passando in posizione reclinata',
+    keywords: ['ostruzione', 'polvere', 'tubo', 'snodo', 'intasato'],
+  },
+  {
+    id: 'el-104',
+    source: 'https://whats-up-melton.blogspot.com/2022/01/we-have-no-hot-water.html',
+    original:
+      '"We have no hot water!" I yelled through the house from our shower. I had turned on the faucet in the shower about midway and waited for my water to heat up. I continued to wait...and wait...and nothing! No hot water! Well, Sally hadn\'t been running the dishwasher or the washing machine, so what happened? I diagnosed a heating element must have gone bad. They do when you have hard water and lime deposits short these heating rods. I went to Lowe\'s, bought two new elements and the little tool to install them and got back home ready to solve my no hot water problem. That was not the problem!',
+    language: 'en',
+    text: "\"Non c'è acqua calda!\" ho urlato dalla doccia. Avevo aperto il rubinetto della doccia a metà e aspettavo che l'acqua si scaldasse. Ho aspettato... e aspettato... e niente! Niente acqua calda! Sally non aveva acceso né la lavastoviglie né la lavatrice, quindi cos'era successo? Ho pensato che fosse andata una resistenza, succede quando hai l'acqua dura e il calcare manda in corto queste resistenze. Sono andato da Lowe's, ho comprato due resistenze nuove e l'attrezzo per montarle e sono tornato a casa pronto a risolvere il problema. Non era quello il problema!",
+    category: 'elettrodomestici',
+    cause:
+      "l'acqua della vaschetta sotto lo scaldabagno era entrata nel fondo e negli anni aveva impregnato l'isolamento interno, facendo arrugginire collegamenti elettrici, resistenze e serbatoio",
+    keywords: ['ruggine', 'arrugginito', 'isolamento', 'infiltrazione', 'vaschetta', 'corrosione'],
+  },
+  {
+    id: 'el-105',
+    source: 'https://www.lifewithfingerprints.com/2013/07/diy-blunder.html/',
+    original:
+      "Once it was all hooked up we fired it up. A couple hours I checked the hot water faucet and there still wasn't hot water. A couple hours later – still no hot water. ... You can imagine my surprise when Steve woke me up early the next morning to inform me we had hot water. ... Saturday morning we woke to no hot water again after days of having hot water.",
+    language: 'en',
+    text: "Una volta collegato tutto l'abbiamo acceso. Dopo un paio d'ore ho controllato il rubinetto dell'acqua calda e ancora niente acqua calda. Un paio d'ore dopo, ancora niente. ... Immaginate la mia sorpresa quando la mattina dopo Steve mi ha svegliato per dirmi che c'era l'acqua calda. ... Sabato mattina ci siamo svegliati di nuovo senza acqua calda, dopo giorni che funzionava.",
+    category: 'elettrodomestici',
+    cause:
+      'resistenze dello scaldabagno nuovo bruciate perché era stata data corrente prima che il serbatoio fosse completamente pieno (accese a secco)',
+    keywords: ['resistenze', 'bruciate', 'secco', 'serbatoio', 'vuoto', 'riempito'],
+  },
+  {
+    id: 'el-106',
+    source: 'https://www.iammike.org/2016/01/17/how-to-fix-a-roomba-that-wont-dock/',
+    original:
+      "We love our Roomba. It isn't perfect (it can miss stuff), but it tries so damned hard (by running every day) that it is a godsend. ... Last week our unit decided to stop docking. I did some Googling, pulled the dock apart, tested some voltages, but no luck. I was afraid we were looking at a Roomba that couldn't be scheduled (kind of 50% of its value) or the cost of a new one.",
+    language: 'en',
+    text: "Adoriamo il nostro Roomba. Non è perfetto (qualcosa la salta), ma ci mette un impegno tale (va tutti i giorni) che è una benedizione. ... La settimana scorsa ha deciso di non tornare più alla base. Ho cercato un po' su Google, ho smontato la base, misurato qualche tensione, ma niente. Temevo di ritrovarmi con un Roomba che non si può più programmare (che è tipo metà del suo valore) o di doverne comprare uno nuovo.",
+    category: 'elettrodomestici',
+    cause:
+      'polvere nella presa di ricarica laterale del Roomba chiudeva il contatto e gli faceva credere di essere già in carica, quindi non tornava alla base; pulita con aria compressa',
+    keywords: ['polvere', 'presa', 'ricarica', 'contatto', 'porta', 'aria'],
+  },
+  {
+    id: 'el-107',
+    source: 'http://livinglifereal.blogspot.com/2009/12/nothing-to-lose.html',
+    original:
+      'A few months ago, I got a great online deal on a hair straightening iron. ... I was understandably disappointed when, yesterday morning, it kept turning itself off when I tried to use it. It was fine while sitting on the bathroom counter, but would turn off when I picked it up. There was obviously a short or a disconnected wire in it somewhere.',
+    language: 'en',
+    text: "Qualche mese fa ho trovato un'ottima offerta online per una piastra per capelli. ... Ieri mattina ci sono rimasta malissimo: continuava a spegnersi mentre cercavo di usarla. Appoggiata sul mobile del bagno andava bene, ma quando la prendevo in mano si spegneva. Evidentemente c'era un corto o un filo staccato da qualche parte.",
+    category: 'elettrodomestici',
+    cause:
+      'cavo di alimentazione danneggiato a pochi centimetri dal corpo della piastra; tagliato il tratto rovinato e giuntato',
+    keywords: ['cavo', 'alimentazione', 'danneggiato', 'filo', 'interrotto', 'giunta'],
+  },
+  {
+    id: 'el-108',
+    source: 'https://learnbyblogging.com/fixing-water-puddle-in-the-dishwasher/',
+    original:
+      "Dishwasher is notorious for having water puddle or accumulation on the bottom. My dishwasher would develop this problem every 6 months and it got very annoying because the dishes don't get cleaned properly. The problem usually doesn't go away on its down.",
+    language: 'en',
+    text: "La lavastoviglie è famosa per lasciare una pozza d'acqua sul fondo. La mia ogni 6 mesi mi fa questo scherzo ed è diventato una gran seccatura perché i piatti non vengono lavati bene. Di solito il problema non se ne va da solo.",
+    category: 'elettrodomestici',
+    cause:
+      'air gap (sfiato sul lavello tra tubo di scarico della lavastoviglie e tritarifiuti) intasato da pezzi di cibo non triturati (noci, gambi, ossa di pollo)',
+    keywords: ['sfiato', 'intasato', 'scarico', 'tubo', 'cibo', 'ostruito'],
+  },
+  {
+    id: 'el-109',
+    source: 'http://www.randomjottings.net/archives/002245.html',
+    original:
+      "This morning our faithful old Maytag washer failed. It would wash, but not go into the spin cycle and drain. Whenever I have a broke machine, I always at least poke around and see if there are any loose wires. But there never are, so this time I didn't bother. (I did check that the belt wasn't broken, or the pump seized up.)",
+    language: 'en',
+    text: "Stamattina la nostra fedele vecchia lavatrice Maytag si è guastata. Lava, ma non passa alla centrifuga e non scarica. Quando mi si rompe una macchina do sempre almeno un'occhiata per vedere se ci sono fili allentati, ma non ce ne sono mai, quindi stavolta non ci ho nemmeno provato. (Ho controllato che la cinghia non fosse rotta e che la pompa non fosse bloccata.)",
+    category: 'elettrodomestici',
+    cause: "un filo elettrico allentato: il tecnico l'ha toccato ed è ripartita la centrifuga",
+    keywords: ['filo', 'allentato', 'collegamento', 'connessione', 'contatto', 'cablaggio'],
+  },
+  {
+    id: 'el-110',
+    source: 'https://cashonlyliving.blogspot.com/2021/01/in-which-i-fix-washing-machine.html',
+    original:
+      'Our washing machine started acting up. It looked like it was stuck in some sort of boot loop where it got to the spin cycle then reverted back to the rinse and spin cycle, repeatedly.',
+    language: 'en',
+    text: 'La lavatrice ha cominciato a fare i capricci. Sembrava bloccata in una specie di loop: arrivava alla centrifuga e poi tornava indietro a risciacquo e centrifuga, di continuo.',
+    category: 'elettrodomestici',
+    cause:
+      'elettronica della lavatrice in blocco; risolto con un reset (spina staccata un minuto, poi coperchio alzato e abbassato sei volte)',
+    keywords: ['reset', 'elettronica', 'scheda', 'blocco', 'ripristino', 'resettare'],
+  },
+  {
+    id: 'el-111',
+    source: 'https://mark-dudley.blogspot.com/2013/05/hacking-washer.html',
+    original:
+      "Last night we noticed that the washer was washing the clothes just fine, but the tub wasn't spinning. After turning the knob on the washer around and around and around (you get the picture) I decided to lift the lid up and down and up and down and.... Well, I noticed I wasn't hearing the little **click** that I normally hear when opening and closing the lid",
+    language: 'en',
+    text: 'Ieri sera ci siamo accorti che la lavatrice lavava i panni normalmente, ma il cestello non girava in centrifuga. Dopo aver girato la manopola avanti e indietro mille volte (ci siamo capiti) ho provato ad alzare e abbassare il coperchio, su e giù, su e giù... Beh, ho notato che non sentivo il piccolo **clic** che sento di solito quando apro e chiudo il coperchio',
+    category: 'elettrodomestici',
+    cause: 'interruttore di sicurezza del coperchio (lid switch) rotto; il contatto interno non si chiudeva',
+    keywords: ['interruttore', 'coperchio', 'sicurezza', 'microinterruttore', 'rotto', 'contatto'],
+  },
+  {
+    id: 'el-112',
+    source: 'http://householdhowto.blogspot.com/2012_10_01_archive.html',
+    original:
+      "I was none to pleased when our 5 year old GE washer broke - AGAIN! Back in January I replaced the lid switch on this beast. ... The washer would come on and fill with water then stop. It just sat there. It acted as though it was going through the regular cycle, only it wouldn't agitate or spin. At the end of the wash cycle the water would drain, the spin light would come on, but no spinning. Everything about the washer looked and sounded normal except that it wouldn't agitate or spin. I removed the front panel and checked the belts and lid switch connection. Everything looked fine.",
+    language: 'en',
+    text: "Non ero per niente contento quando la nostra lavatrice GE di 5 anni si è rotta, DI NUOVO! A gennaio le avevo già cambiato l'interruttore del coperchio. ... La lavatrice si accende, si riempie d'acqua e poi si ferma. Resta lì ferma. Sembra che faccia il ciclo normale, solo che non agita e non centrifuga. Alla fine del lavaggio l'acqua viene scaricata, si accende la spia della centrifuga, ma niente centrifuga. Tutto sembra e suona normale, tranne che non agita e non centrifuga. Ho tolto il pannello frontale e ho controllato le cinghie e il collegamento dell'interruttore del coperchio. Sembrava tutto a posto.",
+    category: 'elettrodomestici',
+    cause:
+      'il motore (controllo motore) della lavatrice era andato in protezione e andava resettato con la procedura di reset, senza attrezzi',
+    keywords: ['reset', 'motore', 'resettare', 'ripristino', 'protezione', 'blocco'],
+  },
+  {
+    id: 'el-113',
+    source: 'https://ravenhillagencies.com/2022/12/28/clothes-dryer-malfunction-potential-fire-averted/',
+    original:
+      "This summer I started to notice that the laundry room started to feel a bit more humid than usual. ... The dryer seemed to be taking a lot longer to get things dry than I previously remember. ... I also noticed a light on that said 'check airflow'. While cleaning out the trap and emptying the dryer, I started to smell a hint of burnt socks smell. ... I pulled out the machine and cleaned out the vent and vent hose. ... At first things seemed to work well but after the first load, the red light was back on telling me to check airflow.",
+    language: 'en',
+    text: "Quest'estate ho cominciato a notare che la lavanderia era un po' più umida del solito. ... L'asciugatrice sembrava metterci molto più di prima ad asciugare. ... Ho notato anche una spia accesa con scritto 'controllare flusso d'aria'. Mentre pulivo il filtro e svuotavo l'asciugatrice ho sentito un leggero odore di calzini bruciati. ... Ho tirato fuori la macchina e ho pulito lo scarico e il tubo di scarico. ... All'inizio sembrava andare bene, ma dopo il primo carico la spia rossa era di nuovo accesa a dirmi di controllare il flusso d'aria.",
+    category: 'elettrodomestici',
+    cause:
+      "un uccello aveva fatto il nido dentro il condotto di scarico esterno dell'asciugatrice, bloccando l'uscita dell'aria",
+    keywords: ['nido', 'uccello', 'condotto', 'scarico', 'ostruito', 'esterno'],
+  },
+  {
+    id: 'el-114',
+    source: 'http://myhomecomfortcheckup.net/2018/12/i-keep-getting-drawn-in/',
+    original:
+      "Ever since I moved into my current apartment and have used the existing dryer that was installed here from before, I have not been able to get a load of laundry dry in under numerous minutes on high heat. Even if money was no object and I could waste electricity freely, it's daunting to get anything else done on a laundry day if you know each load will take such a long phase of time to simply dry after a relatively short clean cycle by comparison.",
+    language: 'en',
+    text: "Da quando mi sono trasferito in questo appartamento e uso l'asciugatrice che c'era già, non riesco ad asciugare un carico di bucato se non dopo un sacco di minuti a temperatura alta. Anche se i soldi non fossero un problema e potessi sprecare corrente quanto voglio, è scoraggiante riuscire a fare qualcos'altro il giorno del bucato sapendo che ogni carico ci metterà così tanto ad asciugarsi, dopo un lavaggio relativamente breve in confronto.",
+    category: 'elettrodomestici',
+    cause:
+      "condotto di scarico dell'asciugatrice intasato: un grosso blocco di lanugine incastrato nello sbocco esterno sul tetto",
+    keywords: ['lanugine', 'condotto', 'scarico', 'intasato', 'sbocco', 'ostruito'],
+  },
+  {
+    id: 'el-115',
+    source: 'https://georgesworkshop.blogspot.com/2020/03/freezer-3.html',
+    original:
+      'A perfect day to stack all the frozen food outside while I defrost my freezer. ... The ice build up is all on one end of the freezer. I can see a finger of ice reaching up to where the moist room air has been entering the freezer.',
+    language: 'en',
+    text: "Giornata perfetta per mettere tutto il surgelato fuori mentre sbrino il congelatore. ... Il ghiaccio si accumula tutto da una parte del congelatore. Vedo una specie di dito di ghiaccio che sale fino al punto da cui entra l'aria umida della stanza.",
+    category: 'elettrodomestici',
+    cause:
+      'cerniera del coperchio del congelatore a pozzo regolata troppo alta da un lato: il coperchio non chiudeva bene e la guarnizione non teneva; registrate le cerniere',
+    keywords: ['cerniera', 'guarnizione', 'coperchio', 'chiusura', 'regolata', 'disallineato'],
+  },
+];
