@@ -178,4 +178,51 @@ export const CASES: RealCase[] = [
       'cerniera del coperchio del congelatore a pozzo regolata troppo alta da un lato: il coperchio non chiudeva bene e la guarnizione non teneva; registrate le cerniere',
     keywords: ['cerniera', 'guarnizione', 'coperchio', 'chiusura', 'regolata', 'disallineato'],
   },
+  {
+    id: 'el-116',
+    source: 'https://casaprocida.blogspot.com/2012/11/il-fornello-non-funziona.html',
+    original:
+      'Come ormai tanti altri in casa ho un piano di cottura (fornello) con accensione automatica e termocoppia . Da quache.tempo su un fuoco la termocoppia non funzionava più, nonostante tenessi il rubinetto del gas spinto per un minuto non rimaneva acceso. Ho passato una settimana a pulire e ripulire tutti i componenti del fornello, sperando in una incrostazione, ma nulla.',
+    language: 'it',
+    text: 'Come ormai tanti altri in casa ho un piano di cottura (fornello) con accensione automatica e termocoppia . Da quache.tempo su un fuoco la termocoppia non funzionava più, nonostante tenessi il rubinetto del gas spinto per un minuto non rimaneva acceso. Ho passato una settimana a pulire e ripulire tutti i componenti del fornello, sperando in una incrostazione, ma nulla.',
+    category: 'elettrodomestici',
+    cause:
+      "l'estremità del tubo del gas (ugello) sotto lo spartifiamma era piena di pulviscolo; liberata soffiandoci dentro",
+    keywords: ['ugello', 'pulviscolo', 'intasato', 'ostruito', 'tubo', 'sporco'],
+  },
+  {
+    id: 'el-117',
+    source: 'http://www.hardrockblog.it/category/idraulico/',
+    original:
+      'Quando si rompe qualcosa in casa è sempre un guaio, quando si rompe lo scaldabagno è un guaio per chi ti sta attorno Ecco che da lunedi in casa mia non c’era acqua calda. ... Il problema è che sembra non arrivare il gas, si sente la scintilla che si attiva ma la fiamma non si accende.',
+    language: 'it',
+    text: 'Quando si rompe qualcosa in casa è sempre un guaio, quando si rompe lo scaldabagno è un guaio per chi ti sta attorno Ecco che da lunedi in casa mia non c’era acqua calda. ... Il problema è che sembra non arrivare il gas, si sente la scintilla che si attiva ma la fiamma non si accende.',
+    category: 'elettrodomestici',
+    cause: "pila (torcia) dell'accensione dello scaldabagno a gas scarica; sostituita la pila",
+    keywords: ['pila', 'batteria', 'scarica', 'torcia', 'accensione'],
+  },
+  {
+    id: 'el-118',
+    source: 'http://appuntisui.polsini.net/?p=1026',
+    original:
+      'E venne il giorno in cui la caldaia si stancò di prendere “una botta o due nel punto giusto dello chassis data con la giusta energia”. ... la caldaia non ha smesso di funzionare tout court, anzi, in apparenza sembra andare tutto bene; i falsi contatti non si verificano più e non è quindi più necessario dare le suddette botte allo chassis per farla ripartire. Ma l’acqua che scende gagliarda dai rubinetti di bagno e cucina e – soprattutto – dalla doccia assume una temperatura che può essere regolata, a piacere, tra il “freddo-e-basta” e il “tiepido-quasi-freddo-appena-sopportabile”.',
+    language: 'it',
+    text: 'E venne il giorno in cui la caldaia si stancò di prendere “una botta o due nel punto giusto dello chassis data con la giusta energia”. ... la caldaia non ha smesso di funzionare tout court, anzi, in apparenza sembra andare tutto bene; i falsi contatti non si verificano più e non è quindi più necessario dare le suddette botte allo chassis per farla ripartire. Ma l’acqua che scende gagliarda dai rubinetti di bagno e cucina e – soprattutto – dalla doccia assume una temperatura che può essere regolata, a piacere, tra il “freddo-e-basta” e il “tiepido-quasi-freddo-appena-sopportabile”.',
+    category: 'elettrodomestici',
+    cause:
+      'scheda elettronica della caldaia guasta (esclusi prima i depositi di calcare); sostituita dal tecnico',
+    keywords: ['scheda', 'elettronica', 'guasta', 'centralina', 'sostituita'],
+  },
+  {
+    id: 'el-119',
+    source: 'https://www.technicianbrian.com/category/hotpoint/',
+    original:
+      'Hotpoint Refrigerator Not Cooling ... this unit had been sitting for a few months before being moved into it’s new location, and the customer noticed right away that the freezer section was cool, but the fresh food section was warmer than it should be. ... The compressor was running (usually a low hum), but there was no sound a fan running from inside the freezer section, just the small gurgles and pops of the sealed system.',
+    language: 'en',
+    text: 'Frigorifero Hotpoint che non raffredda ... era rimasto fermo qualche mese prima di essere spostato nella nuova casa, e il cliente ha notato subito che il congelatore era freddo, ma il vano frigo era più caldo del dovuto. ... Il compressore andava (il solito ronzio basso), ma dal congelatore non si sentiva nessuna ventola girare, solo i piccoli gorgoglii e schiocchi del circuito.',
+    category: 'elettrodomestici',
+    cause:
+      "motore della ventola dell'evaporatore nel congelatore bloccato (albero arrugginito); sostituito il motore della ventola",
+    keywords: ['ventola', 'evaporatore', 'motore', 'bloccata', 'ventilatore', 'congelatore'],
+  },
 ];
