@@ -64,7 +64,7 @@ export const CASES: RealCase[] = [
     id: 'el-106',
     source: 'https://www.iammike.org/2016/01/17/how-to-fix-a-roomba-that-wont-dock/',
     original:
-      "We love our Roomba. It isn't perfect (it can miss stuff), but it tries so damned hard (by running every day) that it is a godsend. ... Last week our unit decided to stop docking. I did some Googling, pulled the dock apart, tested some voltages, but no luck. I was afraid we were looking at a Roomba that couldn't be scheduled (kind of 50% of its value) or the cost of a new one.",
+      'We love our Roomba. It isn’t perfect (it can miss stuff), but it tries so damned hard (by running every day) that it is a godsend. ... Last week our unit decided to stop docking. I did some Googling, pulled the dock apart, tested some voltages, but no luck. I was afraid we were looking at a Roomba that couldn’t be scheduled (kind of 50% of its value) or the cost of a new one.',
     language: 'en',
     text: "Adoriamo il nostro Roomba. Non è perfetto (qualcosa la salta), ma ci mette un impegno tale (va tutti i giorni) che è una benedizione. ... La settimana scorsa ha deciso di non tornare più alla base. Ho cercato un po' su Google, ho smontato la base, misurato qualche tensione, ma niente. Temevo di ritrovarmi con un Roomba che non si può più programmare (che è tipo metà del suo valore) o di doverne comprare uno nuovo.",
     category: 'elettrodomestici',
@@ -88,7 +88,7 @@ export const CASES: RealCase[] = [
     id: 'el-108',
     source: 'https://learnbyblogging.com/fixing-water-puddle-in-the-dishwasher/',
     original:
-      "Dishwasher is notorious for having water puddle or accumulation on the bottom. My dishwasher would develop this problem every 6 months and it got very annoying because the dishes don't get cleaned properly. The problem usually doesn't go away on its down.",
+      'Dishwasher is notorious for having water puddle or accumulation on the bottom. My dishwasher would develop this problem every 6 months and it got very annoying because the dishes don’t get cleaned properly. The problem usually doesn’t go away on its down.',
     language: 'en',
     text: "La lavastoviglie è famosa per lasciare una pozza d'acqua sul fondo. La mia ogni 6 mesi mi fa questo scherzo ed è diventato una gran seccatura perché i piatti non vengono lavati bene. Di solito il problema non se ne va da solo.",
     category: 'elettrodomestici',
@@ -146,7 +146,7 @@ export const CASES: RealCase[] = [
     id: 'el-113',
     source: 'https://ravenhillagencies.com/2022/12/28/clothes-dryer-malfunction-potential-fire-averted/',
     original:
-      "This summer I started to notice that the laundry room started to feel a bit more humid than usual. ... The dryer seemed to be taking a lot longer to get things dry than I previously remember. ... I also noticed a light on that said 'check airflow'. While cleaning out the trap and emptying the dryer, I started to smell a hint of burnt socks smell. ... I pulled out the machine and cleaned out the vent and vent hose. ... At first things seemed to work well but after the first load, the red light was back on telling me to check airflow.",
+      'This summer I started to notice that the laundry room started to feel a bit more humid than usual. ... The dryer seemed to be taking a lot longer to get things dry than I previously remember. ... I also noticed a light on that said ‘check airflow’. While cleaning out the trap and emptying the dryer, I started to smell a hint of burnt socks smell. ... I pulled out the machine and cleaned out the vent and vent hose. ... At first things seemed to work well but after the first load, the red light was back on telling me to check airflow.',
     language: 'en',
     text: "Quest'estate ho cominciato a notare che la lavanderia era un po' più umida del solito. ... L'asciugatrice sembrava metterci molto più di prima ad asciugare. ... Ho notato anche una spia accesa con scritto 'controllare flusso d'aria'. Mentre pulivo il filtro e svuotavo l'asciugatrice ho sentito un leggero odore di calzini bruciati. ... Ho tirato fuori la macchina e ho pulito lo scarico e il tubo di scarico. ... All'inizio sembrava andare bene, ma dopo il primo carico la spia rossa era di nuovo accesa a dirmi di controllare il flusso d'aria.",
     category: 'elettrodomestici',
@@ -158,7 +158,7 @@ export const CASES: RealCase[] = [
     id: 'el-114',
     source: 'http://myhomecomfortcheckup.net/2018/12/i-keep-getting-drawn-in/',
     original:
-      "Ever since I moved into my current apartment and have used the existing dryer that was installed here from before, I have not been able to get a load of laundry dry in under numerous minutes on high heat. Even if money was no object and I could waste electricity freely, it's daunting to get anything else done on a laundry day if you know each load will take such a long phase of time to simply dry after a relatively short clean cycle by comparison.",
+      'Ever since I moved into my current apartment and have used the existing dryer that was installed here from before, I have not been able to get a load of laundry dry in under numerous minutes on high heat. Even if money was no object and I could waste electricity freely, it’s daunting to get anything else done on a laundry day if you know each load will take such a long phase of time to simply dry after a relatively short clean cycle by comparison.',
     language: 'en',
     text: "Da quando mi sono trasferito in questo appartamento e uso l'asciugatrice che c'era già, non riesco ad asciugare un carico di bucato se non dopo un sacco di minuti a temperatura alta. Anche se i soldi non fossero un problema e potessi sprecare corrente quanto voglio, è scoraggiante riuscire a fare qualcos'altro il giorno del bucato sapendo che ogni carico ci metterà così tanto ad asciugarsi, dopo un lavaggio relativamente breve in confronto.",
     category: 'elettrodomestici',
@@ -224,5 +224,85 @@ export const CASES: RealCase[] = [
     cause:
       "motore della ventola dell'evaporatore nel congelatore bloccato (albero arrugginito); sostituito il motore della ventola",
     keywords: ['ventola', 'evaporatore', 'motore', 'bloccata', 'ventilatore', 'congelatore'],
+  },
+  {
+    id: 'el-120',
+    source: 'https://justacoupleofdudes.blogspot.com/2010/06',
+    original:
+      "After some troubleshooting, I figure out that the heating element works, and the fan works, but the drum isn't turning. No big deal, so I turn to the internet.",
+    language: 'en',
+    text: "Dopo un po' di prove ho capito che la resistenza funziona e la ventola pure, ma il cestello non gira. Niente di grave, quindi cerco su internet.",
+    category: 'elettrodomestici',
+    cause:
+      'cinghia del cestello spezzata e rotella tendicinghia grippata e fusa; sostituiti cinghia, rulli e tendicinghia',
+    keywords: ['cinghia', 'rotta', 'tendicinghia', 'puleggia', 'spezzata', 'grippata'],
+  },
+  {
+    id: 'el-121',
+    source: 'https://blipfoto.com/entry/2945763677925541160',
+    original:
+      'Less than a fortnight after replacing the grill element in the cooker, the main oven element failed. ... But in spite of the very obvious damage to the element, the only evidence it had failed was a lack of heat upon opening the oven door, half cooked food and a fine white powder covering everything!',
+    language: 'en',
+    text: "Meno di due settimane dopo aver cambiato la resistenza del grill della cucina, si è rotta quella principale del forno. ... Ma nonostante il danno evidentissimo alla resistenza, l'unico segno che si era guastata era che aprendo lo sportello non c'era calore, il cibo era cotto a metà e una polverina bianca ricopriva tutto!",
+    category: 'elettrodomestici',
+    cause: 'resistenza principale del forno bruciata/rotta; sostituita con una nuova',
+    keywords: ['resistenza', 'bruciata', 'rotta', 'forno', 'elemento'],
+  },
+  {
+    id: 'el-122',
+    source: 'https://seryckd.wordpress.com/2016/05/15/sugru-that-kettle/',
+    original:
+      'Automatic kettles are a wonderful thing. You turn them on, they turn themselves off when ready. What more could you ask for? Sadly, they don’t make ’em like they used to. We have had our share of failed kettles, normally around the switch or lid mechanism. So when the current kettle decided that it no longer wanted the lid to stay closed, enough was enough.',
+    language: 'en',
+    text: "I bollitori automatici sono una meraviglia: li accendi e si spengono da soli quando l'acqua è pronta. Cosa chiedere di più? Purtroppo non li fanno più come una volta. Ne abbiamo visti rompersi parecchi, di solito nell'interruttore o nel meccanismo del coperchio. Così quando il bollitore attuale ha deciso che il coperchio non doveva più restare chiuso, ne abbiamo avuto abbastanza.",
+    category: 'elettrodomestici',
+    cause:
+      'una molla del meccanismo del coperchio si era sfilata e non spingeva più il pezzo di plastica che tiene chiuso il coperchio',
+    keywords: ['molla', 'coperchio', 'sganciata', 'meccanismo', 'chiusura', 'sfilata'],
+  },
+  {
+    id: 'el-123',
+    source: 'https://bungalowinsanity.com/2013/11/23/washing-machine-di/',
+    original:
+      'For the last few weeks our washing machine has been making some horrible noises as it enters the spin cycle. Think of a hammer hitting sheet metal. The vibrations were so powerful that the machine moved around during each load.',
+    language: 'en',
+    text: 'Da qualche settimana la nostra lavatrice fa dei rumori orribili quando entra in centrifuga. Immaginate un martello che batte su una lamiera. Le vibrazioni erano così forti che la macchina si spostava a ogni lavaggio.',
+    category: 'elettrodomestici',
+    cause: 'ammortizzatori della vasca rotti; sostituiti',
+    keywords: ['ammortizzatori', 'rotti', 'vasca', 'sospensione', 'smorzatori'],
+  },
+  {
+    id: 'el-124',
+    source: 'https://diyinsanity.blogspot.com/2011/11/',
+    original:
+      "We've generally loved our front-loading Kenmore/Sears washing machine. ... But for a while, it's been behaving strangely. It was vibrating a lot during the final spin, occasionally spilling water from the hose, and sometimes making a whomping noise audible in the rest of the house. Still, it was getting clothes clean, so I didn't worry about it too much. Then last week it stopped in the middle of a cycle—it had tripped the GFCI breaker, and resetting that didn't do any good.",
+    language: 'en',
+    text: "In generale la nostra lavatrice Kenmore/Sears a carica frontale ci è sempre piaciuta. ... Ma da un po' si comporta in modo strano. Vibrava tantissimo durante la centrifuga finale, ogni tanto spruzzava acqua dal tubo e a volte faceva dei tonfi che si sentivano in tutta la casa. Comunque lavava bene, quindi non mi sono preoccupato troppo. Poi la settimana scorsa si è fermata a metà ciclo: era scattato il salvavita, e riarmarlo non è servito a niente.",
+    category: 'elettrodomestici',
+    cause:
+      "un ammortizzatore che collega la vasca al telaio rotto (le vibrazioni violente avevano anche bagnato l'interno facendo scattare il salvavita); sostituiti gli ammortizzatori",
+    keywords: ['ammortizzatore', 'rotto', 'vasca', 'telaio', 'sospensione', 'vibrazioni'],
+  },
+  {
+    id: 'el-125',
+    source: 'http://lightgreenstairs.com/green-choices/why-my-air-conditioner-stopped-working/',
+    original:
+      'A few days ago my AC stopped cooling. There was a lot of water in the pan under it. So, I called my apartment maintenance folks since it’s still hot where I live.',
+    language: 'en',
+    text: "Qualche giorno fa il condizionatore ha smesso di raffreddare. C'era un sacco d'acqua nella vaschetta sotto. Così ho chiamato la manutenzione del condominio, visto che qui fa ancora caldo.",
+    category: 'elettrodomestici',
+    cause: "filtro dell'aria del condizionatore mai cambiato e completamente intasato",
+    keywords: ['filtro', 'intasato', 'sporco', 'aria', 'cambiato', 'ostruito'],
+  },
+  {
+    id: 'el-126',
+    source: 'http://lovebugbb.blogspot.com/2012/03/broken-blender-vs-me-i-win.html',
+    original:
+      'Oh man! Before vacation, I thought that i was going to have to buy a new blender because the "spinning thing" on mine had gone from 6 nubs to 2. It was not blending the same.',
+    language: 'en',
+    text: 'Mamma mia! Prima delle vacanze pensavo di dover comprare un frullatore nuovo perché la "cosa che gira" sul mio era passata da 6 dentini a 2. Non frullava più come prima.',
+    category: 'elettrodomestici',
+    cause: 'giunto di trascinamento (coupler) della base del frullatore consumato; sostituito',
+    keywords: ['giunto', 'trascinamento', 'consumato', 'innesto', 'denti', 'usurato'],
   },
 ];
