@@ -305,4 +305,64 @@ export const CASES: RealCase[] = [
     cause: 'giunto di trascinamento (coupler) della base del frullatore consumato; sostituito',
     keywords: ['giunto', 'trascinamento', 'consumato', 'innesto', 'denti', 'usurato'],
   },
+  {
+    id: 'el-127',
+    source: 'https://www.abobslife.com/2021/12/thankfully-there-is-youtube.html',
+    original:
+      'The dreaded words were heard uttered last evening: "Bob, the microwave is broken." ... I tried all of the usual tricks and I even cycled the power to no avail. It was a strange fault, when the start button was activated the microwave provided a fault saying "open/close door then press start." Which did not start the microwave. And I admit, I may have tried it multiple times. ... My initial diagnosis? A bad circuit board.',
+    language: 'en',
+    text: 'Ieri sera è arrivata la frase temuta: "Bob, il microonde è rotto." ... Ho provato tutti i soliti trucchi, ho anche staccato e riattaccato la corrente, niente da fare. Era un guasto strano: premendo il tasto di avvio il microonde dava un errore con scritto "apri/chiudi lo sportello poi premi start". E comunque non partiva. E lo ammetto, ci ho provato parecchie volte. ... La mia prima diagnosi? La scheda elettronica rotta.',
+    category: 'elettrodomestici',
+    cause: 'sensore dello sportello sporco; pulito con un tovagliolo di carta umido',
+    keywords: ['sensore', 'sportello', 'sporco', 'porta', 'pulizia', 'contatto'],
+  },
+  {
+    id: 'el-128',
+    source:
+      'https://www.appliancepartspros.com/diy-story-microwave-stopped-working-properly-due-faulty-door-diy11007.html',
+    original:
+      'The microwave worked sporadically. Sometimes jiggling the door worked or multiple opening and closings. The final straw was when the microwave turned on by itself while I was washing dishes. It was unplugged until a repair could be made.',
+    language: 'en',
+    text: "Il microonde funzionava a tratti. A volte bastava muovere un po' lo sportello, o aprirlo e chiuderlo più volte. La goccia che ha fatto traboccare il vaso è stata quando il microonde si è acceso da solo mentre lavavo i piatti. L'ho staccato dalla presa finché non si poteva riparare.",
+    category: 'elettrodomestici',
+    cause:
+      "microinterruttori di sicurezza dello sportello guasti; sostituito l'intero gruppo interruttori porta",
+    keywords: ['microinterruttori', 'interruttori', 'sportello', 'porta', 'sicurezza', 'guasti'],
+  },
+  {
+    id: 'el-129',
+    source: 'http://countryvisits.com/viewtopic.php?t=85',
+    original:
+      'Our Maytag dishwasher developed a problem of not draining. It was only 3 years old, but it had other random issues that aggravated Mawteen so we said "screw it" and replaced it with a new Bosch about 3-4 weeks ago. As I\'m getting ready to hit the sack, Maw sez "What does E:24 mean?" New Bosch shut down in the middle of a rinse cycle and had that error on the display. ... So I pulled the filter and it looks good, but the sump is full of water.',
+    language: 'en',
+    text: 'La nostra lavastoviglie Maytag aveva cominciato a non scaricare. Aveva solo 3 anni, ma aveva altri problemi a caso che facevano arrabbiare mia moglie, così abbiamo detto "al diavolo" e 3-4 settimane fa l\'abbiamo sostituita con una Bosch nuova. Mentre sto per andare a letto, lei mi fa: "Cosa vuol dire E:24?" La Bosch nuova si è fermata a metà risciacquo con quell\'errore sul display. ... Allora ho tolto il filtro, sembra a posto, ma il pozzetto è pieno d\'acqua.',
+    category: 'elettrodomestici',
+    cause:
+      'un piedino di plastica di un tagliere di vetro ostruiva il raccordo tra il tubo di scarico della lavastoviglie e lo scarico di casa, facendo da valvola',
+    keywords: ['tubo', 'scarico', 'ostruito', 'raccordo', 'oggetto', 'plastica'],
+  },
+  {
+    id: 'el-130',
+    source: 'https://octoberdawn.com/refrigerator-motherboard/',
+    original:
+      'Last summer, our fridge started making this weird revving noise about every 2 hours. We did not think much of it and just ignored it. Around Thanksgiving, the ice maker stopped dispensing ice. It still made ice, but nothing would come out when you pushed the lever. Fast forward to April…we had a storm come through on Friday evening and the power went out. When it came back on, the fridge no longer worked…AT ALL.',
+    language: 'en',
+    text: "L'estate scorsa il frigo ha cominciato a fare uno strano rumore, come un motore che va su di giri, più o meno ogni 2 ore. Non ci abbiamo dato peso e l'abbiamo ignorato. Verso fine novembre il distributore del ghiaccio ha smesso di erogare: il ghiaccio lo faceva ancora, ma premendo la leva non usciva niente. Arriviamo ad aprile… venerdì sera c'è stato un temporale ed è saltata la corrente. Quando è tornata, il frigo non funzionava più… PER NIENTE.",
+    category: 'elettrodomestici',
+    cause:
+      'scheda elettronica principale (scheda madre) del frigorifero guasta; sostituita, e tornato a funzionare anche il distributore del ghiaccio',
+    keywords: ['scheda', 'elettronica', 'madre', 'controllo', 'guasta', 'sostituita'],
+  },
+  {
+    id: 'el-131',
+    source: 'http://prairierosehouse.blogspot.com/2008/11/needing-attention.html',
+    original:
+      "But there is no ignoring the dryer that refuses to heat up - especially since I'm wearing my last clean (and dry) pair of underwear. ... Somehow, cold air just does not dry clothes as well.",
+    language: 'en',
+    text: "Ma non si può ignorare l'asciugatrice che si rifiuta di scaldare, soprattutto visto che indosso il mio ultimo paio di mutande pulite (e asciutte). ... Chissà perché, l'aria fredda non asciuga i vestiti altrettanto bene.",
+    category: 'elettrodomestici',
+    cause:
+      "uno dei termostati dell'asciugatrice (quello della resistenza) bruciato/aperto, impediva alla resistenza di accendersi; scoperto escludendolo in prova",
+    keywords: ['termostato', 'bruciato', 'resistenza', 'aperto', 'sicurezza', 'guasto'],
+  },
 ];
