@@ -365,4 +365,40 @@ export const CASES: RealCase[] = [
       "uno dei termostati dell'asciugatrice (quello della resistenza) bruciato/aperto, impediva alla resistenza di accendersi; scoperto escludendolo in prova",
     keywords: ['termostato', 'bruciato', 'resistenza', 'aperto', 'sicurezza', 'guasto'],
   },
+  {
+    id: 'el-132',
+    source: 'http://thegardenwindow.blogspot.com/2007/05/wash-day-blues.html',
+    original:
+      'I thought my washing machine had broken down today - the cycle had stopped mid-flow, the drum was partly filled with water and it wouldn`t spin. After I had finished shrieking with despair, I dug up the paperwork and found we had indeed paid for a 5 year full warranty on it.',
+    language: 'en',
+    text: "Oggi pensavo che la lavatrice si fosse rotta: il ciclo si era fermato a metà, il cestello era mezzo pieno d'acqua e non centrifugava. Dopo aver finito di urlare dalla disperazione, ho ritrovato le carte e ho visto che avevamo pagato una garanzia completa di 5 anni.",
+    category: 'elettrodomestici',
+    cause:
+      'filtro della pompa di scarico intasato (mai pulito in 3 anni), la lavatrice non scaricava e quindi non centrifugava; pulito il filtro',
+    keywords: ['filtro', 'scarico', 'intasato', 'pompa', 'otturato', 'pulito'],
+  },
+  {
+    id: 'el-133',
+    source: 'https://kthdsn.com/laundry-blues/',
+    original:
+      'A few weeks ago I began having problems with my electricity. The switch kept tripping and we had no idea why. ... We began to realise that it was always when the washing machine was on. The machine seemed to be working fine, so we tried running it without any other appliances on. Sometimes it was fine, but sometimes it tripped the switch or blew a fuse. As time passed, we found that the power was going out more and more frequently, and then we noticed that when the power tripped, there was a blue flash inside the washing machine.',
+    language: 'en',
+    text: "Qualche settimana fa ho cominciato ad avere problemi con la corrente. Il salvavita continuava a saltare e non capivamo perché. ... Ci siamo resi conto che succedeva sempre quando andava la lavatrice. La lavatrice sembrava funzionare bene, quindi abbiamo provato ad accenderla senza altri elettrodomestici accesi. A volte andava tutto bene, ma a volte faceva saltare il salvavita o un fusibile. Col passare del tempo la corrente saltava sempre più spesso, e poi abbiamo notato che quando saltava c'era un lampo blu dentro la lavatrice.",
+    category: 'elettrodomestici',
+    cause:
+      'resistenza di riscaldamento della lavatrice bruciata/esplosa (andata in corto), diagnosticata dal tecnico',
+    keywords: ['resistenza', 'bruciata', 'corto', 'dispersione', 'riscaldamento', 'salvavita'],
+  },
+  {
+    id: 'el-134',
+    source: 'https://practical-parsimony.blogspot.com/2012/12/blow-dryer-and-electric-fan-save.html',
+    original:
+      'Once upon a time, my handheld, hair blowdryer quit. I was very sad because I could not afford another. Remembering how overheating might make it cut off and waiting for it to cool down might make it return to life, I was hopeful. I waited.',
+    language: 'en',
+    text: 'Tempo fa il mio asciugacapelli ha smesso di funzionare. Ero tristissima perché non potevo permettermene un altro. Ricordando che surriscaldandosi si può spegnere e che aspettando che si raffreddi può tornare in vita, ci speravo. Ho aspettato.',
+    category: 'elettrodomestici',
+    cause:
+      "griglia di aspirazione dell'aria intasata da polvere e pelucchi, causava surriscaldamento; pulita la griglia",
+    keywords: ['griglia', 'aspirazione', 'polvere', 'intasata', 'surriscaldamento', 'filtro'],
+  },
 ];
