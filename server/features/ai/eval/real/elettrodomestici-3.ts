@@ -10,7 +10,7 @@ export const CASES: RealCase[] = [
     text: 'Sabato mentre mi scaldavo il pranzo il microonde ha smesso di funzionare. Non ero per niente contento. Ovviamente è un modello da incasso sopra i fornelli, quindi per sostituirlo ci vogliono almeno 160 dollari.',
     category: 'elettrodomestici',
     cause: 'fusibile interno in linea (ceramico da 20 A) bruciato insieme al suo portafusibile',
-    keywords: ['fusibile', 'bruciato', 'portafusibile', 'ceramico', 'saltato'],
+    keywords: ['fusibile', 'portafusibile', 'ceramico', 'bruciato'],
   },
   {
     id: 'el-102',
@@ -26,18 +26,6 @@ export const CASES: RealCase[] = [
   },
   {
     id: 'el-103',
-    source: 'https://thecommanderinchief.blog/2016/06/01/how-to-fix-your-dyson/',
-    original:
-      'If you actually think that your Hoover is broken, the probable reason as to why there is no suction is that there is a blockage somewhere.',
-    language: 'en',
-    text: "Se pensate che il vostro aspirapolvere sia rotto, il motivo probabile per cui non aspira è che c'è un'ostruzione da qualche parte.",
-    category: 'elettrodomestici',
-    cause:
-      'polvere accumulata e incastrata nel tratto di tubo del Dyson vicino allo snodo che scatta passando in posizione reclinata',
-    keywords: ['ostruzione', 'polvere', 'tubo', 'snodo', 'intasato'],
-  },
-  {
-    id: 'el-104',
     source: 'https://whats-up-melton.blogspot.com/2022/01/we-have-no-hot-water.html',
     original:
       '"We have no hot water!" I yelled through the house from our shower. I had turned on the faucet in the shower about midway and waited for my water to heat up. I continued to wait...and wait...and nothing! No hot water! Well, Sally hadn\'t been running the dishwasher or the washing machine, so what happened? I diagnosed a heating element must have gone bad. They do when you have hard water and lime deposits short these heating rods. I went to Lowe\'s, bought two new elements and the little tool to install them and got back home ready to solve my no hot water problem. That was not the problem!',
@@ -49,31 +37,31 @@ export const CASES: RealCase[] = [
     keywords: ['ruggine', 'arrugginito', 'isolamento', 'infiltrazione', 'vaschetta', 'corrosione'],
   },
   {
-    id: 'el-105',
+    id: 'el-104',
     source: 'https://www.lifewithfingerprints.com/2013/07/diy-blunder.html/',
     original:
-      "Once it was all hooked up we fired it up. A couple hours I checked the hot water faucet and there still wasn't hot water. A couple hours later – still no hot water. ... You can imagine my surprise when Steve woke me up early the next morning to inform me we had hot water. ... Saturday morning we woke to no hot water again after days of having hot water.",
+      "I’m not one to turn down a project so I purchased the tank and we started the install in a sweltering garage. ... Once it was all hooked up we fired it up. A couple hours I checked the hot water faucet and there still wasn't hot water. A couple hours later – still no hot water. ... You can imagine my surprise when Steve woke me up early the next morning to inform me we had hot water. ... Saturday morning we woke to no hot water again after days of having hot water.",
     language: 'en',
-    text: "Una volta collegato tutto l'abbiamo acceso. Dopo un paio d'ore ho controllato il rubinetto dell'acqua calda e ancora niente acqua calda. Un paio d'ore dopo, ancora niente. ... Immaginate la mia sorpresa quando la mattina dopo Steve mi ha svegliato per dirmi che c'era l'acqua calda. ... Sabato mattina ci siamo svegliati di nuovo senza acqua calda, dopo giorni che funzionava.",
+    text: "Io non dico mai di no a un lavoretto, così ho comprato lo scaldabagno e abbiamo cominciato a montarlo in un garage rovente. ... Una volta collegato tutto l'abbiamo acceso. Dopo un paio d'ore ho controllato il rubinetto dell'acqua calda e ancora niente acqua calda. Un paio d'ore dopo, ancora niente. ... Immaginate la mia sorpresa quando la mattina dopo Steve mi ha svegliato per dirmi che c'era l'acqua calda. ... Sabato mattina ci siamo svegliati di nuovo senza acqua calda, dopo giorni che funzionava.",
     category: 'elettrodomestici',
     cause:
       'resistenze dello scaldabagno nuovo bruciate perché era stata data corrente prima che il serbatoio fosse completamente pieno (accese a secco)',
     keywords: ['resistenze', 'bruciate', 'secco', 'serbatoio', 'vuoto', 'riempito'],
   },
   {
-    id: 'el-106',
+    id: 'el-105',
     source: 'https://www.iammike.org/2016/01/17/how-to-fix-a-roomba-that-wont-dock/',
     original:
-      'We love our Roomba. It isn’t perfect (it can miss stuff), but it tries so damned hard (by running every day) that it is a godsend. ... Last week our unit decided to stop docking. I did some Googling, pulled the dock apart, tested some voltages, but no luck. I was afraid we were looking at a Roomba that couldn’t be scheduled (kind of 50% of its value) or the cost of a new one.',
+      'We love our Roomba. It isn’t perfect (it can miss stuff), but it tries so damned hard (by running every day) that it is a godsend. ... Last week our unit decided to stop docking. I did some Googling, pulled the dock apart, tested some voltages, but no luck. I was afraid we were looking at a Roomba that couldn’t be scheduled (kind of 50% of its value) or the cost of a new one ...',
     language: 'en',
-    text: "Adoriamo il nostro Roomba. Non è perfetto (qualcosa la salta), ma ci mette un impegno tale (va tutti i giorni) che è una benedizione. ... La settimana scorsa ha deciso di non tornare più alla base. Ho cercato un po' su Google, ho smontato la base, misurato qualche tensione, ma niente. Temevo di ritrovarmi con un Roomba che non si può più programmare (che è tipo metà del suo valore) o di doverne comprare uno nuovo.",
+    text: "Adoriamo il nostro Roomba. Non è perfetto (qualcosa la salta), ma ci mette un impegno tale (va tutti i giorni) che è una benedizione. ... La settimana scorsa ha deciso di non tornare più alla base. Ho cercato un po' su Google, ho smontato la base, misurato qualche tensione, ma niente. Temevo di ritrovarmi con un Roomba che non si può più programmare (che è tipo metà del suo valore) o di doverne comprare uno nuovo ...",
     category: 'elettrodomestici',
     cause:
       'polvere nella presa di ricarica laterale del Roomba chiudeva il contatto e gli faceva credere di essere già in carica, quindi non tornava alla base; pulita con aria compressa',
-    keywords: ['polvere', 'presa', 'ricarica', 'contatto', 'porta', 'aria'],
+    keywords: ['polvere', 'presa', 'ricarica', 'contatto', 'porta', 'connettore'],
   },
   {
-    id: 'el-107',
+    id: 'el-106',
     source: 'http://livinglifereal.blogspot.com/2009/12/nothing-to-lose.html',
     original:
       'A few months ago, I got a great online deal on a hair straightening iron. ... I was understandably disappointed when, yesterday morning, it kept turning itself off when I tried to use it. It was fine while sitting on the bathroom counter, but would turn off when I picked it up. There was obviously a short or a disconnected wire in it somewhere.',
@@ -85,7 +73,7 @@ export const CASES: RealCase[] = [
     keywords: ['cavo', 'alimentazione', 'danneggiato', 'filo', 'interrotto', 'giunta'],
   },
   {
-    id: 'el-108',
+    id: 'el-107',
     source: 'https://learnbyblogging.com/fixing-water-puddle-in-the-dishwasher/',
     original:
       'Dishwasher is notorious for having water puddle or accumulation on the bottom. My dishwasher would develop this problem every 6 months and it got very annoying because the dishes don’t get cleaned properly. The problem usually doesn’t go away on its down.',
@@ -97,7 +85,7 @@ export const CASES: RealCase[] = [
     keywords: ['sfiato', 'intasato', 'scarico', 'tubo', 'cibo', 'ostruito'],
   },
   {
-    id: 'el-109',
+    id: 'el-108',
     source: 'http://www.randomjottings.net/archives/002245.html',
     original:
       "This morning our faithful old Maytag washer failed. It would wash, but not go into the spin cycle and drain. Whenever I have a broke machine, I always at least poke around and see if there are any loose wires. But there never are, so this time I didn't bother. (I did check that the belt wasn't broken, or the pump seized up.)",
@@ -108,7 +96,7 @@ export const CASES: RealCase[] = [
     keywords: ['filo', 'allentato', 'collegamento', 'connessione', 'contatto', 'cablaggio'],
   },
   {
-    id: 'el-110',
+    id: 'el-109',
     source: 'https://cashonlyliving.blogspot.com/2021/01/in-which-i-fix-washing-machine.html',
     original:
       'Our washing machine started acting up. It looked like it was stuck in some sort of boot loop where it got to the spin cycle then reverted back to the rinse and spin cycle, repeatedly.',
@@ -120,7 +108,7 @@ export const CASES: RealCase[] = [
     keywords: ['reset', 'elettronica', 'scheda', 'blocco', 'ripristino', 'resettare'],
   },
   {
-    id: 'el-111',
+    id: 'el-110',
     source: 'https://mark-dudley.blogspot.com/2013/05/hacking-washer.html',
     original:
       "Last night we noticed that the washer was washing the clothes just fine, but the tub wasn't spinning. After turning the knob on the washer around and around and around (you get the picture) I decided to lift the lid up and down and up and down and.... Well, I noticed I wasn't hearing the little **click** that I normally hear when opening and closing the lid",
@@ -131,19 +119,19 @@ export const CASES: RealCase[] = [
     keywords: ['interruttore', 'coperchio', 'sicurezza', 'microinterruttore', 'rotto', 'contatto'],
   },
   {
-    id: 'el-112',
+    id: 'el-111',
     source: 'http://householdhowto.blogspot.com/2012_10_01_archive.html',
     original:
-      "I was none to pleased when our 5 year old GE washer broke - AGAIN! Back in January I replaced the lid switch on this beast. ... The washer would come on and fill with water then stop. It just sat there. It acted as though it was going through the regular cycle, only it wouldn't agitate or spin. At the end of the wash cycle the water would drain, the spin light would come on, but no spinning. Everything about the washer looked and sounded normal except that it wouldn't agitate or spin. I removed the front panel and checked the belts and lid switch connection. Everything looked fine.",
+      "... I was none to pleased when our 5 year old GE washer broke - AGAIN! Back in January I replaced the lid switch on this beast. ... The washer would come on and fill with water then stop. It just sat there. It acted as though it was going through the regular cycle, only it wouldn't agitate or spin. At the end of the wash cycle the water would drain, the spin light would come on, but no spinning. Everything about the washer looked and sounded normal except that it wouldn't agitate or spin. I removed the front panel and checked the belts and lid switch connection. Everything looked fine.",
     language: 'en',
-    text: "Non ero per niente contento quando la nostra lavatrice GE di 5 anni si è rotta, DI NUOVO! A gennaio le avevo già cambiato l'interruttore del coperchio. ... La lavatrice si accende, si riempie d'acqua e poi si ferma. Resta lì ferma. Sembra che faccia il ciclo normale, solo che non agita e non centrifuga. Alla fine del lavaggio l'acqua viene scaricata, si accende la spia della centrifuga, ma niente centrifuga. Tutto sembra e suona normale, tranne che non agita e non centrifuga. Ho tolto il pannello frontale e ho controllato le cinghie e il collegamento dell'interruttore del coperchio. Sembrava tutto a posto.",
+    text: "... Non ero per niente contento quando la nostra lavatrice GE di 5 anni si è rotta, DI NUOVO! A gennaio le avevo già cambiato l'interruttore del coperchio. ... La lavatrice si accende, si riempie d'acqua e poi si ferma. Resta lì ferma. Sembra che faccia il ciclo normale, solo che non agita e non centrifuga. Alla fine del lavaggio l'acqua viene scaricata, si accende la spia della centrifuga, ma niente centrifuga. Tutto sembra e suona normale, tranne che non agita e non centrifuga. Ho tolto il pannello frontale e ho controllato le cinghie e il collegamento dell'interruttore del coperchio. Sembrava tutto a posto.",
     category: 'elettrodomestici',
     cause:
       'il motore (controllo motore) della lavatrice era andato in protezione e andava resettato con la procedura di reset, senza attrezzi',
     keywords: ['reset', 'motore', 'resettare', 'ripristino', 'protezione', 'blocco'],
   },
   {
-    id: 'el-113',
+    id: 'el-112',
     source: 'https://ravenhillagencies.com/2022/12/28/clothes-dryer-malfunction-potential-fire-averted/',
     original:
       'This summer I started to notice that the laundry room started to feel a bit more humid than usual. ... The dryer seemed to be taking a lot longer to get things dry than I previously remember. ... I also noticed a light on that said ‘check airflow’. While cleaning out the trap and emptying the dryer, I started to smell a hint of burnt socks smell. ... I pulled out the machine and cleaned out the vent and vent hose. ... At first things seemed to work well but after the first load, the red light was back on telling me to check airflow.',
@@ -155,7 +143,7 @@ export const CASES: RealCase[] = [
     keywords: ['nido', 'uccello', 'condotto', 'scarico', 'ostruito', 'esterno'],
   },
   {
-    id: 'el-114',
+    id: 'el-113',
     source: 'http://myhomecomfortcheckup.net/2018/12/i-keep-getting-drawn-in/',
     original:
       'Ever since I moved into my current apartment and have used the existing dryer that was installed here from before, I have not been able to get a load of laundry dry in under numerous minutes on high heat. Even if money was no object and I could waste electricity freely, it’s daunting to get anything else done on a laundry day if you know each load will take such a long phase of time to simply dry after a relatively short clean cycle by comparison.',
@@ -167,7 +155,7 @@ export const CASES: RealCase[] = [
     keywords: ['lanugine', 'condotto', 'scarico', 'intasato', 'sbocco', 'ostruito'],
   },
   {
-    id: 'el-115',
+    id: 'el-114',
     source: 'https://georgesworkshop.blogspot.com/2020/03/freezer-3.html',
     original:
       'A perfect day to stack all the frozen food outside while I defrost my freezer. ... The ice build up is all on one end of the freezer. I can see a finger of ice reaching up to where the moist room air has been entering the freezer.',
@@ -179,7 +167,7 @@ export const CASES: RealCase[] = [
     keywords: ['cerniera', 'guarnizione', 'coperchio', 'chiusura', 'regolata', 'disallineato'],
   },
   {
-    id: 'el-116',
+    id: 'el-115',
     source: 'https://casaprocida.blogspot.com/2012/11/il-fornello-non-funziona.html',
     original:
       'Come ormai tanti altri in casa ho un piano di cottura (fornello) con accensione automatica e termocoppia . Da quache.tempo su un fuoco la termocoppia non funzionava più, nonostante tenessi il rubinetto del gas spinto per un minuto non rimaneva acceso. Ho passato una settimana a pulire e ripulire tutti i componenti del fornello, sperando in una incrostazione, ma nulla.',
@@ -188,10 +176,10 @@ export const CASES: RealCase[] = [
     category: 'elettrodomestici',
     cause:
       "l'estremità del tubo del gas (ugello) sotto lo spartifiamma era piena di pulviscolo; liberata soffiandoci dentro",
-    keywords: ['ugello', 'pulviscolo', 'intasato', 'ostruito', 'tubo', 'sporco'],
+    keywords: ['ugello', 'pulviscolo', 'intasato', 'tubo', 'gas', 'polvere'],
   },
   {
-    id: 'el-117',
+    id: 'el-116',
     source: 'http://www.hardrockblog.it/category/idraulico/',
     original:
       'Quando si rompe qualcosa in casa è sempre un guaio, quando si rompe lo scaldabagno è un guaio per chi ti sta attorno Ecco che da lunedi in casa mia non c’era acqua calda. ... Il problema è che sembra non arrivare il gas, si sente la scintilla che si attiva ma la fiamma non si accende.',
@@ -202,7 +190,7 @@ export const CASES: RealCase[] = [
     keywords: ['pila', 'batteria', 'scarica', 'torcia', 'accensione'],
   },
   {
-    id: 'el-118',
+    id: 'el-117',
     source: 'http://appuntisui.polsini.net/?p=1026',
     original:
       'E venne il giorno in cui la caldaia si stancò di prendere “una botta o due nel punto giusto dello chassis data con la giusta energia”. ... la caldaia non ha smesso di funzionare tout court, anzi, in apparenza sembra andare tutto bene; i falsi contatti non si verificano più e non è quindi più necessario dare le suddette botte allo chassis per farla ripartire. Ma l’acqua che scende gagliarda dai rubinetti di bagno e cucina e – soprattutto – dalla doccia assume una temperatura che può essere regolata, a piacere, tra il “freddo-e-basta” e il “tiepido-quasi-freddo-appena-sopportabile”.',
@@ -211,10 +199,10 @@ export const CASES: RealCase[] = [
     category: 'elettrodomestici',
     cause:
       'scheda elettronica della caldaia guasta (esclusi prima i depositi di calcare); sostituita dal tecnico',
-    keywords: ['scheda', 'elettronica', 'guasta', 'centralina', 'sostituita'],
+    keywords: ['scheda', 'elettronica', 'centralina', 'controllo', 'contatto'],
   },
   {
-    id: 'el-119',
+    id: 'el-118',
     source: 'https://www.technicianbrian.com/category/hotpoint/',
     original:
       'Hotpoint Refrigerator Not Cooling ... this unit had been sitting for a few months before being moved into it’s new location, and the customer noticed right away that the freezer section was cool, but the fresh food section was warmer than it should be. ... The compressor was running (usually a low hum), but there was no sound a fan running from inside the freezer section, just the small gurgles and pops of the sealed system.',
@@ -226,7 +214,7 @@ export const CASES: RealCase[] = [
     keywords: ['ventola', 'evaporatore', 'motore', 'bloccata', 'ventilatore', 'congelatore'],
   },
   {
-    id: 'el-120',
+    id: 'el-119',
     source: 'https://justacoupleofdudes.blogspot.com/2010/06',
     original:
       "After some troubleshooting, I figure out that the heating element works, and the fan works, but the drum isn't turning. No big deal, so I turn to the internet.",
@@ -238,7 +226,7 @@ export const CASES: RealCase[] = [
     keywords: ['cinghia', 'rotta', 'tendicinghia', 'puleggia', 'spezzata', 'grippata'],
   },
   {
-    id: 'el-121',
+    id: 'el-120',
     source: 'https://blipfoto.com/entry/2945763677925541160',
     original:
       'Less than a fortnight after replacing the grill element in the cooker, the main oven element failed. ... But in spite of the very obvious damage to the element, the only evidence it had failed was a lack of heat upon opening the oven door, half cooked food and a fine white powder covering everything!',
@@ -246,10 +234,10 @@ export const CASES: RealCase[] = [
     text: "Meno di due settimane dopo aver cambiato la resistenza del grill della cucina, si è rotta quella principale del forno. ... Ma nonostante il danno evidentissimo alla resistenza, l'unico segno che si era guastata era che aprendo lo sportello non c'era calore, il cibo era cotto a metà e una polverina bianca ricopriva tutto!",
     category: 'elettrodomestici',
     cause: 'resistenza principale del forno bruciata/rotta; sostituita con una nuova',
-    keywords: ['resistenza', 'bruciata', 'rotta', 'forno', 'elemento'],
+    keywords: ['resistenza', 'bruciata', 'rotta', 'interrotta', 'elemento'],
   },
   {
-    id: 'el-122',
+    id: 'el-121',
     source: 'https://seryckd.wordpress.com/2016/05/15/sugru-that-kettle/',
     original:
       'Automatic kettles are a wonderful thing. You turn them on, they turn themselves off when ready. What more could you ask for? Sadly, they don’t make ’em like they used to. We have had our share of failed kettles, normally around the switch or lid mechanism. So when the current kettle decided that it no longer wanted the lid to stay closed, enough was enough.',
@@ -261,7 +249,7 @@ export const CASES: RealCase[] = [
     keywords: ['molla', 'coperchio', 'sganciata', 'meccanismo', 'chiusura', 'sfilata'],
   },
   {
-    id: 'el-123',
+    id: 'el-122',
     source: 'https://bungalowinsanity.com/2013/11/23/washing-machine-di/',
     original:
       'For the last few weeks our washing machine has been making some horrible noises as it enters the spin cycle. Think of a hammer hitting sheet metal. The vibrations were so powerful that the machine moved around during each load.',
@@ -272,7 +260,7 @@ export const CASES: RealCase[] = [
     keywords: ['ammortizzatori', 'rotti', 'vasca', 'sospensione', 'smorzatori'],
   },
   {
-    id: 'el-124',
+    id: 'el-123',
     source: 'https://diyinsanity.blogspot.com/2011/11/',
     original:
       "We've generally loved our front-loading Kenmore/Sears washing machine. ... But for a while, it's been behaving strangely. It was vibrating a lot during the final spin, occasionally spilling water from the hose, and sometimes making a whomping noise audible in the rest of the house. Still, it was getting clothes clean, so I didn't worry about it too much. Then last week it stopped in the middle of a cycle—it had tripped the GFCI breaker, and resetting that didn't do any good.",
@@ -284,7 +272,7 @@ export const CASES: RealCase[] = [
     keywords: ['ammortizzatore', 'rotto', 'vasca', 'telaio', 'sospensione', 'vibrazioni'],
   },
   {
-    id: 'el-125',
+    id: 'el-124',
     source: 'http://lightgreenstairs.com/green-choices/why-my-air-conditioner-stopped-working/',
     original:
       'A few days ago my AC stopped cooling. There was a lot of water in the pan under it. So, I called my apartment maintenance folks since it’s still hot where I live.',
@@ -292,10 +280,10 @@ export const CASES: RealCase[] = [
     text: "Qualche giorno fa il condizionatore ha smesso di raffreddare. C'era un sacco d'acqua nella vaschetta sotto. Così ho chiamato la manutenzione del condominio, visto che qui fa ancora caldo.",
     category: 'elettrodomestici',
     cause: "filtro dell'aria del condizionatore mai cambiato e completamente intasato",
-    keywords: ['filtro', 'intasato', 'sporco', 'aria', 'cambiato', 'ostruito'],
+    keywords: ['filtro', 'intasato', 'sporco', 'polvere', 'ostruito'],
   },
   {
-    id: 'el-126',
+    id: 'el-125',
     source: 'http://lovebugbb.blogspot.com/2012/03/broken-blender-vs-me-i-win.html',
     original:
       'Oh man! Before vacation, I thought that i was going to have to buy a new blender because the "spinning thing" on mine had gone from 6 nubs to 2. It was not blending the same.',
@@ -306,7 +294,7 @@ export const CASES: RealCase[] = [
     keywords: ['giunto', 'trascinamento', 'consumato', 'innesto', 'denti', 'usurato'],
   },
   {
-    id: 'el-127',
+    id: 'el-126',
     source: 'https://www.abobslife.com/2021/12/thankfully-there-is-youtube.html',
     original:
       'The dreaded words were heard uttered last evening: "Bob, the microwave is broken." ... I tried all of the usual tricks and I even cycled the power to no avail. It was a strange fault, when the start button was activated the microwave provided a fault saying "open/close door then press start." Which did not start the microwave. And I admit, I may have tried it multiple times. ... My initial diagnosis? A bad circuit board.',
@@ -317,7 +305,7 @@ export const CASES: RealCase[] = [
     keywords: ['sensore', 'sportello', 'sporco', 'porta', 'pulizia', 'contatto'],
   },
   {
-    id: 'el-128',
+    id: 'el-127',
     source:
       'https://www.appliancepartspros.com/diy-story-microwave-stopped-working-properly-due-faulty-door-diy11007.html',
     original:
@@ -330,7 +318,7 @@ export const CASES: RealCase[] = [
     keywords: ['microinterruttori', 'interruttori', 'sportello', 'porta', 'sicurezza', 'guasti'],
   },
   {
-    id: 'el-129',
+    id: 'el-128',
     source: 'http://countryvisits.com/viewtopic.php?t=85',
     original:
       'Our Maytag dishwasher developed a problem of not draining. It was only 3 years old, but it had other random issues that aggravated Mawteen so we said "screw it" and replaced it with a new Bosch about 3-4 weeks ago. As I\'m getting ready to hit the sack, Maw sez "What does E:24 mean?" New Bosch shut down in the middle of a rinse cycle and had that error on the display. ... So I pulled the filter and it looks good, but the sump is full of water.',
@@ -339,10 +327,10 @@ export const CASES: RealCase[] = [
     category: 'elettrodomestici',
     cause:
       'un piedino di plastica di un tagliere di vetro ostruiva il raccordo tra il tubo di scarico della lavastoviglie e lo scarico di casa, facendo da valvola',
-    keywords: ['tubo', 'scarico', 'ostruito', 'raccordo', 'oggetto', 'plastica'],
+    keywords: ['tubo', 'scarico', 'ostruito', 'raccordo', 'oggetto', 'piedino'],
   },
   {
-    id: 'el-130',
+    id: 'el-129',
     source: 'https://octoberdawn.com/refrigerator-motherboard/',
     original:
       'Last summer, our fridge started making this weird revving noise about every 2 hours. We did not think much of it and just ignored it. Around Thanksgiving, the ice maker stopped dispensing ice. It still made ice, but nothing would come out when you pushed the lever. Fast forward to April…we had a storm come through on Friday evening and the power went out. When it came back on, the fridge no longer worked…AT ALL.',
@@ -351,10 +339,10 @@ export const CASES: RealCase[] = [
     category: 'elettrodomestici',
     cause:
       'scheda elettronica principale (scheda madre) del frigorifero guasta; sostituita, e tornato a funzionare anche il distributore del ghiaccio',
-    keywords: ['scheda', 'elettronica', 'madre', 'controllo', 'guasta', 'sostituita'],
+    keywords: ['scheda', 'elettronica', 'madre', 'controllo', 'centralina'],
   },
   {
-    id: 'el-131',
+    id: 'el-130',
     source: 'http://prairierosehouse.blogspot.com/2008/11/needing-attention.html',
     original:
       "But there is no ignoring the dryer that refuses to heat up - especially since I'm wearing my last clean (and dry) pair of underwear. ... Somehow, cold air just does not dry clothes as well.",
@@ -363,10 +351,10 @@ export const CASES: RealCase[] = [
     category: 'elettrodomestici',
     cause:
       "uno dei termostati dell'asciugatrice (quello della resistenza) bruciato/aperto, impediva alla resistenza di accendersi; scoperto escludendolo in prova",
-    keywords: ['termostato', 'bruciato', 'resistenza', 'aperto', 'sicurezza', 'guasto'],
+    keywords: ['termostato', 'bruciato', 'resistenza', 'aperto', 'sicurezza', 'limite'],
   },
   {
-    id: 'el-132',
+    id: 'el-131',
     source: 'http://thegardenwindow.blogspot.com/2007/05/wash-day-blues.html',
     original:
       'I thought my washing machine had broken down today - the cycle had stopped mid-flow, the drum was partly filled with water and it wouldn`t spin. After I had finished shrieking with despair, I dug up the paperwork and found we had indeed paid for a 5 year full warranty on it.',
@@ -375,10 +363,10 @@ export const CASES: RealCase[] = [
     category: 'elettrodomestici',
     cause:
       'filtro della pompa di scarico intasato (mai pulito in 3 anni), la lavatrice non scaricava e quindi non centrifugava; pulito il filtro',
-    keywords: ['filtro', 'scarico', 'intasato', 'pompa', 'otturato', 'pulito'],
+    keywords: ['filtro', 'scarico', 'intasato', 'pompa', 'otturato'],
   },
   {
-    id: 'el-133',
+    id: 'el-132',
     source: 'https://kthdsn.com/laundry-blues/',
     original:
       'A few weeks ago I began having problems with my electricity. The switch kept tripping and we had no idea why. ... We began to realise that it was always when the washing machine was on. The machine seemed to be working fine, so we tried running it without any other appliances on. Sometimes it was fine, but sometimes it tripped the switch or blew a fuse. As time passed, we found that the power was going out more and more frequently, and then we noticed that when the power tripped, there was a blue flash inside the washing machine.',
@@ -390,7 +378,7 @@ export const CASES: RealCase[] = [
     keywords: ['resistenza', 'bruciata', 'corto', 'dispersione', 'riscaldamento', 'salvavita'],
   },
   {
-    id: 'el-134',
+    id: 'el-133',
     source: 'https://practical-parsimony.blogspot.com/2012/12/blow-dryer-and-electric-fan-save.html',
     original:
       'Once upon a time, my handheld, hair blowdryer quit. I was very sad because I could not afford another. Remembering how overheating might make it cut off and waiting for it to cool down might make it return to life, I was hopeful. I waited.',
@@ -400,5 +388,29 @@ export const CASES: RealCase[] = [
     cause:
       "griglia di aspirazione dell'aria intasata da polvere e pelucchi, causava surriscaldamento; pulita la griglia",
     keywords: ['griglia', 'aspirazione', 'polvere', 'intasata', 'surriscaldamento', 'filtro'],
+  },
+  {
+    id: 'el-134',
+    source: 'https://ramblingsfromearlyretirement.wordpress.com/2008/06/16/ants-halt-air-conditioning/',
+    original:
+      'Three days after turning my air conditioning on in early June, I realized that the air blowing around upstairs wasn’t chilled. The system ran, but the compressor didn’t. I headed out of town for the weekend and called my HVAC people first thing Monday morning. ... At least I still had air conditioning downstairs. Or did. Wednesday morning I realized it wasn’t cooling either.',
+    language: 'en',
+    text: "Tre giorni dopo aver acceso l'aria condizionata, a inizio giugno, ho notato che l'aria che girava al piano di sopra non era fredda. L'impianto andava, ma il compressore no. Nel weekend ero fuori città e lunedì mattina per prima cosa ho chiamato i tecnici del condizionamento. ... Almeno al piano di sotto il condizionatore funzionava ancora. O forse no: mercoledì mattina ho notato che nemmeno quello raffreddava.",
+    category: 'elettrodomestici',
+    cause:
+      "formiche entrate nel contattore dell'unità esterna avevano mandato in corto i contatti dei compressori di entrambi gli impianti",
+    keywords: ['formiche', 'contattore', 'contatti', 'insetti', 'corto', 'teleruttore'],
+  },
+  {
+    id: 'el-135',
+    source: 'http://PetoftheDay.com/talk/showthread.php?mode=threaded&p=2280166&t=162256',
+    original:
+      "Last Wednesday, in the middle of this heatwave, the central a.c. decided to take a dump. Our service guy came out, replaced the capacitor on the blower fan motor, and it was back up and running in no time - until Saturday morning anyway. It's dead again! ... It was well over 90 inside the house, and all the fans did was blow hot air around.",
+    language: 'en',
+    text: "Mercoledì scorso, in piena ondata di caldo, l'aria condizionata centralizzata ci ha mollato. È venuto il tecnico, ha cambiato il condensatore del motore del ventilatore ed è ripartita subito, almeno fino a sabato mattina. È di nuovo morta! ... In casa c'erano ben oltre i 90 °F e i ventilatori non facevano altro che smuovere aria calda.",
+    category: 'elettrodomestici',
+    cause:
+      'un insetto si era posato sui contatti del contattore e, quando si chiudevano, restava schiacciato in mezzo interrompendo il circuito e spegnendo la ventola; tolto con una pinzetta',
+    keywords: ['insetto', 'contatti', 'contattore', 'schiacciato', 'teleruttore'],
   },
 ];
