@@ -1,9 +1,11 @@
 import { CASES as computer } from './computer.ts';
 import { CASES as computer2 } from './computer-2.ts';
+import { CASES as computer3 } from './computer-3.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as consoles2 } from './console-2.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
+import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
 import { CASES as smartphone } from './smartphone.ts';
 import { CASES as smartphone2 } from './smartphone-2.ts';
 import { type RealCase, splitCases } from './types.ts';
@@ -14,8 +16,10 @@ export const REAL_CASES: RealCase[] = [
   ...smartphone2,
   ...elettrodomestici,
   ...elettrodomestici2,
+  ...elettrodomestici3,
   ...computer,
   ...computer2,
+  ...computer3,
   ...consoles,
   ...consoles2,
 ];
