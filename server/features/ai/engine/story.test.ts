@@ -35,6 +35,12 @@ describe('reading a story (issue 24)', () => {
     expect(nouns.weightOf(stem('cavo'))).toBe(1);
   });
 
+  it('hears "non c\'è" / "non c\'era" as what the device still does not do, even after an attempt', () => {
+    const story = readStory('ho cambiato la resistenza del grill e aprendo lo sportello non c’era calore');
+    expect(story.clauses.map((c) => c.role)).toEqual(['symptom']);
+    expect(story.tried).toHaveLength(1);
+  });
+
   it('turns at "ma": the attempt before it, the symptom after it', () => {
     const story = readStory('ho cambiato il cavo ma non carica lo stesso');
     expect(story.clauses.map((c) => c.role)).toEqual(['tried', 'symptom']);

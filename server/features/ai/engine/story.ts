@@ -85,7 +85,7 @@ function narratedIn(text: string): Set<string> {
 const DENIED_WEIGHT = 0.05;
 
 /** What the device still does not do: "… e non carica lo stesso" is a symptom even after an attempt. */
-const STILL_NOT = /\bnon (si |mi |lo |la |le |li |ne |ci |piu |ancora )*[a-z]{3,}/;
+const STILL_NOT = /\bnon (si |mi |lo |la |le |li |ne |ci |c |piu |ancora )*[a-z]{3,}/;
 
 /**
  * What happened to the device (a fall, water, a spill, a storm, a power cut, an update): told as context,
