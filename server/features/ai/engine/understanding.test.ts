@@ -54,6 +54,17 @@ describe('devices a story names (issue 24)', () => {
     expect(named.has('laptop') && named.has('desktop')).toBe(true);
   });
 
+  it('hears a computer in its graphics card, also when the monitor is what shows the fault', () => {
+    const { named, primary } = detectDevices(
+      'la mia scheda video è partita: sul monitor comparivano errori di colore e pixel morti',
+    );
+    expect(named.has('desktop') && named.has('monitor')).toBe(true);
+    expect(primary.has('desktop')).toBe(true);
+    expect(detectDevices('ho tolto la RAM e l’ho rimessa nello slot, non parte').hinted.has('desktop')).toBe(
+      true,
+    );
+  });
+
   it('takes two different hints that agree as naming the device', () => {
     const { named } = detectDevices('La Maytag fa uno strano rumore metallico durante il bucato');
     expect(named.has('lavatrice')).toBe(true);

@@ -659,6 +659,11 @@ export const GENERIC_NAMES: Record<string, DeviceKey[]> = {
   ubuntu: ['laptop', 'desktop'],
   macos: ['laptop', 'desktop'],
   imac: ['desktop'],
+  // The graphics card names the computer it sits in ("la scheda video è partita", the monitor only shows it).
+  schedavideo: ['laptop', 'desktop'],
+  gpu: ['laptop', 'desktop'],
+  geforce: ['laptop', 'desktop'],
+  radeon: ['laptop', 'desktop'],
 };
 
 /**
@@ -701,6 +706,12 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
   sim: ['smartphone'],
   ios: ['smartphone', 'tablet'],
   tastiera: ['laptop', 'desktop'],
+  // A computer's parts, when a story names no device ("ho tolto la RAM e l'ho rimessa nello slot").
+  ram: ['laptop', 'desktop'],
+  cpu: ['laptop', 'desktop'],
+  motherboard: ['laptop', 'desktop'],
+  mobo: ['laptop', 'desktop'],
+  ssd: ['laptop', 'desktop'],
   // What people do at a computer (issue 24: real stories say "controllo la posta" or "apro Illustrator"
   // and never "il portatile").
   email: ['laptop', 'desktop'],

@@ -324,4 +324,6 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(segno|segni|segnale|segnali) di vita\b/g, 'accende'],
   // "fa doppio clic" is the mouse's switch; "doppio schermo", "doppio strato" say nothing of it.
   [/\b(doppio|doppi) (clic|click|clik)\b/g, 'doppioclic'],
+  // The graphics card is one thing, and a computer's: "scheda" alone is any board.
+  [/\bsched[ae] (video|grafic[ah]e?)\b/g, 'schedavideo'],
 ];
