@@ -61,8 +61,13 @@ export function clarifyingQuestion(match: Match): Question {
   if (top.length === 0 || (!named && hinted.length === 0 && nothingSaid))
     return { text: NOTHING_UNDERSTOOD, choices: [] };
   // A brand and no symptom ("la mia Bosch non va"): the brand's devices, not the ones a vague word matched.
+  // A story that hints at a device ("ho tolto la RAM") is asked about that device's problems, not offered
+  // another device whose problem shares a few words.
+  const fitting = top.some((c) => c.deviceFit === 'hinted')
+    ? top.filter((c) => c.deviceFit === 'hinted')
+    : top;
   const devices =
-    !named && nothingSaid ? hinted.slice(0, 3) : [...new Set(top.map((c) => c.entry.devices[0]!))];
+    !named && nothingSaid ? hinted.slice(0, 3) : [...new Set(fitting.map((c) => c.entry.devices[0]!))];
   if (!named && devices.length > 1) {
     const labels = devices.map((d) => DEVICES[d].label);
     return {

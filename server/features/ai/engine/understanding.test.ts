@@ -312,6 +312,19 @@ describe('vague descriptions', () => {
     if (reply.kind === 'question') expect(reply.text).toMatch(/^Cosa succede di preciso allo smartphone\?/);
   });
 
+  it('asks a story that hints at a computer about computers only, not about another device', () => {
+    const reply = diagnose(
+      'Ho controllato tutti i cavi di alimentazione e le prese, niente. Ho tolto la RAM e l’ho rimessa nello slot, poi l’ho acceso ma niente, non partiva ancora.',
+    );
+    if (reply.kind === 'question') {
+      expect(reply.text).not.toMatch(/lavatrice|console|smartphone/);
+      for (const choice of reply.choices ?? [])
+        expect(choice).toMatch(/computer|portatile|pc|ram|bios|post/i);
+    } else if (reply.kind === 'analysis') {
+      expect(reply.analysis.problem).toMatch(/RAM|PC|computer|POST|alimentatore/i);
+    } else throw new Error('expected a question or an analysis');
+  });
+
   it('asks which of the brand’s devices it is', () => {
     const reply = diagnose('la mia Bosch non funziona');
     expect(reply.kind).toBe('question');
