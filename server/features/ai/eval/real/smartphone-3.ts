@@ -1,0 +1,144 @@
+import type { RealCase } from './types.ts';
+
+export const CASES: RealCase[] = [
+  {
+    id: 'sp-101',
+    source: 'http://robsrants.havasy.net/2010/06/t-mobile-signal-strength-and-bad-sims/',
+    original:
+      "Over the holiday weekend my Dash 3G simply stopped connecting to the network. No data, no phone, no bars, no nothing. Don't know exactly when it happened, but when I picked up my phone to go to work on Tuesday morning, I had nada for signal strength. And no matter how I tried to reboot, pull the battery, pull and reinstall the SIM, nothing helped. ... We tried to reset the network settings, but nothing helped. ... So like an idiot I hard-reset my phone and wiped everything to go back to a fresh ROM installation. It didn't help.",
+    language: 'en',
+    text: "Nel weekend del ponte il mio Dash 3G ha semplicemente smesso di collegarsi alla rete. Niente dati, niente telefono, niente tacche, niente di niente. Non so di preciso quando è successo, ma martedì mattina quando ho preso il telefono per andare al lavoro il segnale era zero. E per quanto provassi a riavviarlo, togliere la batteria, togliere e rimettere la SIM, niente da fare. ... Abbiamo provato a resettare le impostazioni di rete, ma niente. ... Allora da stupido ho fatto l'hard reset e cancellato tutto per tornare a un'installazione pulita della ROM. Non è servito.",
+    category: 'smartphone',
+    cause: 'SIM guasta: con la SIM della moglie il telefono funzionava, con la sua no; sostituita la SIM',
+    keywords: ['sim', 'scheda', 'guasta', 'difettosa', 'sostituire'],
+  },
+  {
+    id: 'sp-102',
+    source: 'https://portageporridge.com/2017/05/04/where-were-your-hands-last/',
+    original:
+      'My iPhone touchpad started typing on its own. :(. I asked the Internet and no help. Thinking back I realized I had been working on tractor just before it started misbehaving.',
+    language: 'en',
+    text: 'Lo schermo touch del mio iPhone ha cominciato a scrivere da solo. :( Ho chiesto su internet e niente. Ripensandoci, mi sono reso conto che stavo lavorando sul trattore proprio prima che cominciasse a fare i capricci.',
+    category: 'smartphone',
+    cause:
+      'olio idraulico dalle mani che sporcava lo schermo e il tasto home; pulendoli il problema è sparito',
+    keywords: ['olio', 'unto', 'sporco', 'schermo', 'tasto', 'home'],
+  },
+  {
+    id: 'sp-103',
+    source: 'http://markshangout.com/blog/tag/shim',
+    original:
+      "My iPhone 4S recently developed a problem with its volume control buttons. Magically, all by itself, the iPhone's volume setting would change. My fingers wouldn't be anywhere near the volume buttons but the volume would suddenly adjust, as if some ghost was pushing the buttons. It affected both the ringer volume and the music volume. I'd be walking along with earbuds on and the volume would suddenly drop to zero.  WTF?!",
+    language: 'en',
+    text: "Il mio iPhone 4S da poco ha un problema con i tasti del volume. Come per magia, il volume cambia da solo. Non ho le dita neanche vicino ai tasti ma il volume all'improvviso si regola, come se un fantasma premesse i tasti. Succede sia col volume della suoneria che con quello della musica. Cammino con gli auricolari e il volume di colpo va a zero. Ma che diavolo?!",
+    category: 'smartphone',
+    cause:
+      'la molla dei tasti volume ha consumato il rivestimento isolante del flex dei tasti chiudendo il contatto; Apple ha messo uno spessore isolante (shim)',
+    keywords: ['flex', 'tasti', 'volume', 'molla', 'isolante', 'spessore'],
+  },
+  {
+    id: 'sp-104',
+    source: 'http://holierthanyou.blogspot.com/2009/01/fixing-my-iphone-stuck-wake-sleep.html',
+    original:
+      "A few months back I dropped her phone. The case dented right where the wake/sleep button is. ... the iPhone was constantly resetting, rendering it worthless. She went to the store, they told her that the button was part of the case, and it wasn't a fixable problem.",
+    language: 'en',
+    text: "Qualche mese fa le ho fatto cadere il telefono. La scocca si è ammaccata proprio dove c'è il tasto di accensione/standby. ... l'iPhone si riavviava di continuo, era inutilizzabile. Lei è andata al negozio e le hanno detto che il tasto fa parte della scocca e che non si poteva riparare.",
+    category: 'smartphone',
+    cause:
+      'scocca ammaccata che teneva il tasto di accensione/standby incastrato premuto; riaperto il foro piegando la scocca, il tasto torna a scattare',
+    keywords: ['tasto', 'accensione', 'incastrato', 'premuto', 'scocca', 'ammaccata'],
+  },
+  {
+    id: 'sp-105',
+    source: 'https://a-dreamy-sparrow.com/2012/12/03/you-know-ive-always-had-an-interest-in-taking/',
+    original:
+      "my childrens' ASUS TF101 tablet because, due to their rough-handling, the volume buttons had become “sticky” and would randomly volume down all the way to mute even if you just gave it a slight push to make it volume down by 1 or 2 steps.",
+    language: 'en',
+    text: 'il tablet ASUS TF101 dei miei figli, che a forza di trattarlo male ha i tasti del volume diventati “appiccicosi”: abbassano a caso il volume fino al muto anche se gli dai solo una leggera spinta per abbassarlo di 1 o 2 tacche.',
+    category: 'smartphone',
+    cause: 'tasti del volume disallineati per i maltrattamenti; smontata la cornice e riallineati i tasti',
+    keywords: ['tasti', 'volume', 'disallineati', 'riallineati', 'cornice'],
+  },
+  {
+    id: 'sp-106',
+    source: 'https://pathtogreen.wordpress.com/2012/01/',
+    original:
+      'A couple of days ago, Husband dropped his phone into the toilet. ... Anyway, his phone was making cracking and popping noises, and the touch screen wasn’t really responding. Uh-oh, not good.',
+    language: 'en',
+    text: 'Un paio di giorni fa mio marito ha fatto cadere il telefono nel water. ... Comunque, il telefono faceva crepitii e scoppiettii, e il touch screen non rispondeva granché. Ahi, brutto segno.',
+    category: 'smartphone',
+    cause:
+      'acqua entrata nel telefono; smontato e lasciato asciugare nel riso per una notte è tornato come nuovo',
+    keywords: ['acqua', 'umidità', 'bagnato', 'asciugare', 'riso', 'liquido'],
+  },
+  {
+    id: 'sp-107',
+    source: 'https://blog.adafruit.com/2017/07/23/why-your-nexus-5-is-stuck-in-boot-loop/',
+    original:
+      "I received someone's broken Nexus 5, also known as LG D820. A part of the screen was shattered, but the digitizer still worked. It did, however, behave erratically. First I thought the digitizer was recording touches that weren't there, but after disconnecting it, the problem persisted.",
+    language: 'en',
+    text: "Mi è arrivato il Nexus 5 rotto di una persona, noto anche come LG D820. Una parte dello schermo era in frantumi, ma il touch funzionava ancora. Però si comportava in modo strano. All'inizio pensavo che il touch registrasse tocchi inesistenti, ma anche dopo averlo scollegato il problema restava.",
+    category: 'smartphone',
+    cause:
+      'tasto di accensione guasto che registrava pressioni continue (boot loop); sostituito il microinterruttore del tasto',
+    keywords: ['tasto', 'accensione', 'microinterruttore', 'pulsante', 'premuto', 'sostituito'],
+  },
+  {
+    id: 'sp-108',
+    source:
+      'https://www.goeasyrepair.com/blog/bulging-display-leading-to-smartphone-screen-repair-change-the-battery/',
+    original:
+      'A few days after the mobile screen repair, my Samsung Galaxy J7 Pro started to look thicker from the back and bulged on the display. It looked like an issue of faulty motherboard placement in the phone',
+    language: 'en',
+    text: 'Qualche giorno dopo la riparazione dello schermo, il mio Samsung Galaxy J7 Pro ha cominciato a sembrare più spesso dal retro e lo schermo si è gonfiato. Sembrava un problema di scheda madre montata male nel telefono',
+    category: 'smartphone',
+    cause: 'batteria gonfia',
+    keywords: ['batteria', 'gonfia', 'gonfiata', 'rigonfiamento', 'rigonfia'],
+  },
+  {
+    id: 'sp-109',
+    source: 'http://besttechmagazine.com/iphone-not-charging-properly-check-this/',
+    original:
+      'The other day I had a problem where one of my test iPhones didn’t seem to charging up properly. ... My first clue to the problem was that wriggling the cable in the Lightning port seemed to make the iPhone recognize that it was on charge. I started thinking that maybe the port itself was defective. After all, I was using a genuine Apple Lightning cable (genuine as in it came with an iPhone, not “genuine” in the eBay cable seller sense)',
+    language: 'en',
+    text: "L'altro giorno avevo un problema: uno dei miei iPhone di prova sembrava non caricarsi bene. ... Il primo indizio è stato che muovendo il cavo nella porta Lightning l'iPhone sembrava accorgersi di essere in carica. Ho cominciato a pensare che fosse difettosa la porta stessa. Dopotutto usavo un cavo Lightning Apple originale (originale nel senso che era arrivato con un iPhone, non “originale” alla maniera dei venditori di cavi su eBay)",
+    category: 'smartphone',
+    cause: 'contatti del connettore del cavo Lightning corrosi; con un altro cavo carica normalmente',
+    keywords: ['cavo', 'contatti', 'corrosi', 'corrosione', 'ossidati', 'connettore'],
+  },
+  {
+    id: 'sp-110',
+    source: 'https://2015.joelglovier.com/writing/quick-tip-fix-your-unresponsive-iphone-home-button',
+    original:
+      'Have an iPhone 4, or 3G, or ANY iPhone with an unresponsive home button? I do. Lately I\'ve been frustrated that when I hit the "home" button on my iPhone, it would take 4 or 5 tries until it actually responded. SO annoying.',
+    language: 'en',
+    text: 'Avete un iPhone 4, o 3G, o QUALSIASI iPhone col tasto home che non risponde? Io sì. Ultimamente mi fa impazzire che quando premo il tasto "home" del mio iPhone ci vogliono 4 o 5 tentativi prima che risponda davvero. Che NERVI.',
+    category: 'smartphone',
+    cause:
+      'problema software di calibrazione del tasto home, risolto ricalibrandolo (app di sistema aperta, tenere accensione fino allo slider, poi tenere home)',
+    keywords: ['calibrazione', 'ricalibrare', 'software', 'tasto', 'home'],
+  },
+  {
+    id: 'sp-111',
+    source: 'http://extramamma.net/2014/05/12/tuffo-nel-water/',
+    original:
+      'il mio iPhone si è tuffato nel water.\nLa disperazione ha avuto la meglio sul disgusto e l’ho ripescato immediatamente.\nHo ululato di rabbia asciugandolo.\nDopo il primo momento di choc ho capito che potevo mandare sms ma non telefonare. ... A metà pomeriggio l’iPhone è spirato definitivamente.',
+    language: 'it',
+    text: 'il mio iPhone si è tuffato nel water.\nLa disperazione ha avuto la meglio sul disgusto e l’ho ripescato immediatamente.\nHo ululato di rabbia asciugandolo.\nDopo il primo momento di choc ho capito che potevo mandare sms ma non telefonare. ... A metà pomeriggio l’iPhone è spirato definitivamente.',
+    category: 'smartphone',
+    cause: "acqua entrata nell'iPhone; dopo due giorni nel riso ad asciugare è tornato a funzionare",
+    keywords: ['acqua', 'umidità', 'bagnato', 'asciugare', 'riso', 'liquido'],
+  },
+  {
+    id: 'sp-112',
+    source: 'https://hungrygeeks.ph/microsd-card-can-make-phone-slow-make-sure-isnt/',
+    original:
+      'the phone is so slow cause for no obvious reasons. ... The usual questions like is the storage full? Nope, it’s more than 10GB free, is there a malicious app slowing down the phone? Nope, I scanned an anti-virus and even removed unnecessary apps. Mind you that the phone was so slow, it took me more than 15 mins just to close all apps and check the settings. ... I tried closing all apps and restart the phone, it didn’t do too much. The phone was so slow that it only responds for 3-6 seconds before freezing again',
+    language: 'en',
+    text: "il telefono è lentissimo senza un motivo evidente. ... Le solite domande: la memoria è piena? No, ci sono più di 10GB liberi. C'è un'app malevola che lo rallenta? No, ho fatto una scansione antivirus e ho pure tolto le app inutili. Pensate che il telefono era così lento che ci ho messo più di 15 minuti solo per chiudere tutte le app e controllare le impostazioni. ... Ho provato a chiudere tutte le app e riavviarlo, non è cambiato granché. Il telefono era così lento che rispondeva per 3-6 secondi e poi si bloccava di nuovo",
+    category: 'smartphone',
+    cause:
+      'scheda microSD falsa e lenta (classe 4) che rallentava il telefono; tolta la scheda il telefono torna veloce',
+    keywords: ['microsd', 'scheda', 'memoria', 'lenta', 'falsa', 'sd'],
+  },
+];
