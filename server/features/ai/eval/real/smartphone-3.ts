@@ -141,4 +141,63 @@ export const CASES: RealCase[] = [
       'scheda microSD falsa e lenta (classe 4) che rallentava il telefono; tolta la scheda il telefono torna veloce',
     keywords: ['microsd', 'scheda', 'memoria', 'lenta', 'falsa', 'sd'],
   },
+  {
+    id: 'sp-113',
+    source: 'https://www.coolsmartphone.com/2012/09/10/cleaning-out-a-dirty-hole/',
+    original:
+      'Yesterday my rather battered Samsung Galaxy SII started doing something weird. It seemed to develop magical powers, and was charging even when it wasn’t plugged in.\n\nI plugged and then unplugged it and it seemed to correct the problem but, after a few hours, it happened again. I gave it a light “tap” and it decided to then charge intermittently, even though no cable was present.',
+    language: 'en',
+    text: "Ieri il mio Samsung Galaxy SII, già parecchio malridotto, ha cominciato a fare una cosa strana. Sembrava avere poteri magici: risultava in carica anche quando non era attaccato.\n\nL'ho attaccato e staccato e sembrava risolto ma, dopo qualche ora, è successo di nuovo. Gli ho dato un leggero “colpetto” e allora ha cominciato a caricare a intermittenza, anche senza nessun cavo attaccato.",
+    category: 'smartphone',
+    cause:
+      'residui di carta stagnola/fazzoletto passati in lavatrice finiti nella presa micro-USB; puliti con uno spazzolino',
+    keywords: ['presa', 'usb', 'sporcizia', 'residui', 'porta', 'ricarica'],
+  },
+  {
+    id: 'sp-114',
+    source: 'http://www.windowsphonesearch.com/2015/07/nokia-lumia-625-touch-stopped-working.html',
+    original:
+      "Woke up today, searched for my phone, pressed the unlock button, and entered the password - and there was no vibration while touching the screen. I sensed something is wrong with my Nokia Lumia 625 touch. I tried again, in a belief that perhaps my handset is feeling sleepy too. However, it didn't work. So, I went for a soft reset. ... After a soft reset, I still found out that the display touch is not working and I am unable to unlock my phone or pick a call.",
+    language: 'en',
+    text: 'Stamattina mi sveglio, cerco il telefono, premo il tasto di sblocco e metto la password: niente vibrazione toccando lo schermo. Ho capito che qualcosa non andava col touch del mio Nokia Lumia 625. Ho riprovato, pensando che magari anche il telefono avesse sonno. Ma niente. Allora ho fatto un soft reset. ... Dopo il soft reset il touch dello schermo continuava a non funzionare e non riesco né a sbloccare il telefono né a rispondere a una chiamata.',
+    category: 'smartphone',
+    cause: 'cavo flat (flex) collegato al touch danneggiato; sostituito dal centro assistenza',
+    keywords: ['cavo', 'flat', 'flex', 'touch', 'danneggiato', 'collegamento'],
+  },
+  {
+    id: 'sp-115',
+    source: 'https://laptopdoctor.wordpress.com/tag/repair/',
+    original:
+      'Recently one of my friends brought me bricked Google Nexus 7 tablet. According to his description, he let his device to discharge completely and it wouldn’t turn on nor charge.',
+    language: 'en',
+    text: "Poco fa un mio amico mi ha portato il suo tablet Google Nexus 7 morto. Da come me l'ha raccontata, l'aveva lasciato scaricare del tutto e non si accendeva più né si caricava.",
+    category: 'smartphone',
+    cause:
+      'batteria scaricata completamente (celle a 0 V) che il tablet non riusciva più a ricaricare; ricaricata direttamente sul connettore della batteria, il tablet è ripartito',
+    keywords: ['batteria', 'scarica', 'celle', 'scaricata', 'completamente', 'profonda'],
+  },
+  {
+    id: 'sp-116',
+    source: 'https://codeforfun.wordpress.com/2013/01/21/nexus-7-stuck-in-reboot-mode/',
+    original:
+      'You left your Nexus 7 on all day and, unbeknownst to you, there isn’t enough power left in the device to draw the letter “A” much less boot the device. You plug it in and while noticing the familiar black screen, instinctively hold the lock screen button in an attempt to power it on. The Google logo followed multi-colored “X” which is eventually followed the home screen whets your appetite for some advanced Droid play only to hear an unexpected chime followed a power down notice followed by  by static.',
+    language: 'en',
+    text: "Hai lasciato il Nexus 7 acceso tutto il giorno e, senza che tu lo sappia, non gli è rimasta abbastanza carica neanche per disegnare la lettera “A”, figuriamoci per avviarsi. Lo attacchi alla corrente e, vedendo il solito schermo nero, istintivamente tieni premuto il tasto di blocco per accenderlo. Compare il logo Google, poi la “X” multicolore e alla fine la schermata home ti fa venire l'acquolina, ma subito senti un suono inaspettato, poi l'avviso di spegnimento e poi delle interferenze.",
+    category: 'smartphone',
+    cause:
+      'batteria troppo scarica: il tablet tenta di avviarsi e si spegne di continuo; spento dal bootloader e lasciato caricare da spento si è ripreso',
+    keywords: ['batteria', 'scarica', 'carica', 'spento', 'bootloader', 'ricaricare'],
+  },
+  {
+    id: 'sp-117',
+    source: 'http://androidforums.com/threads/help-s4-speaker-got-wet-now-volume-is-low.746012/',
+    original:
+      'water spilled near my s4 and water ran up to the bottom 1/4 of the phone and got the speaker wet\n\n    I picked it up only a second later but now the volume during any audio playback is about 50% what it should be and has a distorted sound to it\n\n    how can i fix this?',
+    language: 'en',
+    text: "mi si è rovesciata dell'acqua vicino all'S4 e l'acqua è arrivata fino al quarto inferiore del telefono e ha bagnato l'altoparlante\n\n    l'ho tirato su appena un secondo dopo ma adesso il volume di qualsiasi audio è circa la metà di quello che dovrebbe essere e il suono è distorto\n\n    come lo sistemo?",
+    category: 'smartphone',
+    cause:
+      "acqua rimasta nell'altoparlante; asciugato con il phon ad aria fredda per 20 minuti il volume è tornato normale",
+    keywords: ['acqua', 'altoparlante', 'bagnato', 'umidità', 'asciugare', 'phon'],
+  },
 ];
