@@ -180,9 +180,9 @@ export const CASES: RealCase[] = [
     id: 'sp-116',
     source: 'https://codeforfun.wordpress.com/2013/01/21/nexus-7-stuck-in-reboot-mode/',
     original:
-      'You left your Nexus 7 on all day and, unbeknownst to you, there isn’t enough power left in the device to draw the letter “A” much less boot the device. You plug it in and while noticing the familiar black screen, instinctively hold the lock screen button in an attempt to power it on. The Google logo followed multi-colored “X” which is eventually followed the home screen whets your appetite for some advanced Droid play only to hear an unexpected chime followed a power down notice followed by  by static.',
+      'You left your Nexus 7 on all day ... You plug it in and while noticing the familiar black screen, instinctively hold the lock screen button in an attempt to power it on. The Google logo followed multi-colored “X” which is eventually followed the home screen whets your appetite for some advanced Droid play only to hear an unexpected chime followed a power down notice followed by  by static.',
     language: 'en',
-    text: "Hai lasciato il Nexus 7 acceso tutto il giorno e, senza che tu lo sappia, non gli è rimasta abbastanza carica neanche per disegnare la lettera “A”, figuriamoci per avviarsi. Lo attacchi alla corrente e, vedendo il solito schermo nero, istintivamente tieni premuto il tasto di blocco per accenderlo. Compare il logo Google, poi la “X” multicolore e alla fine la schermata home ti fa venire l'acquolina, ma subito senti un suono inaspettato, poi l'avviso di spegnimento e poi delle interferenze.",
+    text: "Hai lasciato il Nexus 7 acceso tutto il giorno ... Lo attacchi alla corrente e, vedendo il solito schermo nero, istintivamente tieni premuto il tasto di blocco per accenderlo. Compare il logo Google, poi la “X” multicolore e alla fine la schermata home ti fa venire l'acquolina, ma subito senti un suono inaspettato, poi l'avviso di spegnimento e poi delle interferenze.",
     category: 'smartphone',
     cause:
       'batteria troppo scarica: il tablet tenta di avviarsi e si spegne di continuo; spento dal bootloader e lasciato caricare da spento si è ripreso',
@@ -199,5 +199,77 @@ export const CASES: RealCase[] = [
     cause:
       "acqua rimasta nell'altoparlante; asciugato con il phon ad aria fredda per 20 minuti il volume è tornato normale",
     keywords: ['acqua', 'altoparlante', 'bagnato', 'umidità', 'asciugare', 'phon'],
+  },
+  {
+    id: 'sp-118',
+    source: 'https://www.it-conservations.com/2012/09/oh-boy.html',
+    original:
+      "my beloved HTC One S went into a reboot loop. Meaning, it would power off, restart and right after the HTC logo reboot again, and again, and again, ... forever.\nDidn't change when connected to power.\nDidn't change when I let the battery run out (which was fairly fast and easy with this behaviour).",
+    language: 'en',
+    text: "il mio amato HTC One S è entrato in un loop di riavvii. Cioè si spegneva, ripartiva e subito dopo il logo HTC si riavviava di nuovo, e ancora, e ancora, ... all'infinito.\nNon cambiava niente attaccandolo alla corrente.\nNon cambiava niente lasciando scaricare la batteria (cosa che con questo comportamento è stata piuttosto veloce e facile).",
+    category: 'smartphone',
+    cause:
+      'problema software del sistema Android; risolto con il ripristino ai dati di fabbrica dal menu bootloader',
+    keywords: ['software', 'ripristino', 'fabbrica', 'reset', 'sistema', 'bootloader'],
+  },
+  {
+    id: 'sp-119',
+    source: 'http://www.magahiz.com/frabjous/blog/radioreset.html',
+    original:
+      "My Treo 270 had been unable to connect to the T-Mobile network since Friday, despite trying different locations, in our house (notably bad for coverage) and I became convinced that it was a problem with the PDA and not with the service. The phone would just sit there indicating Searching for Network but would not get any further, and if I didn't put it back into wireless mode it would rapidly drain the battery. I tried a couple soft and hard resets and found erratic behavior, including Fatal Exceptions during resync",
+    language: 'en',
+    text: 'Il mio Treo 270 da venerdì non riusciva a collegarsi alla rete T-Mobile, anche provando in posti diversi di casa (dove la copertura è notoriamente scarsa), e mi sono convinto che fosse un problema del palmare e non del servizio. Il telefono restava lì con scritto Ricerca rete ma non andava oltre, e se non lo rimettevo in modalità wireless scaricava la batteria in fretta. Ho provato un paio di reset soft e hard e si comportava in modo strano, con tanto di Fatal Exception durante la risincronizzazione',
+    category: 'smartphone',
+    cause:
+      "stato della radio (modulo GPRS) bloccato; risolto dal supporto Palm con l'utility RadioReset (scarica completa della batteria) e un hard reset",
+    keywords: ['radio', 'modulo', 'radioreset', 'reset', 'software', 'gprs'],
+  },
+  {
+    id: 'sp-120',
+    source: 'https://tech.kateva.org/2007/09/phone-won-charge-palm-won-sync-scrape.html?m=0',
+    original:
+      "I recently fixed my wife's Samsung i500 and my battered Palm Tungsten E2*. Her phone wouldn't charge, my Palm wouldn't sync.",
+    language: 'en',
+    text: 'Di recente ho sistemato il Samsung i500 di mia moglie e il mio malconcio Palm Tungsten E2. Il suo telefono non si caricava, il mio Palm non si sincronizzava.',
+    category: 'smartphone',
+    cause:
+      'sporcizia sui contatti metallici del connettore che bloccava il collegamento; grattati con uno spillo',
+    keywords: ['contatti', 'sporcizia', 'connettore', 'sporchi', 'ossidati', 'pulire'],
+  },
+  {
+    id: 'sp-121',
+    source: 'https://austinseraphin.net/2011/05/08/fixing-a-waterdamaged-iphone-with-a-hairdryer/',
+    original:
+      'I got a little on my finger, and when I went to send Mom a message I got a little on my iPhone. I powered it off and wiped it off with a slightly damp non-lint cloth (or paper towel in this case) as per the manual. I powered it on. Nothing. My heart stopped. ... I knew it had switched on because I could hold an AM radio nearby and hear the interference. I then called my iPhone from my landline. To my shock, it rang, and I could hear the “Slide to unlock” message through the earpiece. Once the call ended however it went back to acting silent and broken.',
+    language: 'en',
+    text: "Me n'è finito un po' sul dito e quando sono andato a mandare un messaggio a mamma ne è finito un po' sull'iPhone. L'ho spento e l'ho pulito con un panno appena umido che non lascia pelucchi (in realtà un tovagliolo di carta), come dice il manuale. L'ho riacceso. Niente. Mi si è fermato il cuore. ... Sapevo che si era acceso perché avvicinando una radio AM sentivo le interferenze. Allora ho chiamato l'iPhone dal fisso. Con mia sorpresa ha squillato, e nell'auricolare sentivo il messaggio “Scorri per sbloccare”. Però finita la chiamata è tornato muto e come rotto.",
+    category: 'smartphone',
+    cause:
+      "umidità entrata nell'iPhone pulendolo con il panno umido; asciugato con il phon è tornato a funzionare",
+    keywords: ['umidità', 'acqua', 'bagnato', 'asciugare', 'phon', 'liquido'],
+  },
+  {
+    id: 'sp-122',
+    source: 'https://www.subtraction.com/2013/08/01/iphone-5-button-issues/',
+    original:
+      'my iPhone 5’s home button has been working without a hitch, but sadly the same can’t be said of its power button. That piece recently started losing responsiveness, just like the iPhone 4’s home button used to, often requiring two or three hard presses to turn the unit on or off.',
+    language: 'en',
+    text: "il tasto home del mio iPhone 5 funziona senza problemi, ma purtroppo non si può dire lo stesso del tasto di accensione. Da poco ha cominciato a rispondere sempre meno, proprio come faceva il tasto home dell'iPhone 4: spesso servono due o tre pressioni forti per accenderlo o spegnerlo.",
+    category: 'smartphone',
+    cause:
+      "meccanismo del tasto di accensione/standby difettoso (difetto noto dell'iPhone 5); Apple ha sostituito il telefono in garanzia",
+    keywords: ['tasto', 'accensione', 'pulsante', 'meccanismo', 'difettoso', 'standby'],
+  },
+  {
+    id: 'sp-123',
+    source: 'https://bariseris.wordpress.com/2013/02/08/nokia-lumia-920-proximity-sensor-problem/',
+    original:
+      'Like some other early 920 adopters, I have hit the proximity sensor problem. I’m referring to the issue where ... the phone refuses to bring the screen on while in a call, preventing to touch even the End Call button. Very annoying and show-stopper class problem.',
+    language: 'en',
+    text: 'Come altri che hanno preso il 920 appena uscito, mi sono ritrovato col problema del sensore di prossimità. Parlo del problema per cui ... il telefono durante una chiamata non riaccende più lo schermo, così non si riesce a premere neanche il tasto Termina chiamata. Fastidiosissimo, un problema che ti blocca proprio.',
+    category: 'smartphone',
+    cause:
+      "polvere entrata da una fessura nella zona del sensore di prossimità accanto alla fotocamera frontale; l'aria compressa lo risolve solo temporaneamente, telefono sostituito",
+    keywords: ['polvere', 'sensore', 'prossimità', 'fessura', 'sporco', 'fotocamera'],
   },
 ];
