@@ -272,4 +272,52 @@ export const CASES: RealCase[] = [
       "polvere entrata da una fessura nella zona del sensore di prossimità accanto alla fotocamera frontale; l'aria compressa lo risolve solo temporaneamente, telefono sostituito",
     keywords: ['polvere', 'sensore', 'prossimità', 'fessura', 'sporco', 'fotocamera'],
   },
+  {
+    id: 'sp-124',
+    source: 'http://offensivethinking.org/blog/2013/02/09/nexus-4-sim-card-trouble.html',
+    original:
+      'The Nexus only takes a micro SIM via a tray on the side though, so I used this guide to cut my SIM to the right size ... After cutting it and sanding the edges to make it fit into the tray, I had a bit of trouble sliding the tray back in, but by forcing it a little, it finally slid back. You may already guess where this is going, right? Of course, after switching on the Nexus it just told me “No SIM card found”. The card was also stuck in the tray, no way to get it out by pushing the teensy tiny extraction button',
+    language: 'en',
+    text: "Il Nexus però prende solo la micro SIM con un carrellino sul lato, quindi ho seguito una guida per tagliare la mia SIM alla misura giusta ... Dopo averla tagliata e limato i bordi per farla entrare nel carrellino, ho fatto un po' di fatica a rimettere dentro il carrellino, ma forzando un po' alla fine è entrato. Avrete già capito come va a finire, vero? Ovviamente, accendendo il Nexus mi diceva solo “Nessuna scheda SIM trovata”. E la scheda era pure incastrata nel carrellino, impossibile tirarla fuori premendo il minuscolo pulsante di estrazione",
+    category: 'smartphone',
+    cause:
+      'SIM tagliata a mano troppo spessa, con una pellicola protettiva rimasta sul chip: non faceva contatto; limato il retro e tolta la pellicola la SIM viene letta',
+    keywords: ['sim', 'tagliata', 'spessa', 'pellicola', 'contatto', 'carrellino'],
+  },
+  {
+    id: 'sp-125',
+    source: 'https://www.frameworktraining.co.uk/blog/hdfixed',
+    original:
+      "I've been having some problems with my beloved Desire HD over the last few days with the phone rarely firing up after a battery swap - the phone would only boot normally after removing battery for 20 minutes or so.\n\nWhen the phone would actually boot up it seemed to work fine - SD card accessible via PC, no obvious issues.\n\nMy symptoms on boot/reboot were as follows.\n\nNormal boot - black screen (no screen activity at all), 3 buzzes then flashing amber LED. Phone unresponsive - only pulling the battery stops the flashing light.",
+    language: 'en',
+    text: "Da qualche giorno ho dei problemi col mio amato Desire HD: dopo un cambio batteria il telefono si accende raramente - partiva normalmente solo dopo aver tolto la batteria per una ventina di minuti.\n\nQuando poi si avviava sembrava funzionare bene - scheda SD leggibile dal PC, nessun problema evidente.\n\nAll'avvio/riavvio i sintomi erano questi.\n\nAvvio normale - schermo nero (nessuna attività sullo schermo), 3 vibrazioni e poi LED arancione lampeggiante. Telefono che non risponde - solo togliendo la batteria la luce smette di lampeggiare.",
+    category: 'smartphone',
+    cause:
+      "tasto del volume (bilanciere) in cortocircuito che bloccava l'avvio; rimosso il tasto il telefono si avvia",
+    keywords: ['tasto', 'volume', 'cortocircuito', 'bilanciere', 'pulsante', 'premuto'],
+  },
+  {
+    id: 'sp-126',
+    source: 'http://www.sampletheweb.com/2006/12/23/first-blackjack-freakout/',
+    original:
+      'I changed the battery in my phone, then started it back up, and tried to change the profile from Normal to Meeting. It kept snapping back to Normal. So I restarted the phone again. On boot, the phone froze on the Cingular screen. It was entirely non functional. I removed the battery. Removed the SIM card. Put it all back together. Started it up again to the same effect. Tried several times repeatedly.',
+    language: 'en',
+    text: "Ho cambiato la batteria del telefono, l'ho riacceso e ho provato a cambiare il profilo da Normale a Riunione. Continuava a tornare su Normale. Allora l'ho riavviato di nuovo. All'avvio il telefono si è bloccato sulla schermata Cingular. Non funzionava più niente. Ho tolto la batteria. Ho tolto la SIM. Ho rimontato tutto. Riacceso, stessa cosa. Ho riprovato più volte di fila.",
+    category: 'smartphone',
+    cause:
+      'blocco del software (sistema) del telefono; risolto con un hard reset ai valori di fabbrica, perdendo i dati',
+    keywords: ['software', 'sistema', 'reset', 'fabbrica', 'ripristino', 'blocco'],
+  },
+  {
+    id: 'sp-127',
+    source: 'https://gcoupe.wordpress.com/2012/08/14/when-all-else-fails/',
+    original:
+      'A few days ago, my Nokia Lumia 800 phone suddenly refused to connect to my PC for synchronising. I’d plug it in, but nothing would happen – Windows would not react to the connection, the Zune software would not start, zilch. And when I disconnected the phone, Windows would give me an error saying: “USB device not recognized”. However, the phone would still charge via the connecting cable, so at least something was happening. ... I followed all of this, without any resolution of the problem.',
+    language: 'en',
+    text: "Qualche giorno fa il mio Nokia Lumia 800 all'improvviso si è rifiutato di collegarsi al PC per sincronizzarsi. Lo attaccavo ma non succedeva niente – Windows non reagiva alla connessione, il programma Zune non partiva, zero. E quando staccavo il telefono, Windows mi dava l'errore: “Dispositivo USB non riconosciuto”. Però col cavo il telefono si caricava, quindi almeno qualcosa succedeva. ... Ho fatto tutto quello che consigliavano, senza risolvere niente.",
+    category: 'smartphone',
+    cause:
+      'cavo micro-USB difettoso (caricava ma non trasmetteva i dati); con un cavo nuovo la sincronizzazione riparte',
+    keywords: ['cavo', 'usb', 'difettoso', 'dati', 'sostituire', 'guasto'],
+  },
 ];
