@@ -320,4 +320,40 @@ export const CASES: RealCase[] = [
       'cavo micro-USB difettoso (caricava ma non trasmetteva i dati); con un cavo nuovo la sincronizzazione riparte',
     keywords: ['cavo', 'usb', 'difettoso', 'dati', 'sostituire', 'guasto'],
   },
+  {
+    id: 'sp-128',
+    source: 'http://azaquery.blogspot.com/2010/05/nokia-n97-gps-fix.html',
+    original:
+      'I recently acquired a N97 from one of my work colleagues.  It is exactly the right type of phone for my usage profile, but the N97 is notorious for dodgy GPS connection times.  The one I purchased had this problem.',
+    language: 'en',
+    text: "Da poco ho preso un N97 da un collega di lavoro. È proprio il telefono giusto per come lo uso io, ma l'N97 è famoso per metterci un'eternità ad agganciare il GPS. Quello che ho comprato aveva proprio questo problema.",
+    category: 'smartphone',
+    cause:
+      "antenna GPS adesiva sulla cover posteriore che faceva un cattivo contatto col pin dorato; sostituita la scocca posteriore con l'antenna",
+    keywords: ['antenna', 'gps', 'contatto', 'cover', 'posteriore', 'adesiva'],
+  },
+  {
+    id: 'sp-129',
+    source: 'http://andecline.blogspot.com/2014/06/careful-dis-assembly-and-reconstruction.html',
+    original:
+      'It was submerged in a mountain lake,\nbut for only a few seconds,\nI powered it off immediately.\nI slurped water from its ports.\n\nFor 3 days it lay,\nin bag of rice.\n\nI powered it on,\nand behold it worked great!\n\nBut the down volume button was stucketh on. ... Down button + power on button = safe boot mode.\nThis meant every time the device powered on, it was in safe mode.\nRestricting it to only run factory installed apps.',
+    language: 'en',
+    text: "È finito sott'acqua in un lago di montagna,\nma solo per pochi secondi,\nl'ho spento subito.\nHo succhiato via l'acqua dalle porte.\n\nPer 3 giorni è rimasto\nin un sacchetto di riso.\n\nL'ho acceso\ned ecco, funzionava benissimo!\n\nMa il tasto volume giù restava premuto. ... Tasto giù + accensione = avvio in modalità provvisoria.\nQuindi ogni volta che si accendeva partiva in modalità provvisoria,\ne faceva girare solo le app di fabbrica.",
+    category: 'smartphone',
+    cause:
+      "residui e ossidazione lasciati dall'acqua sulla scheda e sulla striscia dei tasti (tasto volume giù che risultava sempre premuto); risolto immergendo scheda e striscia tasti in alcol isopropilico al 99%",
+    keywords: ['ossidazione', 'residui', 'acqua', 'tasto', 'volume', 'alcol'],
+  },
+  {
+    id: 'sp-130',
+    source: 'https://forum.xda-developers.com/t/solved-accelerometer-miscalibration.2803711/',
+    original:
+      "The accelerometer on my i927 suddenly started acting up 2 days ago. The screen wouldn't rotate, and games that used the accelerometer would constantly veer to the left. I tried everything I could find on the web and even got excessively creative trying to solve this, to no avail... For reference, here's other things I tried that had no effect:\n- Disabling and re-enabling rotation.\n- Shaking the phone and hitting it carefully.\n- Rebooting.\n- Shutting down the phone and removing the battery for 1 hour.\n- All sorts of programs to reset and calibrate the sensors.\n- Flashing the stock ICS ROM.",
+    language: 'en',
+    text: "L'accelerometro del mio i927 da due giorni ha cominciato all'improvviso a fare i capricci. Lo schermo non ruota più e i giochi che usano l'accelerometro vanno sempre a sinistra. Ho provato tutto quello che ho trovato in rete e mi sono pure inventato soluzioni creative, senza risultato... Per la cronaca, altre cose che ho provato senza nessun effetto:\n- Disattivare e riattivare la rotazione.\n- Scuotere il telefono e dargli dei colpetti con attenzione.\n- Riavviare.\n- Spegnere il telefono e togliere la batteria per un'ora.\n- Ogni genere di app per resettare e calibrare i sensori.\n- Installare la ROM ICS originale.",
+    category: 'smartphone',
+    cause:
+      "file dei dati di calibrazione dell'accelerometro (calibration_data nella partizione /efs) corrotto; rinominato il file e rifatta la calibrazione",
+    keywords: ['calibrazione', 'accelerometro', 'sensore', 'file', 'corrotto', 'dati'],
+  },
 ];
