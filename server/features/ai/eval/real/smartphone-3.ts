@@ -356,4 +356,64 @@ export const CASES: RealCase[] = [
       "file dei dati di calibrazione dell'accelerometro (calibration_data nella partizione /efs) corrotto; rinominato il file e rifatta la calibrazione",
     keywords: ['calibrazione', 'accelerometro', 'sensore', 'file', 'corrotto', 'dati'],
   },
+  {
+    id: 'sp-131',
+    source: 'https://essayboard.com/tag/microsoft/page/3/',
+    original:
+      'Today, HTC 8X locked up the same way, and I was not able to bring the touchscreen to life even though I did not shy away from using the power button at the top of the smartphone to its full potential.',
+    language: 'en',
+    text: "Oggi l'HTC 8X si è bloccato allo stesso modo, e non sono riuscito a far ripartire il touchscreen anche se ho usato il tasto di accensione in cima al telefono in tutti i modi possibili.",
+    category: 'smartphone',
+    cause:
+      'blocco del sistema operativo (telefono congelato); risolto con un soft reset (volume giù + accensione tenuti premuti col telefono in carica), senza perdere i dati',
+    keywords: ['blocco', 'software', 'reset', 'riavvio', 'sistema', 'congelato'],
+  },
+  {
+    id: 'sp-132',
+    source: 'http://isource.com/2008/08/30/dust-in-your-iphonez-clogging-up-your-soundz/',
+    original:
+      'So my best friend was whining to me the other day about how low I was speaking on my iPhone. ... Later on, another friend called me up (I have more than one friend!) and she told me to speak up some more. I had to start shouting at home (so much for being polite ) just so she could hear me say ‘OK ‘. Obviously something had gone amiss in iPhone Land.',
+    language: 'en',
+    text: "L'altro giorno il mio migliore amico si lamentava che al telefono parlavo troppo piano con il mio iPhone. ... Poi mi ha chiamato un'altra amica (sì, ho più di un amico!) e anche lei mi ha detto di parlare più forte. In casa dovevo urlare (alla faccia della buona educazione) solo perché mi sentisse dire 'OK'. Evidentemente nel mondo iPhone qualcosa non andava.",
+    category: 'smartphone',
+    cause:
+      "polvere e pelucchi incrostati sotto la griglia del microfono (e dell'altoparlante); liberati i forellini con un ago da cucito",
+    keywords: ['polvere', 'microfono', 'griglia', 'pulizia', 'ostruito', 'sporco'],
+  },
+  {
+    id: 'sp-133',
+    source: 'http://infobhan.com/archives/283',
+    original:
+      'This morning, the very button that I was so happy to find on these headphones stopped working. Dismayed, I prepared to make another call to Ms. Support, but first did a little detective work. Since every other person in my office seems to have an iPhone (and a couple even have the HF2s), I grabbed a neighbor’s headset and found that it, too, had a non-functional button when paired with my iPhone but both it and my own headset worked fine on his phone.',
+    language: 'en',
+    text: "Stamattina ha smesso di funzionare proprio il tasto sul filo degli auricolari che mi piaceva tanto. Sconsolato, stavo per chiamare di nuovo l'assistenza, ma prima ho fatto un po' di indagini. Visto che in ufficio quasi tutti hanno un iPhone (e un paio hanno pure gli stessi auricolari), ho preso le cuffie di un collega e ho visto che anche con le sue il tasto non funzionava sul mio iPhone, mentre sia le sue che le mie funzionavano benissimo sul suo telefono.",
+    category: 'smartphone',
+    cause:
+      'pelucchi infilati in fondo al jack delle cuffie che impedivano il contatto corretto; tolti con una graffetta',
+    keywords: ['pelucchi', 'jack', 'cuffie', 'contatto', 'pulizia', 'sporco'],
+  },
+  {
+    id: 'sp-134',
+    source: 'https://www.markwilson.co.uk/blog/2008/09/fluff-stops-play.htm',
+    original:
+      'Bearing that in mind I was disappointed, but not entirely surprised, to find that my the microphone in my iPhone headset was not working last week. I wasn’t sure if the problem was with the headset or the phone itself but I booked an appointment with a “Genius” at my local Apple Store to see if the problem could be identified.',
+    language: 'en',
+    text: "Detto questo, la settimana scorsa sono rimasto deluso, ma non del tutto sorpreso, quando ho scoperto che il microfono degli auricolari del mio iPhone non funzionava. Non sapevo se il problema fosse negli auricolari o nel telefono, quindi ho prenotato un appuntamento all'Apple Store per farlo controllare.",
+    category: 'smartphone',
+    cause:
+      'pelucchi dentro la presa delle cuffie che impedivano al jack di fare contatto; una volta puliti (anche con aria compressa) tutto funziona',
+    keywords: ['pelucchi', 'jack', 'cuffie', 'contatto', 'pulizia', 'presa'],
+  },
+  {
+    id: 'sp-135',
+    source: 'http://yortch.blogspot.com/2007/12/',
+    original:
+      'One day I got a call on my iPhone and I was not able to hear any audio. After a while I figured out I could still hear audio if I put it in speakerphone mode. Next I realized that the play icon was showing up with no audio. I tried pausing/playing music and I could no hear any audio at all.',
+    language: 'en',
+    text: "Un giorno mi è arrivata una chiamata sull'iPhone e non sentivo niente. Dopo un po' ho capito che sentivo solo se mettevo il vivavoce. Poi ho notato che l'icona di riproduzione c'era ma l'audio no. Ho provato a mettere in pausa e far ripartire la musica e non si sentiva proprio niente.",
+    category: 'smartphone',
+    cause:
+      "sporcizia nel jack delle cuffie che inganna il rilevatore: il telefono crede che le cuffie siano inserite e manda lì l'audio; risolto pulendo il jack (temporaneamente inserendo e togliendo le cuffie più volte)",
+    keywords: ['jack', 'cuffie', 'sporco', 'rilevamento', 'pulizia', 'audio'],
+  },
 ];
