@@ -8,12 +8,14 @@ import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
 import { CASES as smartphone } from './smartphone.ts';
 import { CASES as smartphone2 } from './smartphone-2.ts';
+import { CASES as smartphone3 } from './smartphone-3.ts';
 import { type RealCase, splitCases } from './types.ts';
 
 /** Every real report of the evaluation (issue 24). */
 export const REAL_CASES: RealCase[] = [
   ...smartphone,
   ...smartphone2,
+  ...smartphone3,
   ...elettrodomestici,
   ...elettrodomestici2,
   ...elettrodomestici3,

@@ -107,18 +107,6 @@ export const CASES: RealCase[] = [
     keywords: ['cavo', 'contatti', 'corrosi', 'corrosione', 'ossidati', 'connettore'],
   },
   {
-    id: 'sp-110',
-    source: 'https://2015.joelglovier.com/writing/quick-tip-fix-your-unresponsive-iphone-home-button',
-    original:
-      'Have an iPhone 4, or 3G, or ANY iPhone with an unresponsive home button? I do. Lately I\'ve been frustrated that when I hit the "home" button on my iPhone, it would take 4 or 5 tries until it actually responded. SO annoying.',
-    language: 'en',
-    text: 'Avete un iPhone 4, o 3G, o QUALSIASI iPhone col tasto home che non risponde? Io sì. Ultimamente mi fa impazzire che quando premo il tasto "home" del mio iPhone ci vogliono 4 o 5 tentativi prima che risponda davvero. Che NERVI.',
-    category: 'smartphone',
-    cause:
-      'problema software di calibrazione del tasto home, risolto ricalibrandolo (app di sistema aperta, tenere accensione fino allo slider, poi tenere home)',
-    keywords: ['calibrazione', 'ricalibrare', 'software', 'tasto', 'home'],
-  },
-  {
     id: 'sp-111',
     source: 'http://extramamma.net/2014/05/12/tuffo-nel-water/',
     original:
@@ -247,18 +235,6 @@ export const CASES: RealCase[] = [
     cause:
       "umidità entrata nell'iPhone pulendolo con il panno umido; asciugato con il phon è tornato a funzionare",
     keywords: ['umidità', 'acqua', 'bagnato', 'asciugare', 'phon', 'liquido'],
-  },
-  {
-    id: 'sp-122',
-    source: 'https://www.subtraction.com/2013/08/01/iphone-5-button-issues/',
-    original:
-      'my iPhone 5’s home button has been working without a hitch, but sadly the same can’t be said of its power button. That piece recently started losing responsiveness, just like the iPhone 4’s home button used to, often requiring two or three hard presses to turn the unit on or off.',
-    language: 'en',
-    text: "il tasto home del mio iPhone 5 funziona senza problemi, ma purtroppo non si può dire lo stesso del tasto di accensione. Da poco ha cominciato a rispondere sempre meno, proprio come faceva il tasto home dell'iPhone 4: spesso servono due o tre pressioni forti per accenderlo o spegnerlo.",
-    category: 'smartphone',
-    cause:
-      "meccanismo del tasto di accensione/standby difettoso (difetto noto dell'iPhone 5); Apple ha sostituito il telefono in garanzia",
-    keywords: ['tasto', 'accensione', 'pulsante', 'meccanismo', 'difettoso', 'standby'],
   },
   {
     id: 'sp-123',
