@@ -41,6 +41,16 @@ describe('reading a story (issue 24)', () => {
     expect(story.tried).toHaveLength(1);
   });
 
+  it('weighs where the device fell ("si è tuffato nel water") like a symptom: it is often the cause', () => {
+    const story = readStory(
+      'Il mio iPhone si è tuffato nel water. Poi potevo mandare sms ma non telefonare.',
+    );
+    expect(story.clauses[0]!.role).toBe('symptom');
+    expect(
+      diagnose('Il mio iPhone si è tuffato nel water. Poi potevo mandare sms ma non telefonare.'),
+    ).toMatchObject({ kind: 'analysis', problemId: 'smartphone-caduto-acqua' });
+  });
+
   it('turns at "ma": the attempt before it, the symptom after it', () => {
     const story = readStory('ho cambiato il cavo ma non carica lo stesso');
     expect(story.clauses.map((c) => c.role)).toEqual(['tried', 'symptom']);
