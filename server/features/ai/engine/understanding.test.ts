@@ -4,7 +4,7 @@ import { detectDevices, generationsOf } from './devices.ts';
 import { Matcher } from './matcher.ts';
 import { diagnose } from './offline.ts';
 import { NOTHING_UNDERSTOOD } from './questions.ts';
-import { stemsOf, words } from './text.ts';
+import { stem, stemsOf, words } from './text.ts';
 
 const matcher = new Matcher(KNOWLEDGE);
 const top = (text: string) => matcher.match(text).candidates[0]?.entry.id;
@@ -108,6 +108,9 @@ describe('words and stems', () => {
     expect(words('lo stick va da solo')).toContain('drift');
     expect(words('da una parte non si sente')).toContain('lato');
     expect(words('dall altra parte non mi sentono')).not.toContain('lato');
+    // "di fila" is in a row, not the wires ("fili") of a cable.
+    expect(stemsOf('ho riprovato più volte di fila')).not.toContain(stem('cavo'));
+    expect(stemsOf('i fili sono rotti')).toContain(stem('cavo'));
   });
 
   it('reads a superlative as its adjective and drops single letters', () => {

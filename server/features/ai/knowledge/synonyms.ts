@@ -324,6 +324,8 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(segno|segni|segnale|segnali) di vita\b/g, 'accende'],
   // "fa doppio clic" is the mouse's switch; "doppio schermo", "doppio strato" say nothing of it.
   [/\b(doppio|doppi) (clic|click|clik)\b/g, 'doppioclic'],
+  // "più volte di fila" is in a row, not a wire ("fili").
+  [/\b(di|in) fila\b/g, 'volte'],
   // The graphics card is one thing, and a computer's: "scheda" alone is any board.
   [/\bsched[ae] (video|grafic[ah]e?)\b/g, 'schedavideo'],
 ];
