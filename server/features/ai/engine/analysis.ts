@@ -68,7 +68,7 @@ export interface Evidence {
 }
 
 /** A cause must share this much of the member's words (summed weights) to move ahead of the ones before it. */
-const CAUSE_EVIDENCE_MIN = 2;
+const CAUSE_EVIDENCE_MIN = 1.5;
 
 /**
  * The entry's causes, most likely first: the knowledge base's order, unless the member's own words
