@@ -1,0 +1,146 @@
+import type { RealCase } from './types.ts';
+
+export const CASES: RealCase[] = [
+  {
+    id: 'co-101',
+    source: 'https://mstoneblog.wordpress.com/2012/02/19/the-nes-reborn/',
+    original:
+      'A while back, I found some of my old NES game cartridges and wanted to play them, but my Nintendo was nowhere to be seen. ... Once received and hooked up, it was like my childhood gaming experience all over again. Unfortunately, this meant an awkward mixture of gametime and fighting with the NES to fix the blinking red light that caused so many of us to blow into the cartridges to alleviate the perceived dust issue.',
+    language: 'en',
+    text: "Tempo fa ho ritrovato alcune delle mie vecchie cartucce del NES e volevo giocarci, ma del mio Nintendo non c'era traccia. ... Appena arrivato e collegato, è stato come tornare a giocare da bambino. Purtroppo voleva anche dire alternare il gioco alla lotta col NES per far smettere la lucina rossa che lampeggia, quella per cui tanti di noi soffiavano nelle cartucce pensando fosse colpa della polvere.",
+    category: 'console',
+    cause:
+      'il connettore a 72 pin dello slot cartucce era usurato (i pin non facevano più contatto); sostituito il connettore',
+    keywords: ['connettore', '72', 'pin', 'slot', 'usurato', 'contatto'],
+  },
+  {
+    id: 'co-102',
+    source: 'http://www.scuzzscink.com/amiga/scuzzblog_january18/scuzzblogdjanuary18_1602.htm',
+    original:
+      'My PS2 fell over .. Literally !!! ... OK while I was shifting stuff around I managed to knock my PS2 off the TV and cause the disk drawer to stick out. The PS2 refused to boot up and the drawer was well and truthfully stuck',
+    language: 'en',
+    text: 'La mia PS2 è caduta... letteralmente!!! ... Mentre spostavo delle cose ho fatto cadere la PS2 dalla TV e il cassetto del disco è rimasto sporgente. La PS2 non voleva più avviarsi e il cassetto era bloccato di brutto',
+    category: 'console',
+    cause:
+      'dopo la caduta il cassetto del disco era uscito dalle sue guide; sfilato del tutto e reinserito in sede, è tornato a funzionare',
+    keywords: ['cassetto', 'vassoio', 'guide', 'sede', 'disallineato', 'ingranaggi'],
+  },
+  {
+    id: 'co-103',
+    source: 'http://a.mblg.tv/yomai/entry/1664/',
+    original:
+      'PS2にライドウのディスクが入れっぱなしなっていたのを思い出してケースにしまおうと思ったら、ディスクトレーが出てこない。\n本体自体はトレーを出そうとしているが、中で虚しくガリガリといっていた。\nどうにかディスクを取り出したかったのだが、古いハードで修理サービスが終わっており、自力でどうにかしなければならないので取り敢えず調べてみた。 ... 原因を探る為、取り敢えず開いてみた。\n\n見た限りでは埃に塗れていたがベルトは健在、軸も折れているように見えなかった',
+    language: 'ja',
+    text: "Mi sono ricordato che nella PS2 era rimasto dentro il disco di Raidou e volevo rimetterlo nella custodia, ma il cassetto del disco non esce. La console ci prova a far uscire il cassetto, ma dentro fa solo un inutile rumore di grattata. Volevo almeno tirare fuori il disco, ma è una console vecchia e l'assistenza non la ripara più, quindi devo arrangiarmi e intanto mi sono informato. ... Per capire la causa l'ho aperta. A vista era piena di polvere, ma la cinghia c'è ancora e anche l'alberino non sembra rotto",
+    category: 'console',
+    cause:
+      'il magnete del pressore (fermadisco) che tiene il disco era diventato troppo forte e non si staccava, bloccando il cassetto; risolto con del nastro sulla parte del pressore',
+    keywords: ['magnete', 'calamita', 'pressore', 'fermadisco', 'attaccato'],
+  },
+  {
+    id: 'co-104',
+    source: 'https://www.obscuregamers.com/threads/gameboy-dmg-01-broken-l-channel.2119/',
+    original:
+      'Gameboy DMG-01 broken L channel ... The Right channel is working fine. On the LEFT channel i can only hear very faded the gameboy logo and after that the Left channel outputs some noise, and the noise has the right volume. The same happens for the internal speaker and also for the headphones. ... Here are the things I tried: 1. I made sure the small sound board is working. I replaced the 2 x 100uf caps. I even swapped channels to make sure the board is working. 2. I checked the volume pot, I even bypass it with wires. So now I have full volume.',
+    language: 'en',
+    text: "Game Boy DMG-01 con il canale sinistro rotto ... Il canale destro funziona bene. Sul canale SINISTRO sento solo debolissimo il suono del logo Game Boy e poi il canale sinistro tira fuori solo rumore, e il rumore ha il volume giusto. Succede sia con l'altoparlante interno sia con le cuffie. ... Ecco cosa ho provato: 1. Mi sono assicurato che la schedina audio funzioni. Ho cambiato i 2 condensatori da 100uF. Ho anche scambiato i canali per verificare che la scheda vada. 2. Ho controllato il potenziometro del volume, l'ho anche bypassato con dei fili. Quindi ora ho il volume al massimo.",
+    category: 'console',
+    cause: 'cortocircuito sulla scheda tra la pista RD e la pista del canale audio sinistro',
+    keywords: ['cortocircuito', 'corto', 'pista', 'rd', 'canale', 'sinistro'],
+  },
+  {
+    id: 'co-105',
+    source: 'https://blog.deruku.net/2021/05/immer-kind-bleiben',
+    original:
+      'Eben noch abgetan, hockte ich die Tage dann doch im Keller und suchte mein Nintendo 64-Zeug zusammen. ... Verhalten optimistisch stöpselte ich den Quell unzähliger heiterer Stunden an meinen modernen Fernseher (glücklicherweise nicht modern genug um noch über die passenden AV- oder SCART-Anschlüsse zu verfügen) und blickte auf ein schwarzes Bild. Verdammt, ist das Ding in seinem Ruhestand seit circa 2003 wohl doch einsam an Altersschwäche gestorben.\nZumindest die rote Leuchte tat noch pflichtbewusst seinen Dienst, es schien also nicht alles verloren.',
+    language: 'de',
+    text: 'Alla fine in questi giorni mi sono messo in cantina a raccogliere tutta la mia roba del Nintendo 64. ... Con un ottimismo moderato ho collegato la fonte di innumerevoli ore di divertimento alla mia TV moderna (per fortuna non così moderna da non avere più le prese AV o SCART giuste) e mi sono ritrovato davanti a uno schermo nero. Accidenti, dopo essere rimasta in pensione dal 2003 circa, sarà morta di vecchiaia tutta sola. Almeno la lucina rossa faceva ancora il suo dovere, quindi non sembrava tutto perduto.',
+    category: 'console',
+    cause:
+      'contatti dello slot della cartuccia ossidati/corrosi; risolto inserendo e togliendo più volte la cartuccia per ripulirli',
+    keywords: ['contatti', 'ossidati', 'corrosione', 'slot', 'cartuccia', 'connettore'],
+  },
+  {
+    id: 'co-106',
+    source:
+      'https://kanimiso-burogu.com/2025/08/28/ps5%e3%81%8c%e5%a3%8a%e3%82%8c%e3%81%9f%e3%81%a8%e6%80%9d%e3%81%a3%e3%81%9f%e3%82%89%ef%bd%a5%ef%bd%a5%ef%bd%a5',
+    original:
+      'PS5をコントローラーのPSボタンを起動させようとしたときのこと。\n\nいつもなら「ピッ」とすぐに反応するのですが、このときはまったく反応なし。\n「あれ?」と思いながらコントローラーを見てみると、ライトの部分が青く光っており点滅を繰り返しています。 ... なのでまずはPS5本体の電源ボタンを押して起動させようとしたのですが、これがウンともスンとも言いません。',
+    language: 'ja',
+    text: 'Volevo accendere la PS5 col tasto PS del controller. Di solito risponde subito con un "bip", ma stavolta niente di niente. Mi chiedo "ma che succede?" e guardo il controller: la luce è blu e continua a lampeggiare. ... Allora ho provato ad accenderla col tasto di accensione della PS5, ma non dà nessun segno di vita.',
+    category: 'console',
+    cause:
+      'la spina del cavo di alimentazione si era sfilata dalla ciabatta, quindi la console non riceveva corrente',
+    keywords: ['spina', 'cavo', 'alimentazione', 'ciabatta', 'sfilata', 'staccata'],
+  },
+  {
+    id: 'co-107',
+    source: 'https://ameblo.jp/takesan110/entry-12627222401.html',
+    original:
+      '任天堂Switchのコントローラーが壊れたという。 ... そのコントローラー「Joy-Con」の一部のボタンが効かなくなったとの相談が私にありました。Joy-Conの数あるボタンの中でSL・ SRというボタンが反応しない1台があると。',
+    language: 'ja',
+    text: 'Mi dicono che si è rotto il controller della Nintendo Switch. ... Mi hanno chiesto aiuto perché alcuni tasti del Joy-Con non funzionano più: su un Joy-Con, tra tutti i tasti, sono SL e SR che non rispondono.',
+    category: 'console',
+    cause:
+      'il cavo flat interno che collega i tasti SL/SR si era spezzato perché piegato troppo nel suo percorso',
+    keywords: ['cavo', 'flat', 'interno', 'spezzato', 'interrotto', 'piegato'],
+  },
+  {
+    id: 'co-108',
+    source: 'https://ameblo.jp/framgate/entry-11965799991.html',
+    original:
+      '最近自宅近くの大型リサイクルショップのジャンクコーナーでツインファミコン(初期型)の赤モデルを入手しました。\n\n注意書きに『FC起動しましたが、音声・映像にノイズあります。ディスク未確認』とあったので、「電源系の劣化かな。それなら直せるかな?」と思っていたのですが、動作確認してみたところ映像には特に乱れはありません。音声のほうは時折ハム音のようなノイズが混じりますが、常時ではありません。',
+    language: 'ja',
+    text: "Di recente ho preso nel reparto usato/guasti di un grande negozio dell'usato vicino a casa una Twin Famicom (primo modello) rossa. Il cartellino diceva \"Il Famicom si avvia, ma c'è rumore nell'audio e nel video. Disk non provato\", quindi pensavo \"sarà l'alimentazione invecchiata, allora forse la sistemo\". Provandola però l'immagine non ha nessun disturbo. Nell'audio ogni tanto si sente un rumore tipo ronzio, ma non sempre.",
+    category: 'console',
+    cause:
+      "falso contatto nel cursore del volume del microfono del controller II; piegata un po' la mollettina del contatto e il ronzio è sparito",
+    keywords: ['microfono', 'volume', 'cursore', 'controller', 'contatto', 'molla'],
+  },
+  {
+    id: 'co-109',
+    source: 'https://ameblo.jp/duddyfinger/entry-12611858732.html?frm=theme',
+    original:
+      'ジャンク品漁りを始めて約四か月、近隣のリサイクル店ではなかなかお目にかかれなかった\nゲームボーイカラーを手に入れました! ... 【ゲームボーイカラー 動作確認】\nまずはソフトを刺さずにスイッチオン!チャリーンと音と画面が表示されます。オーキー ドーキー。\nでは次にソフトを刺してスイッチオン!\nあれ?ゲーム画面に映らない。何度刺してもダメで',
+    language: 'ja',
+    text: "Dopo circa quattro mesi che giro a caccia di roba usata, finalmente ho trovato un Game Boy Color, che nei negozi dell'usato qui vicino non si vedeva quasi mai! ... [Prova del Game Boy Color] Prima lo accendo senza cartuccia: si sente il suono d'avvio e compare la schermata. Tutto ok. Poi metto una cartuccia e lo accendo. Eh? La schermata del gioco non compare. Per quante volte la rimetta, niente da fare",
+    category: 'console',
+    cause:
+      'polvere e sporco nello slot della cartuccia; puliti i contatti con alcol isopropilico e disossidante, il gioco parte',
+    keywords: ['polvere', 'sporco', 'slot', 'contatti', 'cartuccia', 'pulizia'],
+  },
+  {
+    id: 'co-110',
+    source: 'https://minoru.okinawa/archives/526',
+    original:
+      'ワンダースワンは単三電池1本で動く、実にコストパフォーマンの高い携帯型ゲーム機ですが、使いこんでいる中古品においては、しばしばいきなり電源が切れたり、いきなり再起動がかかってしまったりするケースが見られます。 ... 私が先日購入したワンダースワンもやはりそういう不具合を抱えた1台。\nカートリッジの認識も下手くそな個体で、画面も傷だらけで、本当に捨ててしまおうかと思うほどのハズレ個体だったわけですが、なんとか使えるものなら使ってやりたい。',
+    language: 'ja',
+    text: "Il WonderSwan va con una sola pila stilo, una console portatile davvero economica, ma negli esemplari usati e strausati capita spesso che si spenga all'improvviso o che si riavvii da solo. ... Anche il WonderSwan che ho comprato l'altro giorno ha proprio questo difetto. In più fatica a riconoscere le cartucce e lo schermo è pieno di graffi, un esemplare così sfortunato che avevo quasi voglia di buttarlo, ma se si può usare in qualche modo vorrei usarlo.",
+    category: 'console',
+    cause: 'terminali del vano batteria sporchi/ossidati; limati e puliti, non si spegne né si riavvia più',
+    keywords: ['terminali', 'batteria', 'portabatterie', 'sporchi', 'ossidati', 'contatti'],
+  },
+  {
+    id: 'co-111',
+    source: 'http://tarlate260.hatenablog.jp/entry/2013/03/10/211228',
+    original:
+      '例のレンズヘッダ爪楊枝事件で問題はなくなったと思っていたのですが、むしろあの一件からというものディスクが突然読み込まなくなったりローディング画面のままフリーズしたりというのが頻繁に起きていたのですよね。\n\nもともと中古PS2を騙し騙し使っていたようなものですし、爪楊枝事件の一件でピックアップレンズに異常が出た可能性もあったしという事で諦めつつ',
+    language: 'ja',
+    text: "Pensavo che dopo la famosa storia dello stuzzicadenti sulla testina della lente il problema fosse risolto, e invece proprio da allora capitava spesso che all'improvviso non leggesse più il disco o si bloccasse sulla schermata di caricamento. Già era una PS2 usata che tiravo avanti alla meno peggio, e con la storia dello stuzzicadenti poteva anche essersi guastata la lente del laser, quindi ci avevo quasi rinunciato",
+    category: 'console',
+    cause:
+      'lo sportello porta-disco era rimasto sollevato, non agganciato bene nella slitta posteriore a forza di aprirlo e chiuderlo; richiuso finché ha fatto clic, legge di nuovo',
+    keywords: ['sportello', 'coperchio', 'portadisco', 'sollevato', 'agganciato', 'chiuso'],
+  },
+  {
+    id: 'co-112',
+    source: 'https://31crossroads.com/playstation-revival/',
+    original:
+      '小学生の頃ぶりに、初代プレイステーションを起動してみるも、ディスク読み込み不可。 ... そんな、20年近く押し入れにしまってたゲーム機が、すんなりと起動するわけもなく…。\n\n    ディスク読み込み不可!\n\n    一応、起動はしたんです!\n    しかし、ずっとディスクを読み込んでるような音がする。\n    ディスクを入れてるのに、メモリーカードの内容を見れるホーム画面にいく。',
+    language: 'ja',
+    text: "Ho riacceso la prima PlayStation per la prima volta dalle elementari, ma non legge il disco. ... Una console rimasta quasi 20 anni chiusa nell'armadio, figurati se partiva liscia… Non legge il disco! Almeno si accende! Però si sente sempre il rumore come se stesse leggendo il disco. Il disco è dentro, eppure va alla schermata principale dove si vede il contenuto della memory card.",
+    category: 'console',
+    cause: 'polvere sulla lente del laser; dopo averci soffiato sopra legge di nuovo i dischi',
+    keywords: ['polvere', 'lente', 'laser', 'sporca', 'ottica'],
+  },
+];
