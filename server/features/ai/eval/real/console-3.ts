@@ -143,4 +143,75 @@ export const CASES: RealCase[] = [
     cause: 'polvere sulla lente del laser; dopo averci soffiato sopra legge di nuovo i dischi',
     keywords: ['polvere', 'lente', 'laser', 'sporca', 'ottica'],
   },
+  {
+    id: 'co-113',
+    source: 'https://fablab-lacote.ch/?p=8980',
+    original: 'Et puis j’avais ce fichu GameBoy dont les boutons ne réagissaient plus.',
+    language: 'fr',
+    text: 'E poi avevo quel maledetto Game Boy i cui tasti non rispondevano più.',
+    category: 'console',
+    cause:
+      'i contatti in carbonio dei tappetini in gomma dei tasti erano consumati; sostituiti i tappetini (pad) dei tasti',
+    keywords: ['contatti', 'carbonio', 'gomma', 'tappetini', 'consumati', 'pad'],
+  },
+  {
+    id: 'co-114',
+    source: 'https://taishon.jp/ps4-controller-repair/',
+    original:
+      '僕はゲームが好きなのですが、2年ほど使用していたPS4のコントローラー(DUALSHOCK 4)にある日異変が起きました。それは、視点がなぜか自動的に動いてしまうというものです。\n下記のサイトのように色々原因を探っていたのですが、内部の劣化やBluetoothの干渉は考えにくい(有線でもなる)ので、',
+    language: 'ja',
+    text: "Mi piace giocare, ma un giorno il controller della PS4 (DUALSHOCK 4) che usavo da circa due anni ha cominciato a fare una cosa strana: la visuale si muove da sola, non si sa perché. Ho cercato un po' le possibili cause, ma l'usura interna o interferenze Bluetooth mi sembrano poco probabili (lo fa anche col cavo), quindi",
+    category: 'console',
+    cause:
+      "sporco e polvere all'interno delle levette analogiche (contatti dei potenziometri); risolto spruzzando disossidante per contatti attorno alle levette",
+    keywords: ['polvere', 'sporco', 'contatti', 'levetta', 'potenziometro', 'disossidante'],
+  },
+  {
+    id: 'co-115',
+    source:
+      'https://remarks0904.com/%E3%80%8Cdualshock4%E3%81%8C%E6%8E%A5%E7%B6%9A%E8%A7%A3%E9%99%A4%E3%81%95%E3%82%8C%E3%81%BE%E3%81%97%E3%81%9F%E3%80%8D%E3%81%8C%E8%A1%A8%E7%A4%BA%E3%81%95%E3%82%8C%E3%81%9F%E6%99%82%E3%81%AE7%E3%81%A4',
+    original:
+      'PS4本体を買った時に付属のコントローラー(DUALSHOCK 4)でずっと遊んできたのですが、\nゲーム中に突如として画面上「Dualshock4は接続解除されました」と表示され、\n操作することでができずゲーム中のキャラが棒立ちしてしまうことがありました。\n\n「オーバーウォッチ」ではその数秒間の棒立ちの間に狙撃され、\n「Dead By Daylight」では殺人鬼から逃走中に倒され、\nリアルタイムで状況が変化するオンラインゲームでは致命的でした。',
+    language: 'ja',
+    text: 'Ho sempre giocato col controller (DUALSHOCK 4) che era in dotazione con la PS4, ma durante le partite all\'improvviso compare a schermo "Il DUALSHOCK 4 è stato disconnesso", non posso più comandare niente e il personaggio resta lì impalato. In "Overwatch" mi hanno cecchinato proprio in quei secondi da statua, in "Dead By Daylight" mi hanno preso mentre scappavo dal killer: nei giochi online dove tutto cambia in tempo reale è fatale.',
+    category: 'console',
+    cause:
+      'il cavo micro USB tra console e controller era difettoso; cambiato il cavo, le disconnessioni sono sparite',
+    keywords: ['cavo', 'usb', 'micro', 'difettoso', 'connessione'],
+  },
+  {
+    id: 'co-116',
+    source: 'https://ru.ifixit.com/Story/25482/Your_Eyes_Are_Your_Best_Tools',
+    original:
+      "Xbox One Wireless Controller Model 1708 ... At some point, this Xbox controller stopped powering up, or at least it stopped powering up when you used the button. It would still come on if you connected to USB, and even stay on if you removed the cable. But the Xbox button did nothing. Curiously, it worked just fine once the controller was on. But it didn't turn the controller on, or power on the console.",
+    language: 'en',
+    text: 'Controller wireless Xbox One modello 1708 ... A un certo punto questo controller Xbox ha smesso di accendersi, o almeno non si accendeva più col tasto. Si accendeva ancora collegandolo via USB, e restava acceso anche togliendo il cavo. Ma il tasto Xbox non faceva niente. La cosa curiosa è che, una volta acceso, il tasto funzionava benissimo. Però non accendeva il controller né la console.',
+    category: 'console',
+    cause:
+      'la pista che dal tasto Xbox (tramite un via) va a una resistenza si era interrotta: nessuna continuità tra pista e resistenza',
+    keywords: ['pista', 'traccia', 'interrotta', 'resistenza', 'continuità'],
+  },
+  {
+    id: 'co-117',
+    source: 'https://gcr.me/2013/12/',
+    original:
+      'Over the holidays I was visiting the family and noticed that my little sister’s Xbox 360 was suffering from what’s known as the “open tray” error.',
+    language: 'en',
+    text: 'Durante le feste ero dalla famiglia e ho notato che l\'Xbox 360 di mia sorella minore aveva quello che chiamano l\'errore "open tray" (apri vassoio).',
+    category: 'console',
+    cause: "il laser del lettore DVD stava morendo e non leggeva più i dischi; sostituita l'unità laser",
+    keywords: ['laser', 'lente', 'lettore', 'ottica', 'usurato', 'sostituzione'],
+  },
+  {
+    id: 'co-118',
+    source: 'http://scottywattydoodlealltheday.blogspot.com/2017/06/feeling-like-frankenstein.html',
+    original:
+      "My youngest son had a problem with his Nintendo 2DS. The bottom screen wasn't working. ... My son's bottom screen no longer registered taps with the stylus.",
+    language: 'en',
+    text: 'Il mio figlio più piccolo aveva un problema col suo Nintendo 2DS. Lo schermo di sotto non funzionava. ... Lo schermo inferiore di mio figlio non registrava più i tocchi con lo stilo.',
+    category: 'console',
+    cause:
+      'il touch screen (digitizer) dello schermo inferiore era guasto; sostituito con lo schermo di un 2DS donatore',
+    keywords: ['touch', 'digitizer', 'schermo', 'inferiore', 'sostituito', 'tattile'],
+  },
 ];
