@@ -214,4 +214,64 @@ export const CASES: RealCase[] = [
       'il touch screen (digitizer) dello schermo inferiore era guasto; sostituito con lo schermo di un 2DS donatore',
     keywords: ['touch', 'digitizer', 'schermo', 'inferiore', 'sostituito', 'tattile'],
   },
+  {
+    id: 'co-119',
+    source: 'http://jrblum.com/blog/',
+    original:
+      'Last week while I was watching a movie, my Playstation died. Flashing red light and no video. This was very upsetting as I watch all my streaming media through my Playstation. No Netflix, no Hulu, no Amazon.',
+    language: 'en',
+    text: 'La settimana scorsa, mentre guardavo un film, la mia PlayStation è morta. Luce rossa lampeggiante e niente video. Mi ha proprio scocciato, perché tutto lo streaming lo guardo con la PlayStation. Niente Netflix, niente Hulu, niente Amazon.',
+    category: 'console',
+    cause:
+      'le saldature tra CPU/GPU e scheda madre della PS3 si erano incrinate con i cicli di caldo e freddo; risolto con reflow (riscaldamento delle saldature) con la pistola termica',
+    keywords: ['saldature', 'reflow', 'gpu', 'cpu', 'incrinate', 'scheda'],
+  },
+  {
+    id: 'co-120',
+    source: 'https://www.ilogix.co.uk/post/xbox-one-controller',
+    original:
+      'I recently had a gamer ask me if I could repair his XBOX One Controller. As most of you know there are two joysticks on this controller which move in a 360 degree axis. When you remove your thumb from the joystick it is instantly centred using a mechanical mechanism. ... In the following photo notice how when the joystick is resting it falls to one side.',
+    language: 'en',
+    text: "Di recente un ragazzo mi ha chiesto se potevo riparargli il controller dell'Xbox One. Come sapete quasi tutti, questo controller ha due levette che si muovono a 360 gradi. Quando togli il pollice dalla levetta, un meccanismo la riporta subito al centro. ... Nella foto qui sotto si vede che la levetta, a riposo, cade da un lato.",
+    category: 'console',
+    cause:
+      'il modulo della levetta analogica era usurato meccanicamente (il meccanismo di ritorno al centro non funzionava più); sostituito il joystick',
+    keywords: ['levetta', 'joystick', 'usurata', 'molla', 'centraggio', 'modulo'],
+  },
+  {
+    id: 'co-121',
+    source: 'https://ei26blog.com/3ds-battery-replace/',
+    original:
+      '久しぶりに3DS版のスターフォックス64をやりたくなりニンテンドー3DSの電源をいれてみたところ、全く反応がなくスイッチが入らなかった。\nまあ、さすがに放置期間が長かったから電池が空になったのだろう。\nACアダプタから充電しようと接続したところ、充電ランプが一瞬だけ点いたものの、すぐにランプが消えてしまい、秒で充電が打ち切られてしまった。\nどうも充電はうまくいっていないようだが、ACアダプタを繋げた状態では使えるのだろうか?\nACアダプタを接続したままの状態でスイッチを押してみたが、まったく電源が入る様子がない。',
+    language: 'ja',
+    text: "Dopo tanto tempo mi è venuta voglia di giocare a Star Fox 64 per 3DS e ho acceso il Nintendo 3DS, ma niente, nessuna reazione, non si accende. Beh, è rimasto fermo tanto tempo, la batteria sarà scarica. Ho collegato l'alimentatore per caricarlo: la spia di ricarica si è accesa per un attimo ma si è spenta subito, la ricarica si interrompe dopo un secondo. Sembra proprio che non si carichi, ma con l'alimentatore attaccato si potrà usare? Ho premuto il tasto di accensione con l'alimentatore collegato, ma non si accende per niente.",
+    category: 'console',
+    cause:
+      "la batteria del 3DS era guasta (esaurita dopo il lungo inutilizzo) e senza una batteria funzionante il 3DS non si accende nemmeno con l'alimentatore; sostituita la batteria",
+    keywords: ['batteria', 'esaurita', 'guasta', 'scarica', 'sostituzione'],
+  },
+  {
+    id: 'co-122',
+    source: 'https://tadachi.txt-nifty.com/blog/2016/09/nintendo-3ds-b8.html',
+    original:
+      '先日子供に『Nintendo 3DS アクアブルー』(色が好き.5年選手)が充電出来ないと言われました.見てみると,普通に充電ケーブルを刺しても充電ランプが点きません.でも,少しコネクタを捻ると点灯します.ケーブル側は問題が無かったので,',
+    language: 'ja',
+    text: 'L\'altro giorno mio figlio mi ha detto che il suo "Nintendo 3DS Aqua Blue" (mi piace il colore, ha cinque anni) non si carica. Ho guardato: infilando normalmente il cavo di ricarica la spia di ricarica non si accende. Però se giro un po\' il connettore si accende. Il cavo era a posto, quindi',
+    category: 'console',
+    cause:
+      'falso contatto nel connettore di ricarica (presa di alimentazione) della console; sostituito il connettore saldandone uno nuovo',
+    keywords: ['connettore', 'presa', 'ricarica', 'contatto', 'alimentazione', 'saldatura'],
+  },
+  {
+    id: 'co-123',
+    source: 'http://t011.org/game/49215.html',
+    original:
+      '任天堂から Wii U 詳細発表目前の5月末、我が家の Wii に異変が。急に電源が入らなくなりました。\n\n電源ランプが消えた状態で、ボタンを長押ししてもうんともすんとも反応せず。ハード移行が迫るこの時期という、なんというタイミングの悪さ。電源が入らないので、ゲームソフトを遊ぶことはおろか、本体に保存されたデータをコピーして退避ことも出来ず。 ... まずは任天堂公式サイトにある Wii のサポートページをチェック。「故障かなと思ったら……」を見て対処法を見てケーブルを挿し直し、再び電源を押してみる。→ ダメでした。',
+    language: 'ja',
+    text: 'A fine maggio, poco prima che Nintendo presentasse i dettagli della Wii U, la nostra Wii ha cominciato a fare i capricci: all\'improvviso non si accende più. La spia di accensione è spenta e anche tenendo premuto il tasto non dà nessun segno di vita. Che tempismo, proprio ora che si passa alla nuova console. Non accendendosi, non posso né giocare né copiare e mettere in salvo i dati salvati nella console. ... Per prima cosa ho guardato la pagina di assistenza della Wii sul sito Nintendo, "Se pensi che sia un guasto...": ho seguito le istruzioni, ho ricollegato i cavi e ho premuto di nuovo il tasto di accensione. Niente.',
+    category: 'console',
+    cause:
+      'la console si era bloccata in uno stato di standby anomalo (freeze); risolto staccando tutti i cavi, alimentazione compresa, e lasciandola scollegata per qualche minuto',
+    keywords: ['bloccata', 'freeze', 'standby', 'staccare', 'cavi', 'scollegata'],
+  },
 ];
