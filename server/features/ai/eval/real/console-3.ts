@@ -274,4 +274,52 @@ export const CASES: RealCase[] = [
       'la console si era bloccata in uno stato di standby anomalo (freeze); risolto staccando tutti i cavi, alimentazione compresa, e lasciandola scollegata per qualche minuto',
     keywords: ['bloccata', 'freeze', 'standby', 'staccare', 'cavi', 'scollegata'],
   },
+  {
+    id: 'co-124',
+    source: 'https://jisaku-koubou.com/?p=4826',
+    original:
+      '押し入れを掃除していたら懐かしいものが出てきました。\n2002年に発売された初代Xboxです。\n\n最後に電源を入れたのが10年以上前ですが、ちゃんと起動しました。HDDに保存したセーブデータも無傷です。\n\nしかし!、ゲームディスクを入れてみたところ「このディスクを読み取ることができません」というメッセージが・・・\nディスクを交換しても症状は同じ。それどころか、音楽CDですら読み込みができないという事が判明! ... DVDドライブに問題がありそうなのでとりあえずDVDレンズをクリーニングしてみました。\nよくある毛の生えたレンズクリーナーです。 ... 予想的中。クリーニングの結果は全然ダメ。\nCDすら再生できないのは全く変りなし。',
+    language: 'ja',
+    text: "Pulendo l'armadio è saltata fuori una cosa che non vedevo da anni: la prima Xbox, uscita nel 2002. L'ultima volta che l'ho accesa è stato più di 10 anni fa, ma si avvia senza problemi e anche i salvataggi sull'HDD sono intatti. Però! Inserendo un disco di gioco compare il messaggio \"Impossibile leggere il disco\"... Cambiando disco è uguale. Anzi, ho scoperto che non legge nemmeno i CD musicali! ... Sembrava un problema del lettore DVD, quindi intanto ho provato a pulire la lente con un classico disco pulisci-lente con le setole. ... Come immaginavo, la pulizia non è servita a niente. Continua a non leggere neanche i CD.",
+    category: 'console',
+    cause:
+      'lente del pickup laser sporca; pulita direttamente la lente (con prodotto per ottiche) il lettore ha ripreso a leggere i dischi',
+    keywords: ['lente', 'laser', 'pickup', 'sporca', 'polvere', 'ottica'],
+  },
+  {
+    id: 'co-125',
+    source: 'http://lungman.hateblo.jp/entry/20160924/1474645590',
+    original:
+      'PlayStation Vita(PCH-2000)、いわゆる新型のPS Vitaのスティックが頻繁に誤作動を起こすので分解してみようと思って中身を覗いてみました。発生していた不具合は、アナログスティックを使用するゲームや内蔵アプリで、触っていないのに勝手に特定の方向にカメラやキャラクターが動いてしまうというものです。左右両方のスティックで発生し、今持っている本体は2度プレイステーションクリニックに修理に出して部品交換されています。修理から帰ってきてもひと月くらいで再発するので',
+    language: 'ja',
+    text: "La levetta della mia PlayStation Vita (PCH-2000), la Vita nuova, dà spesso comandi sbagliati, quindi ho pensato di aprirla e guardarci dentro. Il difetto è questo: nei giochi e nelle app che usano le levette analogiche, la visuale o il personaggio si muovono da soli in una certa direzione anche se non tocco niente. Succede con entrambe le levette, e questa console l'ho già mandata due volte all'assistenza PlayStation, che ha sostituito i pezzi. Ma dopo circa un mese dal ritorno il problema ricompare, quindi",
+    category: 'console',
+    cause:
+      'mancava una delle viti che fissano il modulo della levetta analogica, che quindi non era ben fissato; aggiunta la vite mancante, i movimenti fantasma sono spariti',
+    keywords: ['vite', 'mancante', 'fissaggio', 'levetta', 'modulo', 'allentato'],
+  },
+  {
+    id: 'co-126',
+    source: 'https://akio3594.com/archives/6198',
+    original:
+      'そんな私が持っているゲーム機はPS Vitaのみですが、仕事が忙しい日々が続き数カ月ほどプレイ出来ずにいました。\n\nある日暇な一日があったので、久々に三国志をプレイしようと電源ボタンを押しましたが、あれVitaちゃん起動しない?\n\n「あっそうそう充電が切れているんだね」アダプタで充電して1時間後…まだ電源がつかないんだけど…\n\nもしや、充電ができていない( ゚Д゚)!',
+    language: 'ja',
+    text: "L'unica console che ho è una PS Vita, ma col lavoro che non mi lasciava respiro non ci giocavo da qualche mese. Un giorno libero ho premuto il tasto di accensione per giocare un po' a Romance of the Three Kingdoms, ma... eh? La Vita non si accende? \"Ah già, sarà scarica.\" L'ho messa in carica con l'alimentatore e dopo un'ora... ancora non si accende... Non è che non si sta caricando?!",
+    category: 'console',
+    cause:
+      'la batteria al litio si era scaricata completamente restando ferma per mesi e non accettava più la ricarica normale',
+    keywords: ['batteria', 'scarica', 'completamente', 'esaurita', 'litio'],
+  },
+  {
+    id: 'co-127',
+    source: 'http://sorano-blog.com/psp-allone-battery',
+    original:
+      '懐かしのSONY PSP(PSP-2000)が起動しない? ... 最近引っ越しをしたのですが、荷物を整理する際、押し入れの奥から懐かしの「SONY PSP(プレイステーション・ポータブル)」を見つけました。\n\n学生時代や若い頃にハマったゲームの記憶がよみがえり、もう一度あの頃のゲームを楽しみたい!と電源を入れようとしたのですが……反応なし。……うんともすんとも言わない\n\n「あ〜やっぱりダメかな?」と思って、純正のACアダプタで数時間充電してみましたが、本来点灯するはずの充電ランプすら付かず、まったく反応がありませんでした。',
+    language: 'ja',
+    text: 'La mia vecchia SONY PSP (PSP-2000) non si avvia? ... Ho traslocato da poco e, sistemando la roba, in fondo all\'armadio ho ritrovato la vecchia "SONY PSP (PlayStation Portable)". Mi sono tornati in mente i giochi che mi prendevano da studente e volevo rigiocarci! Ho provato ad accenderla ma... niente. Nessun segno di vita. "Eh, lo sapevo che non andava", ho pensato, e l\'ho caricata per qualche ora con l\'alimentatore originale, ma non si accende nemmeno la spia di ricarica che dovrebbe illuminarsi: nessuna reazione.',
+    category: 'console',
+    cause:
+      'la batteria della PSP era arrivata a fine vita; sostituita con una batteria compatibile, la console è ripartita',
+    keywords: ['batteria', 'esaurita', 'morta', 'usurata', 'sostituzione'],
+  },
 ];
