@@ -322,4 +322,52 @@ export const CASES: RealCase[] = [
       'la batteria della PSP era arrivata a fine vita; sostituita con una batteria compatibile, la console è ripartita',
     keywords: ['batteria', 'esaurita', 'morta', 'usurata', 'sostituzione'],
   },
+  {
+    id: 'co-128',
+    source: 'https://mushagaeshi.com/2007/09/02/cd-html',
+    original:
+      '高校時代の思い出が詰まったメガドライブ+メガCDを実家から送ってもらい、復活を企みましたが・・・ ... しょうがないのでアキバやヤフオクを探しましたが、やっぱりみんな死にまくり状態みたいで良品ゼロ。辛うじて安価な動作品を入手できましたが、動かすと音声が死亡状態でした。',
+    language: 'ja',
+    text: "Mi sono fatto mandare da casa dei miei il Mega Drive + Mega CD pieno di ricordi delle superiori, con l'idea di riportarlo in vita, ma... ... Non c'era altro da fare, ho cercato ad Akihabara e su Yahoo Aste, ma sembrano tutti morti, nemmeno uno buono. Alla fine sono riuscito a prenderne uno funzionante a poco, ma facendolo andare l'audio era completamente morto.",
+    category: 'console',
+    cause:
+      "i condensatori elettrolitici vicino all'uscita audio del Mega CD avevano perso elettrolita; sostituiti con condensatori nuovi, l'audio è tornato",
+    keywords: ['condensatori', 'elettrolitici', 'perdita', 'elettrolita', 'gonfi'],
+  },
+  {
+    id: 'co-129',
+    source:
+      'https://smartcool-fushimi.com/realtime/%e3%80%90%e4%ba%ac%e9%83%bd%e5%ba%9c%e5%85%ab%e5%b9%a1%e5%b8%82%e3%82%a8%e3%83%aa%e3%82%a2%e3%80%91nintendo-switch%e3%81%ae%e3%83%90%e3%83%83%e3%83%86%e3%83%aa%e3%83%bc%e4%ba%a4%e6%8f%9b%e4%bf%ae',
+    original:
+      '京都府八幡市エリア から、Nintendo Switchの ... 当店へお持ち込みいただいた時点で、充電器をさし続けていないと勝手に電源が落ちてしまって、遊ぶのにかなり不便な状態でした。',
+    language: 'ja',
+    text: "Dalla zona di Yawata (Kyoto), una Nintendo Switch ... Quando ce l'hanno portata in negozio, se non restava sempre attaccata al caricatore si spegneva da sola, e giocarci era davvero scomodo.",
+    category: 'console',
+    cause: 'batteria al litio della Switch degradata (capacità esaurita); sostituita la batteria',
+    keywords: ['batteria', 'degradata', 'esaurita', 'usurata', 'capacità', 'sostituzione'],
+  },
+  {
+    id: 'co-130',
+    source: 'http://www.insentricity.com/a.cl/166/this-atari-2600-still-wants-to-play-some-games',
+    original:
+      "Not too long ago I was given an Atari 2600 and a lot of games. It didn't work. Checked the power supply but it was fine. Vitaliy discovered that if it was switched on, then the power cord removed and re-inserted it would work! ... What was strange was that as soon as you turn it off and try to turn it back on it wouldn't come up. The only way to make it work was by jamming in the power cord with the 2600 switched on. Thought maybe it was the switch so I took the whole thing apart, disassembled the switch, and cleaned the switch. No help.",
+    language: 'en',
+    text: "Poco tempo fa mi hanno regalato un Atari 2600 con un sacco di giochi. Non funzionava. Ho controllato l'alimentatore, ma era a posto. Vitaliy ha scoperto che se lo accendi e poi stacchi e riattacchi il cavo di alimentazione, funziona! ... La cosa strana è che appena lo spegni e provi a riaccenderlo, non parte. L'unico modo per farlo andare era infilare il cavo di alimentazione con il 2600 già acceso. Ho pensato all'interruttore, quindi l'ho smontato tutto, ho aperto l'interruttore e l'ho pulito. Niente da fare.",
+    category: 'console',
+    cause:
+      'il regolatore di tensione 7805 interno era guasto (in uscita dava meno di 1 V invece di 5 V); sostituito il regolatore',
+    keywords: ['regolatore', 'tensione', '7805', 'guasto', 'alimentazione', 'stabilizzatore'],
+  },
+  {
+    id: 'co-131',
+    source: 'http://funcs.org/?p=1364',
+    original:
+      'ちょっと前に子供のWii Uゲームパッドの充電が出来なくなってしまいました。\nそのとき横で様子を見ていたのですが、乱暴にコントローラーを振り回していて充電ケーブルが突っ張っていたので、 ... - Wii Uゲームパッド、充電器のケーブル、コンセントという組合せで接続\n→充電中ランプは点灯せず - Wii Uゲームパッド、充電用クレードル、充電器のケーブル、コンセントという組合せで接続\n→充電中ランプは点灯せず - Wii Uゲームパッドの裏にあるふたをはずし、内蔵バッテリーを抜き差し、1,2をもう一度\n→充電中ランプは点灯せず',
+    language: 'ja',
+    text: "Poco tempo fa il GamePad della Wii U di mio figlio ha smesso di caricarsi. Io ero lì accanto e l'ho visto agitare il controller con violenza mentre il cavo di ricarica era tirato, ... - GamePad + cavo del caricatore + presa: la spia di ricarica non si accende. - GamePad + base di ricarica + cavo del caricatore + presa: la spia non si accende. - Ho tolto il coperchio dietro il GamePad, ho staccato e riattaccato la batteria interna e ho riprovato 1 e 2: la spia non si accende.",
+    category: 'console',
+    cause:
+      "il cavo dell'alimentatore/caricatore si era danneggiato (filo interrotto) a forza di essere tirato; sostituito con un cavo di ricarica USB nuovo",
+    keywords: ['cavo', 'caricatore', 'alimentatore', 'interrotto', 'danneggiato', 'filo'],
+  },
 ];
