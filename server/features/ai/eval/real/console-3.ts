@@ -358,16 +358,4 @@ export const CASES: RealCase[] = [
       'il regolatore di tensione 7805 interno era guasto (in uscita dava meno di 1 V invece di 5 V); sostituito il regolatore',
     keywords: ['regolatore', 'tensione', '7805', 'guasto', 'alimentazione', 'stabilizzatore'],
   },
-  {
-    id: 'co-131',
-    source: 'http://funcs.org/?p=1364',
-    original:
-      'ちょっと前に子供のWii Uゲームパッドの充電が出来なくなってしまいました。\nそのとき横で様子を見ていたのですが、乱暴にコントローラーを振り回していて充電ケーブルが突っ張っていたので、 ... - Wii Uゲームパッド、充電器のケーブル、コンセントという組合せで接続\n→充電中ランプは点灯せず - Wii Uゲームパッド、充電用クレードル、充電器のケーブル、コンセントという組合せで接続\n→充電中ランプは点灯せず - Wii Uゲームパッドの裏にあるふたをはずし、内蔵バッテリーを抜き差し、1,2をもう一度\n→充電中ランプは点灯せず',
-    language: 'ja',
-    text: "Poco tempo fa il GamePad della Wii U di mio figlio ha smesso di caricarsi. Io ero lì accanto e l'ho visto agitare il controller con violenza mentre il cavo di ricarica era tirato, ... - GamePad + cavo del caricatore + presa: la spia di ricarica non si accende. - GamePad + base di ricarica + cavo del caricatore + presa: la spia non si accende. - Ho tolto il coperchio dietro il GamePad, ho staccato e riattaccato la batteria interna e ho riprovato 1 e 2: la spia non si accende.",
-    category: 'console',
-    cause:
-      "il cavo dell'alimentatore/caricatore si era danneggiato (filo interrotto) a forza di essere tirato; sostituito con un cavo di ricarica USB nuovo",
-    keywords: ['cavo', 'caricatore', 'alimentatore', 'interrotto', 'danneggiato', 'filo'],
-  },
 ];

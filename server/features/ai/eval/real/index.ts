@@ -3,6 +3,7 @@ import { CASES as computer2 } from './computer-2.ts';
 import { CASES as computer3 } from './computer-3.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as consoles2 } from './console-2.ts';
+import { CASES as consoles3 } from './console-3.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
@@ -24,6 +25,7 @@ export const REAL_CASES: RealCase[] = [
   ...computer3,
   ...consoles,
   ...consoles2,
+  ...consoles3,
 ];
 
 /** The dev split (tune on it) and the test split (never looked at while tuning). */
