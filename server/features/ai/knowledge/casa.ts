@@ -280,8 +280,23 @@ export const CASA: KnowledgeEntry[] = [
       'il forno resta tiepido anche dopo mezz’ora',
       'la pizza sotto resta cruda, il forno cuoce solo da una parte',
       'il forno non arriva più a temperatura',
+      'la resistenza del forno si è spezzata e ha fatto una scintilla',
+      'si vede la resistenza del forno bruciata, con una bolla o un buco',
+      'apro lo sportello e dentro il forno non c’è calore',
+      'il cibo esce cotto a metà, crudo dentro, anche con i tempi di sempre',
+      'il forno ci mette un’eternità a scaldare e le torte restano crude',
+      'prima si è rotta la resistenza del grill e adesso anche quella di sotto',
+      'dopo un lampo dentro il forno c’è una polverina bianca e non scalda più',
     ],
-    problem: 'Resistenza del forno bruciata',
+    patterns: [
+      'resistenza bruciata',
+      'resistenza spezzata',
+      'resistenza interrotta',
+      'resistenza del cielo',
+      'resistenza circolare',
+    ],
+    problem:
+      'Resistenza del forno bruciata o interrotta (spezzata, con una bolla o un punto annerito): quella funzione non scalda più e il cibo resta crudo',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
     warnings: [
@@ -289,12 +304,28 @@ export const CASA: KnowledgeEntry[] = [
       'Aspetta che il forno sia freddo.',
       'Stacca l’interruttore dedicato se il forno è collegato fisso.',
     ],
-    causes: ['Resistenza interrotta (bruciata)', 'Termostato o sicurezza termica', 'Selettore difettoso'],
-    solutions: ['Verifica con il multimetro', 'Sostituisci la resistenza'],
+    causes: [
+      'Resistenza bruciata o interrotta (quella sotto, del cielo o la circolare dietro la ventola), spesso spezzata o gonfia in un punto',
+      'Fusibile termico o termostato di sicurezza aperto',
+      'Termostato di regolazione o selettore delle funzioni difettoso',
+    ],
+    tells: [
+      'se scalda solo con certe funzioni e una resistenza resta scura, o si vede spezzata o con una bolla, allora è quella resistenza bruciata',
+      'se non scalda con nessuna funzione ma luce e ventola vanno, allora è il fusibile termico o il termostato di sicurezza',
+      'se la resistenza misura 20-60 ohm ma non le arriva tensione in una sola posizione della manopola, allora è il selettore o il termostato',
+    ],
+    solutions: [
+      'Misura con il multimetro la resistenza che non scalda e sostituiscila con una dello stesso codice',
+      'Sostituisci il fusibile termico o il termostato di sicurezza',
+      'Sostituisci il termostato o il selettore',
+    ],
     tools: [T.resistenza, T.multimetro, T.cacciaviti, T.guanti],
     steps: [
-      step('Prova le funzioni una alla volta per capire quale resistenza non scalda.'),
-      step('Stacca la corrente ed estrai il forno dal mobile.', undefined, UNPLUG),
+      step(
+        'Prova le funzioni una alla volta (sotto, sopra, ventilato) e guarda quale resistenza non diventa rossa; cerca punti spezzati o gonfi.',
+        'Sai quale resistenza non scalda',
+      ),
+      step('Stacca la corrente ed estrai il forno dal mobile.', 'Il retro del forno è accessibile', UNPLUG),
       step(
         'Togli il pannello posteriore e misura la resistenza con il multimetro.',
         'Una resistenza buona misura 20-60 ohm',
