@@ -596,9 +596,7 @@ export const CASA: KnowledgeEntry[] = [
     symptoms: [
       'l’asciugatrice non asciuga più',
       'dopo il ciclo i panni sono umidi',
-      'l’asciugatrice gira ma non scalda',
       'l’asciugatrice gira per ore ma i panni sono ancora bagnati',
-      'l’asciugatrice non scalda, i vestiti escono freddi e umidi',
       'il filtro e il condensatore dell’asciugatrice sono pieni di pelucchi',
       'i capi escono ancora umidi e ci mette il doppio del tempo',
       'il ciclo dell’asciugatrice sembra infinito e i vestiti restano umidi',

@@ -1390,6 +1390,12 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'la resistenza dell’asciugatrice non scalda più',
       'l’asciugatrice a pompa di calore gira per ore senza mai scaldare',
       'dopo un ciclo con il filtro pieno l’asciugatrice non scalda più',
+      'l’asciugatrice gira ma butta solo aria fredda',
+      'il cestello dell’asciugatrice gira regolarmente ma a fine ciclo i panni sono freddi e bagnati',
+      'l’asciugatrice non scalda più da un giorno all’altro, il motore va',
+      'l’asciugatrice è diventata un ventilatore: soffia aria a temperatura ambiente',
+      'aprendo lo sportello a metà ciclo dentro è tutto freddo',
+      'l’asciugatrice elettrica non fa più caldo, ho già pulito filtro e tubo',
     ],
     patterns: [
       'fusibile termico',
@@ -1402,7 +1408,8 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'lg: te1',
       'lg: te2',
     ],
-    problem: 'Asciugatrice che non scalda: fusibile termico saltato, resistenza o termostato',
+    problem:
+      'Asciugatrice che non scalda: fusibile termico o termostato di sicurezza della resistenza bruciato (aperto), resistenza interrotta o termostato di regolazione guasto',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
     warnings: [
@@ -1412,13 +1419,13 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Non ponticellare mai il fusibile termico: è la protezione contro l’incendio.',
     ],
     causes: [
-      'Fusibile termico saltato (spesso per filtri intasati)',
-      'Resistenza interrotta',
-      'Termostato o sonda NTC guasti',
+      'Fusibile termico o termostato di sicurezza (limite alto) della resistenza bruciato o aperto, spesso per filtri o condotti intasati',
+      'Resistenza interrotta (bruciata)',
+      'Termostato di regolazione o sonda NTC guasti',
       'Pompa di calore: compressore che non parte',
     ],
     tells: [
-      'se il fusibile termico non dà continuità, allora è saltato: prima pulisci filtri e condotti',
+      'se il fusibile termico o il termostato di sicurezza vicino alla resistenza non dà continuità, allora è bruciato: prima pulisci filtri e condotti',
       'se il fusibile è buono e la resistenza è aperta, allora è la resistenza',
       'se resistenza e fusibile sono buoni, allora è il termostato o la sonda',
       'se è a pompa di calore e non senti il compressore dopo 5 minuti, allora serve un tecnico',
