@@ -480,8 +480,14 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'la lavastoviglie non svuota, errore E24 o E25 Bosch',
       'un pezzo di pellicola trasparente tappava il pozzetto della lavastoviglie',
       'acqua di risalita nella lavastoviglie, il fondo resta pieno',
+      'ogni tanto sul fondo della lavastoviglie resta una pozza e le stoviglie escono sporche',
+      'la lavastoviglie collegata al tritarifiuti resta con l’acqua dentro',
+      'l’acqua del lavello torna nella lavastoviglie, lo scarico è lento',
+      'devo svuotare a mano l’acqua stagnante della lavastoviglie ogni volta',
+      'la lavastoviglie lascia acqua sporca e puzzolente sotto il filtro',
     ],
-    problem: 'Lavastoviglie che non scarica: filtro o scarico intasati',
+    problem:
+      'Lavastoviglie che non scarica: filtro intasato, tubo di scarico o raccordo al lavello (sifone, tritarifiuti, sfiato sul lavello) ostruito da residui di cibo, o pompa di scarico bloccata',
     patterns: [
       'bosch siemens neff: e24',
       'electrolux aeg zanussi rex: i20',
@@ -496,10 +502,19 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     warnings: [UNPLUG_WATER, 'Sul fondo possono esserci pezzi di vetro: usa i guanti.'],
     causes: [
       'Filtro intasato',
-      'Tubo di scarico piegato o sifone del lavello ostruito',
+      'Tubo di scarico piegato o intasato, o raccordo al lavello ostruito da residui di cibo (sifone, innesto del tritarifiuti, sfiato anti-ritorno sul lavello)',
       'Pompa di scarico bloccata',
     ],
-    solutions: ['Pulisci il filtro', 'Controlla tubo e sifone', 'Libera la girante della pompa'],
+    tells: [
+      'se il filtro è pieno di residui e l’acqua scende appena lo pulisci, allora è il filtro',
+      'se il filtro è pulito ma l’acqua torna su anche dal lavello o ristagna a periodi, allora è il tubo o il raccordo al lavello (sifone, tritarifiuti, sfiato) intasato',
+      'se senti la pompa ronzare ma l’acqua non si muove, o non si sente niente, allora è la pompa bloccata',
+    ],
+    solutions: [
+      'Pulisci il filtro',
+      'Controlla tubo e sifone: stacca il tubo dal lavello, liberalo e pulisci l’innesto del tritarifiuti e lo sfiato sul lavello',
+      'Libera la girante della pompa',
+    ],
     tools: [T.guanti, T.bacinella, T.cacciaviti, T.torcia],
     steps: [
       step('Stacca la spina e togli l’acqua dal fondo con una spugna.', undefined, UNPLUG_WATER),
