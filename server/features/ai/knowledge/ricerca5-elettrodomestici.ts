@@ -311,6 +311,8 @@ export const RICERCA5_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'si sono bloccati insieme i due climatizzatori di casa, le unità esterne sono ferme',
       'l’unità esterna fa un clic ma non si avvia, o parte e si spegne a tratti',
       'se do un colpo alla scatola dell’unità esterna il condizionatore riparte',
+      'in pieno caldo il climatizzatore centralizzato si è fermato di colpo e dalle bocchette esce solo aria calda',
+      'l’aria condizionata è ripartita dopo la riparazione ma qualche giorno dopo è morta di nuovo',
     ],
     patterns: [
       'contattore',
