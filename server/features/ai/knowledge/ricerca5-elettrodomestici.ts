@@ -28,7 +28,7 @@ export const RICERCA5_ELETTRODOMESTICI: KnowledgeEntry[] = [
     devices: ['lavatrice'],
     label: 'la lavatrice si incanta nel ciclo o non agita e non centrifuga: reset della scheda e del motore',
     symptoms: [
-      'la lavatrice si è incantata: ripete risciacquo e centrifuga all’infinito',
+      'la lavatrice si è incantata: torna indietro di fase e rifà la centrifuga all’infinito',
       'si riempie, poi il cestello resta immobile mentre il timer continua a scorrere',
       'il cestello non sbatte i panni e non fa la centrifuga, però il programma arriva in fondo',
       'la lavatrice è impazzita, salta da una fase all’altra senza finire il lavaggio',
