@@ -627,7 +627,8 @@ export const CASA: KnowledgeEntry[] = [
       'i capi escono ancora umidi e ci mette il doppio del tempo',
       'il ciclo dell’asciugatrice sembra infinito e i vestiti restano umidi',
     ],
-    problem: 'Filtri intasati o condensatore sporco',
+    problem:
+      'Asciugatrice che non asciuga: filtro dei pelucchi intasato o condensatore sporco (modelli a condensazione e a pompa di calore), vaschetta della condensa piena',
     patterns: ['lg: d80', 'lg: d90', 'lg: d95', 'flow sense', 'pulire il condensatore', 'filtro pieno'],
     difficulty: 'beginner',
     estimatedTime: '20-40 minuti',
