@@ -80,9 +80,11 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     id: 'lavatrice-non-centrifuga',
     category: 'elettrodomestici',
     devices: ['lavatrice'],
-    label: 'non centrifuga, i panni restano bagnati',
+    label: 'la lavatrice non centrifuga, i panni restano bagnati',
     symptoms: [
       'la lavatrice non fa la centrifuga e i panni escono fradici',
+      'la lavatrice non centrifuga più, a fine programma i panni gocciolano',
+      'la centrifuga non va e il bucato esce zuppo',
       'il cestello non gira più',
       'lava ma non strizza',
       'durante la centrifuga si ferma',
@@ -99,6 +101,12 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Acqua che non scarica: senza scarico non centrifuga',
       'Cinghia allentata o rotta',
       'Spazzole del motore consumate',
+    ],
+    tells: [
+      'se il carico è un solo capo pesante (accappatoio, tappeto) e la centrifuga prova a partire e rinuncia, allora è il carico sbilanciato',
+      'se in fondo al cestello resta acqua, allora è lo scarico: filtro della pompa o tubo',
+      'se il motore gira ma il cestello no, allora è la cinghia',
+      'se il cestello gira piano a scatti e si sente odore di bruciato o scintille dal motore, allora sono le spazzole',
     ],
     solutions: [
       'Ridistribuisci il carico e riprova',
