@@ -166,7 +166,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'la lavatrice fa un rumore assordante e vibra di brutto quando accelera',
       'la vasca rimbalza su e giù se la spingo con la mano',
       'a ogni lavaggio la lavatrice si è spostata di qualche centimetro',
-      'la lavatrice vibra di brutto in centrifuga, butta fuori un po’ d’acqua e a volte fa saltare il differenziale',
+      'la lavatrice vibra di brutto in centrifuga, butta fuori dell’acqua e a volte fa saltare il differenziale',
     ],
     patterns: ['ammortizzatori', 'molle', 'colpi', 'smorzatori'],
     problem:
