@@ -387,7 +387,7 @@ export const RICERCA5_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'dopo un blackout il frigo non è più ripartito, le luci si accendono ma non raffredda',
       'il frigo americano fa cose strane: il dispenser non eroga, il display si spegne, il motore va a scatti',
       'dopo un temporale il frigorifero non si accende più e il display resta nero',
-      'il motore del frigo ogni tanto accelera con un rumore strano e poi si ferma',
+      'il frigorifero va a singhiozzo: compressore, luce e ventole si accendono e si spengono senza logica',
       'il dispenser non eroga più cubetti né acqua, però il fabbricatore produce',
       'il frigorifero si spegne e si riaccende da solo ogni tanto',
       'sulla scheda dietro il frigo si vede un componente annerito',
