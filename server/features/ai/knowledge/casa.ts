@@ -114,8 +114,14 @@ export const CASA: KnowledgeEntry[] = [
       'il no frost non sbrina più',
       'nel no frost si forma un muro di ghiaccio sul fondo del congelatore',
       'la parete dietro del freezer si ghiaccia e il frigo smette di raffreddare',
+      'il congelatore va benissimo ma il frigo sopra è caldo',
+      'nel freezer è tutto ghiacciato ma in frigo latte e bibite sono tiepidi',
+      'il frigo no frost si scalda piano piano mentre il freezer continua a congelare',
+      'dal congelatore non arriva più aria fredda nel vano frigo',
+      'sbrinando a mano il frigo torna freddo per qualche giorno, poi si scalda di nuovo',
     ],
-    problem: 'Sbrinamento automatico guasto: timer, resistenza o bimetallo',
+    problem:
+      'Sbrinamento automatico guasto (No Frost): resistenza di sbrinamento, timer o bimetallo; l’evaporatore si copre di brina e ghiaccio e l’aria fredda non passa più dal freezer al frigo',
     patterns: [
       'samsung: 5e',
       'samsung: 5c',
@@ -129,7 +135,16 @@ export const CASA: KnowledgeEntry[] = [
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
     warnings: [UNPLUG, REFRIGERANT, 'Non scalpellare il ghiaccio: si bucano i tubi del gas.'],
-    causes: ['Timer di sbrinamento bloccato', 'Resistenza di sbrinamento interrotta', 'Bimetallo guasto'],
+    causes: [
+      'Resistenza di sbrinamento interrotta: l’evaporatore si riempie di ghiaccio',
+      'Timer (o scheda) di sbrinamento bloccato',
+      'Bimetallo (termostato di sbrinamento) guasto',
+    ],
+    tells: [
+      'se la resistenza sotto l’evaporatore non dà continuità al multimetro, allora è la resistenza di sbrinamento',
+      'se la resistenza è buona ma girando il timer fino al clic non parte lo sbrinamento, allora è il timer',
+      'se resistenza e timer sono buoni ma il bimetallo a freddo (sotto 0 °C) è aperto, allora è il bimetallo',
+    ],
     solutions: [
       'Sbrina a mano per ripartire',
       'Misura resistenza e bimetallo',
@@ -142,13 +157,14 @@ export const CASA: KnowledgeEntry[] = [
         'Il ghiaccio si scioglie',
         REFRIGERANT,
       ),
-      step('Togli il pannello dell’evaporatore.'),
+      step('Togli il pannello dell’evaporatore.', 'Vedi l’evaporatore, la resistenza e il bimetallo'),
       step(
         'Misura la resistenza di sbrinamento con il multimetro.',
         'Deve avere qualche decina o centinaio di ohm',
       ),
       step(
         'Ruota il timer di sbrinamento con un cacciavite finché senti un clic: la resistenza deve scaldare.',
+        'Il compressore si ferma e la resistenza scalda',
       ),
       step('Sostituisci il pezzo che non funziona.', 'Lo sbrinamento parte da solo'),
     ],
