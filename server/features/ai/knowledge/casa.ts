@@ -115,13 +115,13 @@ export const CASA: KnowledgeEntry[] = [
       'nel no frost si forma un muro di ghiaccio sul fondo del congelatore',
       'la parete dietro del freezer si ghiaccia e il frigo smette di raffreddare',
       'il congelatore va benissimo ma il frigo sopra è caldo',
-      'nel freezer è tutto ghiacciato ma in frigo latte e bibite sono tiepidi',
-      'il frigo no frost si scalda piano piano mentre il freezer continua a congelare',
+      'nel congelatore è tutto duro ma in frigo latte e bibite sono tiepidi',
+      'il frigo no frost si scalda piano piano mentre il congelatore continua a congelare',
       'dal congelatore non arriva più aria fredda nel vano frigo',
       'sbrinando a mano il frigo torna freddo per qualche giorno, poi si scalda di nuovo',
     ],
     problem:
-      'Sbrinamento automatico guasto (No Frost): resistenza di sbrinamento, timer o bimetallo; l’evaporatore si copre di brina e ghiaccio e l’aria fredda non passa più dal freezer al frigo',
+      'Sbrinamento automatico guasto (No Frost): resistenza di sbrinamento, timer o bimetallo; l’evaporatore si copre di brina e ghiaccio e l’aria fredda non passa più dal congelatore al frigo',
     patterns: [
       'samsung: 5e',
       'samsung: 5c',

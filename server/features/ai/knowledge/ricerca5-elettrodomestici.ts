@@ -452,4 +452,72 @@ export const RICERCA5_ELETTRODOMESTICI: KnowledgeEntry[] = [
     ifNotFixed:
       'Se con la scheda nuova il compressore non parte, fai controllare compressore e relè di avviamento da un tecnico: per un frigo vecchio può convenire sostituirlo. Per il futuro usa una presa con protezione dalle sovratensioni.',
   },
+  {
+    id: 'frigo-ventola-sfrega-ghiaccio',
+    category: 'elettrodomestici',
+    devices: ['frigorifero'],
+    label: 'rumore di sfregamento dal congelatore: la ventola tocca il ghiaccio',
+    symptoms: [
+      'dal congelatore arriva un rumore di sfregamento, come una pala che gratta',
+      'il frigo fa un rumore di plastica che gratta e smette quando apro la porta del freezer',
+      'dentro il freezer si sente una ventola che tocca qualcosa',
+      'il rumore di grattata dal freezer va e viene e ogni volta è più forte',
+      'un ronzio raschiante dal fondo del congelatore che si sente in tutta la cucina',
+      'sul fondo del freezer si è formato un blocco di ghiaccio e la ventola ci sbatte contro',
+      'il frigo no frost fa un rumore tipo elicottero dal vano congelatore',
+    ],
+    patterns: ['ventola dell’evaporatore', 'ventola che sfrega', 'ventola che gratta'],
+    problem:
+      'Ventola dell’evaporatore che sfrega sul ghiaccio nel congelatore (frigo No Frost): il ghiaccio accumulato sul fondo o intorno alle pale la tocca o la blocca, di solito per lo scarico della condensa intasato o uno sbrinamento difettoso',
+    difficulty: 'intermediate',
+    estimatedTime: '1-3 ore (più lo sbrinamento)',
+    warnings: [UNPLUG, REFRIGERANT, FOOD],
+    causes: [
+      'Ghiaccio accumulato intorno alla ventola dell’evaporatore nel congelatore: le pale lo sfregano o restano bloccate',
+      'Scarico della condensa (foro di sbrinamento) intasato: l’acqua dello sbrinamento ghiaccia sul fondo del congelatore',
+      'Sbrinamento difettoso (resistenza, timer o bimetallo): l’evaporatore si copre di ghiaccio',
+      'Motorino della ventola con i cuscinetti consumati (rumore anche senza ghiaccio)',
+    ],
+    tells: [
+      'se dietro il pannello del freezer vedi ghiaccio che arriva alle pale, allora è la ventola che sfrega sul ghiaccio',
+      'se il ghiaccio è una lastra sul fondo sotto l’evaporatore e c’è un foro di scarico chiuso, allora è lo scarico della condensa intasato',
+      'se tutto l’evaporatore è bianco di brina spessa, allora è lo sbrinamento difettoso',
+      'se senza ghiaccio la ventola fa rumore girandola a mano o ha gioco sul perno, allora sono i cuscinetti del motorino',
+    ],
+    solutions: [
+      'Sbrina il congelatore (spina staccata, porte aperte, asciugacapelli tiepido a distanza) e libera la ventola',
+      'Libera il foro di scarico della condensa con acqua calda e una siringa, o uno scovolino',
+      'Fai controllare resistenza, timer e bimetallo di sbrinamento',
+      'Sostituisci il motorino della ventola dell’evaporatore',
+    ],
+    tools: [T.calore, T.cacciaviti, T.torcia, T.ventola, T.bacinella],
+    steps: [
+      step(
+        'Svuota il congelatore e metti il cibo in una borsa frigo, poi stacca la spina.',
+        'Il frigo è spento e vuoto',
+        FOOD,
+      ),
+      step(
+        'Togli il pannello posteriore del congelatore (viti o incastri) e guarda ventola ed evaporatore.',
+        'Vedi dove c’è il ghiaccio e se tocca le pale',
+        UNPLUG,
+      ),
+      step(
+        'Sciogli il ghiaccio lasciando le porte aperte o con l’asciugacapelli tiepido tenuto lontano; mai con coltelli o cacciaviti.',
+        'Il ghiaccio è sciolto e la ventola gira libera a mano',
+        REFRIGERANT,
+      ),
+      step(
+        'Versa acqua calda nel foro di scarico della condensa sotto l’evaporatore, aiutandoti con una siringa.',
+        'L’acqua scende e finisce nella vaschetta sopra il compressore',
+      ),
+      step(
+        'Rimonta il pannello, riaccendi e ascolta dopo qualche ora.',
+        'Il rumore di sfregamento è sparito',
+      ),
+    ],
+    cost: 'Gratis se è il ghiaccio; motorino della ventola 20-50 €; resistenza o timer di sbrinamento 20-50 €, con il tecnico 100-180 €.',
+    ifNotFixed:
+      'Se il ghiaccio si riforma in pochi giorni, lo sbrinamento è guasto: controlla resistenza, timer e bimetallo o chiama un tecnico.',
+  },
 ];
