@@ -543,7 +543,7 @@ export const COMPUTER: KnowledgeEntry[] = [
       'il pc parte, le ventole girano ma il monitor dice nessun segnale',
       'all’accensione il computer fa bip e lo schermo resta nero',
     ],
-    problem: 'Nessun video all’avvio: RAM o scheda video',
+    problem: 'Nessun video all’avvio (il pc si accende ma lo schermo resta nero): RAM o scheda video',
     patterns: [
       '1 lungo 2 corti',
       'un bip lungo e due corti',

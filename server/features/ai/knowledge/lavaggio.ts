@@ -80,9 +80,11 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     id: 'lavatrice-non-centrifuga',
     category: 'elettrodomestici',
     devices: ['lavatrice'],
-    label: 'non centrifuga, i panni restano bagnati',
+    label: 'la lavatrice non centrifuga, i panni restano bagnati',
     symptoms: [
       'la lavatrice non fa la centrifuga e i panni escono fradici',
+      'la lavatrice non centrifuga più, a fine programma i panni gocciolano',
+      'la centrifuga non va e il bucato esce zuppo',
       'il cestello non gira più',
       'lava ma non strizza',
       'durante la centrifuga si ferma',
@@ -99,6 +101,12 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Acqua che non scarica: senza scarico non centrifuga',
       'Cinghia allentata o rotta',
       'Spazzole del motore consumate',
+    ],
+    tells: [
+      'se il carico è un solo capo pesante (accappatoio, tappeto) e la centrifuga prova a partire e rinuncia, allora è il carico sbilanciato',
+      'se in fondo al cestello resta acqua, allora è lo scarico: filtro della pompa o tubo',
+      'se il motore gira ma il cestello no, allora è la cinghia',
+      'se il cestello gira piano a scatti e si sente odore di bruciato o scintille dal motore, allora sono le spazzole',
     ],
     solutions: [
       'Ridistribuisci il carico e riprova',
@@ -480,8 +488,14 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'la lavastoviglie non svuota, errore E24 o E25 Bosch',
       'un pezzo di pellicola trasparente tappava il pozzetto della lavastoviglie',
       'acqua di risalita nella lavastoviglie, il fondo resta pieno',
+      'ogni tanto sul fondo della lavastoviglie resta una pozza e le stoviglie escono sporche',
+      'la lavastoviglie collegata al tritarifiuti resta con l’acqua dentro',
+      'l’acqua del lavello torna nella lavastoviglie, lo scarico è lento',
+      'devo svuotare a mano l’acqua stagnante della lavastoviglie ogni volta',
+      'la lavastoviglie lascia acqua sporca e puzzolente sotto il filtro',
     ],
-    problem: 'Lavastoviglie che non scarica: filtro o scarico intasati',
+    problem:
+      'Lavastoviglie che non scarica: filtro intasato, tubo di scarico o raccordo al lavello (sifone, tritarifiuti, sfiato sul lavello) ostruito da residui di cibo, o pompa di scarico bloccata',
     patterns: [
       'bosch siemens neff: e24',
       'electrolux aeg zanussi rex: i20',
@@ -496,10 +510,19 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     warnings: [UNPLUG_WATER, 'Sul fondo possono esserci pezzi di vetro: usa i guanti.'],
     causes: [
       'Filtro intasato',
-      'Tubo di scarico piegato o sifone del lavello ostruito',
+      'Tubo di scarico piegato o intasato, o raccordo al lavello ostruito da residui di cibo (sifone, innesto del tritarifiuti, sfiato anti-ritorno sul lavello)',
       'Pompa di scarico bloccata',
     ],
-    solutions: ['Pulisci il filtro', 'Controlla tubo e sifone', 'Libera la girante della pompa'],
+    tells: [
+      'se il filtro è pieno di residui e l’acqua scende appena lo pulisci, allora è il filtro',
+      'se il filtro è pulito ma l’acqua torna su anche dal lavello o ristagna a periodi, allora è il tubo o il raccordo al lavello (sifone, tritarifiuti, sfiato) intasato',
+      'se senti la pompa ronzare ma l’acqua non si muove, o non si sente niente, allora è la pompa bloccata',
+    ],
+    solutions: [
+      'Pulisci il filtro',
+      'Controlla tubo e sifone: stacca il tubo dal lavello, liberalo e pulisci l’innesto del tritarifiuti e lo sfiato sul lavello',
+      'Libera la girante della pompa',
+    ],
     tools: [T.guanti, T.bacinella, T.cacciaviti, T.torcia],
     steps: [
       step('Stacca la spina e togli l’acqua dal fondo con una spugna.', undefined, UNPLUG_WATER),

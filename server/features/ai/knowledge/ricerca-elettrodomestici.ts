@@ -622,9 +622,15 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'il microonde parte solo se spingo forte la porta',
       'chiudo lo sportello del microonde e non si avvia, la luce non si accende',
       'il microonde si ferma da solo se tocco la porta',
+      'sul display del microonde compare door e non parte anche con la porta chiusa',
+      'il microonde continua a chiedermi di aprire e richiudere lo sportello e non si avvia',
+      'premo avvio e il microonde dà errore di porta aperta',
+      'ho staccato la spina e riattaccata ma il microonde non parte, dice di chiudere la porta',
+      'il forno a microonde non sente più che lo sportello è chiuso',
     ],
-    patterns: ['spingo la porta'],
-    problem: 'Microonde che non parte: microinterruttori della porta o ganci consumati',
+    patterns: ['spingo la porta', 'door open', 'errore porta', 'porta aperta sul display'],
+    problem:
+      'Microonde che non parte perché non sente la porta chiusa: sensore o microinterruttori dello sportello sporchi o guasti, ganci della porta consumati',
     difficulty: 'advanced',
     estimatedTime: '30-60 minuti',
     warnings: [
@@ -632,16 +638,17 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       UNPLUG_FIXED,
     ],
     causes: [
-      'Microinterruttori della porta sporchi o guasti',
+      'Sensore o microinterruttori dello sportello sporchi (grasso, briciole, vapore) o guasti: il microonde crede che la porta sia aperta',
       'Ganci della porta consumati o rotti',
       'Blocco tasti (sicurezza bambini) inserito',
     ],
     tells: [
-      'se parte spingendo la porta, allora sono i microinterruttori o i ganci',
+      'se parte spingendo la porta o dopo aver pulito i ganci e le fessure dove entrano, allora è il sensore o un microinterruttore sporco o consumato',
       'se un gancio è spezzato o non scatta, allora è il gancio',
       'se il display mostra un lucchetto, allora è il blocco tasti',
     ],
     solutions: [
+      'Pulisci i ganci della porta e le fessure dove entrano con un panno umido e sgrassatore, poi asciuga',
       'Disattiva il blocco tasti',
       'Sostituisci i microinterruttori',
       'Sostituisci i ganci della porta',
@@ -650,6 +657,11 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
     steps: [
       step('Tieni premuto il tasto stop o blocco per 3 secondi.', 'Se era il blocco, il lucchetto sparisce'),
       step('Guarda i ganci della porta: devono essere interi e scattare.', 'Sai se è il gancio'),
+      step(
+        'A spina staccata pulisci i ganci, il bordo della porta e le fessure del telaio dove entrano con un panno appena umido e un po’ di sgrassatore, poi asciuga bene.',
+        'Se era sporco, il microonde riconosce la porta chiusa e parte',
+        UNPLUG_FIXED,
+      ),
       step(
         'Se parte solo spingendo, fai sostituire i microinterruttori da un tecnico.',
         'Parte con la porta chiusa normalmente',
