@@ -859,7 +859,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
     devices: ['smartphone'],
     label: 'si riavvia sempre o resta sul logo',
     symptoms: [
-      'il telefono si riavvia di continuo',
+      'il telefono si riavvia di continuo e non supera il logo',
       'resta bloccato sulla mela e poi si spegne',
       'si blocca sul logo samsung all’accensione',
       'dopo l’aggiornamento non parte più, resta sul logo',
@@ -867,20 +867,25 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'rimane fermo sulla schermata con il logo all’avvio',
       'continua a riavviarsi da solo in loop',
       'il mio xiaomi si riavvia all’infinito dopo un aggiornamento di sistema',
+      'quando lo accendo si pianta sulla schermata dell’operatore e non va oltre',
+      'anche togliendo batteria e sim resta fermo sulla prima schermata',
+      'dopo un riavvio è rimasto bloccato all’avvio e non risponde a nessun tasto',
+      'si è piantato mentre lo usavo e da allora non finisce più di accendersi',
     ],
-    problem: 'Riavvii continui (bootloop) o blocco sul logo',
+    problem:
+      'Riavvii continui (bootloop) o blocco sul logo: sistema (software) bloccato o corrotto, da reinstallare o ripristinare ai valori di fabbrica (hard reset)',
     patterns: ['bloccato sulla mela', 'resta sulla mela', 'logo della mela', 'resta sul logo samsung'],
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
     warnings: ['Il ripristino cancella i dati: prova prima le soluzioni che li conservano.'],
     causes: [
-      'Aggiornamento interrotto o app difettosa',
+      'Sistema (software) bloccato o corrotto da un aggiornamento interrotto o da un’app difettosa: serve reinstallarlo o un ripristino ai valori di fabbrica (hard reset)',
       'Memoria piena',
       'Batteria che non regge il picco di accensione',
       'Tasto di accensione incastrato o premuto di continuo (anche da una cover troppo stretta)',
     ],
     tells: [
-      'se è successo dopo un aggiornamento o una nuova app, allora parti dalla modalità provvisoria',
+      'se è successo dopo un aggiornamento, una nuova app o un blocco improvviso e il telefono resta sempre sulla stessa schermata, allora è il software: modalità provvisoria, reinstallazione o ripristino di fabbrica',
       'se la memoria è quasi piena, allora libera spazio dal recovery o dal computer',
       'se si spegne sotto il 20-30% o al freddo, allora è la batteria',
       'se smette togliendo la cover o smanettando col tasto di accensione, allora è il tasto',
@@ -897,6 +902,11 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       step(
         'Collega il telefono al computer e scegli “Aggiorna” (non “Ripristina”) da Finder, iTunes o dal programma del produttore.',
         'Il sistema si reinstalla mantenendo i dati',
+      ),
+      step(
+        'Se resta ancora sul logo, fai il ripristino ai valori di fabbrica (hard reset) dal menu recovery o da computer con “Ripristina”.',
+        'Il telefono riparte come nuovo',
+        'Il ripristino completo cancella tutti i dati non salvati in un backup',
       ),
       step(
         'Se si riavvia ancora, prova con una batteria nuova.',
