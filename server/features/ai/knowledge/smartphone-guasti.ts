@@ -391,8 +391,13 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'con le cuffie con il filo l audio va e viene solo sul cell, su altri dispositivi funzionano',
       'il telefono non riconosce le cuffie attaccate al jack da 3,5',
       'jack audio del redmi note 8 sporco, le cuffie non fanno clic',
+      'il pulsante del filo delle cuffie non risponde più, né per la pausa né per rispondere',
+      'col microfono degli auricolari a filo non mi sentono, senza auricolari sì',
+      'le cuffie vanno bene su un altro telefono ma sul mio il telecomando non funziona',
+      'con le cuffie attaccate il telefono fa cose strane, come se lo spinotto non entrasse bene',
     ],
-    problem: 'Jack da 3,5 mm sporco o ossidato: lo spinotto delle cuffie non fa contatto',
+    problem:
+      'Jack delle cuffie (3,5 mm) sporco, pieno di pelucchi o ossidato: lo spinotto delle cuffie non fa contatto',
     difficulty: 'beginner',
     estimatedTime: '10-30 minuti',
     warnings: [
