@@ -93,12 +93,11 @@ export const RICERCA3_SMARTPHONE: KnowledgeEntry[] = [
       'le lamelle della spina sono annerite e l’alimentatore non dà più corrente',
       'il cavo si è rovinato e adesso va a singhiozzo',
       'con il caricatore della macchina non carica più, a casa sì',
-      'pensavo fosse rotta la porta del telefono, invece con un altro cavo carica benissimo',
-      'i contatti dello spinotto lightning sono scuri e carica solo muovendolo',
-      'il cavo originale ormai carica a intermittenza, quello nuovo no',
+      'pensavo fosse rotta la porta, invece era lo spinotto: con un altro filo va benissimo',
+      'i contatti dello spinotto lightning del cavo sono scuri, con un cavo nuovo va',
     ],
     problem:
-      'Il guasto è nell’accessorio: fili spezzati vicino allo spinotto, contatti del connettore del cavo sporchi, ossidati o corrosi, alimentatore debole o non adatto',
+      'Il guasto è nell’accessorio: fili spezzati vicino allo spinotto, contatti dello spinotto sporchi, ossidati o corrosi, alimentatore debole o non adatto',
     difficulty: 'beginner',
     estimatedTime: '10 minuti',
     warnings: [
