@@ -457,7 +457,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'dopo essere finito in acqua si accende ma non risponde più a niente',
       'dopo il bagno funziona a metà: alcune cose vanno e altre no, poi si è spento del tutto',
       'l’ho ripescato subito dall’acqua e asciugato, ma qualche ora dopo è morto',
-      'l’ho pulito con un panno bagnato ed è entrata umidità, ora non si vede più niente',
+      'passando uno straccio bagnato sul telefono è entrata umidità e ora non si vede più niente',
     ],
     problem:
       'Acqua o altro liquido entrato nel telefono: cortocircuito e corrosione (ossidazione) sulla scheda',
