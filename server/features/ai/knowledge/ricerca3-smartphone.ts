@@ -93,11 +93,9 @@ export const RICERCA3_SMARTPHONE: KnowledgeEntry[] = [
       'le lamelle della spina sono annerite e l’alimentatore non dà più corrente',
       'il cavo si è rovinato e adesso va a singhiozzo',
       'con il caricatore della macchina non carica più, a casa sì',
-      'pensavo fosse rotta la porta, invece era lo spinotto: con un altro filo va benissimo',
-      'i contatti dello spinotto lightning del cavo sono scuri, con un cavo nuovo va',
     ],
     problem:
-      'Il guasto è nell’accessorio: fili spezzati vicino allo spinotto, contatti dello spinotto sporchi, ossidati o corrosi, alimentatore debole o non adatto',
+      'Il guasto è nell’accessorio: fili spezzati vicino allo spinotto, contatti sporchi o ossidati, alimentatore debole o non adatto',
     difficulty: 'beginner',
     estimatedTime: '10 minuti',
     warnings: [
@@ -106,7 +104,7 @@ export const RICERCA3_SMARTPHONE: KnowledgeEntry[] = [
     ],
     causes: [
       'Fili interni spezzati vicino allo spinotto a forza di piegature',
-      'Contatti del connettore del cavo (spinotto) o delle lamelle della spina sporchi, ossidati o corrosi',
+      'Contatti dello spinotto o delle lamelle della spina sporchi o ossidati',
       'Alimentatore guasto o troppo debole, cavo economico non adatto alla corrente richiesta',
       'Porta sporca o consumata (quando succede con tutti gli accessori)',
     ],
