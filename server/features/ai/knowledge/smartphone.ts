@@ -457,6 +457,10 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'l’ho asciugato e andava, ma dopo una settimana ha cominciato a dare problemi',
       'si è bagnato in tasca sotto la pioggia e ora si scalda e non carica',
       'dopo essere finito in acqua si accende ma non risponde più a niente',
+      'l’ho pulito con un panno troppo bagnato e adesso lo schermo è nero, però squilla',
+      'mi ci è caduta sopra qualche goccia e da allora il display non si accende più',
+      'dopo averlo passato con uno straccio umido sembra morto ma le chiamate arrivano',
+      'c’è condensa sotto il vetro dopo che l’ho lasciato in bagno durante la doccia',
     ],
     problem:
       'Acqua o altro liquido entrato nel telefono: cortocircuito e corrosione (ossidazione) sulla scheda',
@@ -484,11 +488,11 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Con acqua salata o bibite zuccherate pulisci con alcool isopropilico il prima possibile.',
     ],
     causes: [
-      'Acqua o liquido sulla scheda che crea cortocircuiti finché non è asciutto',
+      'Acqua, liquido o umidità sulla scheda o sul connettore del display (bastano poche gocce o un panno bagnato) che crea cortocircuiti finché non è asciutto',
       'Corrosione (ossidazione) della scheda, dei connettori e della batteria nei giorni successivi, anche dopo che sembrava ripartito',
     ],
     tells: [
-      'se si spegne, si riavvia o fa cose strane subito dopo il bagno, allora è il liquido ancora dentro: spegnilo e asciugalo',
+      'se si spegne, si riavvia, resta con lo schermo nero o fa cose strane subito dopo il bagno o la pulizia con un panno umido, allora è il liquido ancora dentro: spegnilo e lascialo asciugare',
       'se era ripartito e giorni dopo si blocca, non carica o chiede il ripristino, allora è la corrosione sulla scheda',
     ],
     solutions: [
