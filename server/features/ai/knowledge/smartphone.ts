@@ -337,8 +337,11 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'la batteria caricata fuori funziona ma dal telefono non si carica più',
       'la presa di ricarica sembra consumata, carica male e a singhiozzo',
       'il caricatore non aggancia più, devo tenerlo premuto con il dito',
+      'non si ricarica e attaccato al pc non si sincronizza nemmeno',
+      'i contattini dentro la presa sono anneriti e non carica',
     ],
-    problem: 'Porta di ricarica ostruita da polvere, pelucchi e sporcizia compattata sul fondo',
+    problem:
+      'Porta di ricarica ostruita da polvere, pelucchi e sporcizia compattata, o contatti del connettore sporchi',
     difficulty: 'beginner',
     estimatedTime: '10-20 minuti',
     warnings: [
@@ -346,7 +349,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Non usare spilli o graffette metalliche: cortocircuitano i contatti.',
     ],
     causes: [
-      'Pelucchi, polvere e sporcizia compattati sul fondo della porta di ricarica',
+      'Pelucchi, polvere e sporcizia compattati sul fondo della porta di ricarica o sui suoi contatti',
       'Cavo o caricatore rovinato',
       'Corrosione da umidità sui contatti della porta di ricarica',
       'Porta consumata o connettore piegato',
