@@ -339,6 +339,9 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'il caricatore non aggancia più, devo tenerlo premuto con il dito',
       'non si ricarica e attaccato al pc non si sincronizza nemmeno',
       'i contattini dentro la presa sono anneriti e non carica',
+      'il telefono crede di essere in carica pure col cavo staccato',
+      'l’icona della ricarica compare e sparisce da sola a cavo scollegato',
+      'risulta sotto carica pure scollegato, poi carica a singhiozzo',
     ],
     problem:
       'Porta di ricarica ostruita da polvere, pelucchi e sporcizia compattata, o contatti del connettore sporchi',
@@ -353,6 +356,12 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Cavo o caricatore rovinato',
       'Corrosione da umidità sui contatti della porta di ricarica',
       'Porta consumata o connettore piegato',
+    ],
+    tells: [
+      'se con la torcia vedi pelucchi o residui sul fondo, o il telefono segna la carica senza cavo, allora è lo sporco nella porta che fa contatto tra i pin',
+      'se con un altro cavo e un altro alimentatore carica bene, allora era il cavo o il caricatore',
+      'se i contatti sono verdi o anneriti o compare l’avviso di liquido, allora è la corrosione da umidità',
+      'se il cavo balla anche con la porta pulita o si muove la presa stessa, allora il connettore è consumato o staccato',
     ],
     solutions: [
       'Prova un altro cavo e un altro caricatore',
