@@ -19,7 +19,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     id: 'smartphone-tasto-accensione-bootloop',
     category: 'smartphone',
     devices: ['smartphone'],
-    label: 'si riavvia da solo perché il tasto di accensione resta premuto',
+    label: 'si riavvia o non parte perché un tasto laterale resta premuto',
     symptoms: [
       'il telefono si riavvia in continuazione e parte da solo la chiamata sos, credo sia il tasto di accensione premuto dalla cover',
       'boot loop ma se smanetto col tasto di accensione si ferma',
@@ -27,10 +27,13 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'il mio pixel fa partire le emergenze sos da solo e apre la fotocamera',
       'tasto power incastrato, il galaxy s9 continua a riavviarsi',
       'si riavvia ogni 4 secondi, se premo e muovo il tasto di accensione smette',
+      'ogni volta che lo accendo va nel bootloader, come se schiacciassi un tasto laterale',
+      'all’accensione finisce sempre nel menu di recovery o in modalità provvisoria senza che io tocchi niente',
+      'da quando il bilanciere laterale è affondato il cellulare non si avvia più bene',
     ],
     patterns: ['chiamata sos', 'emergenza sos', 'emergenze sos', 'sos emergenze', 'chiamare l sos'],
     problem:
-      'Tasto di accensione tenuto premuto (cover stretta o pulsante difettoso) che causa riavvii continui',
+      'Tasto di accensione o bilanciere laterale tenuto premuto o in cortocircuito (cover stretta, pulsante difettoso) che causa riavvii continui o blocca l’avvio',
     difficulty: 'intermediate',
     estimatedTime: '10-90 minuti',
     warnings: [
@@ -41,11 +44,13 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Cover troppo stretta o deformata che preme di continuo il tasto di accensione',
       'Microinterruttore del tasto di accensione sporco o difettoso che resta chiuso',
       'Flat dei tasti ossidato o danneggiato che dà un contatto continuo',
+      'Bilanciere laterale (tasti + e -) incastrato o in cortocircuito: all’accensione il telefono entra in una modalità speciale o non parte',
     ],
     tells: [
       'se senza la cover smette di riavviarsi, allora era la cover',
       'se anche senza cover il tasto è infossato, non fa clic o il riavvio si ferma muovendolo, allora è il microinterruttore',
       'se il telefono si era bagnato o i tasti del volume fanno cose strane anche loro, allora è il flat dei tasti',
+      'se parte sempre in recovery, in download o bootloader, o resta nero e vibra, e scollegando il flat del bilanciere si avvia, allora è il bilanciere in corto',
     ],
     solutions: [
       'Togli la cover e osserva se i riavvii si fermano',
