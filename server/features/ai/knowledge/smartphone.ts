@@ -339,12 +339,12 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'il caricatore non aggancia più, devo tenerlo premuto con il dito',
       'non si ricarica e attaccato al pc non si sincronizza nemmeno',
       'i contattini dentro la presa sono anneriti e non carica',
+      'ho provato tre cavi diversi e non carica con nessuno',
       'il telefono crede di essere in carica pure col cavo staccato',
       'l’icona della ricarica compare e sparisce da sola a cavo scollegato',
       'risulta sotto carica pure scollegato, poi carica a singhiozzo',
     ],
-    problem:
-      'Porta di ricarica ostruita da polvere, pelucchi e sporcizia compattata, o contatti del connettore sporchi',
+    problem: 'Porta di ricarica sporca: pelucchi, polvere o contatti del connettore sporchi',
     difficulty: 'beginner',
     estimatedTime: '10-20 minuti',
     warnings: [
