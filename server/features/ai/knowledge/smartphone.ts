@@ -928,19 +928,20 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'continua a riavviarsi da solo in loop',
       'il mio xiaomi si riavvia all’infinito dopo un aggiornamento di sistema',
     ],
-    problem: 'Riavvii continui (bootloop) o blocco sul logo',
+    problem:
+      'Riavvii continui (bootloop) o blocco sul logo: sistema (software) danneggiato da un aggiornamento o da un’app, si ripara reinstallando il sistema o con un ripristino',
     patterns: ['bloccato sulla mela', 'resta sulla mela', 'logo della mela', 'resta sul logo samsung'],
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
     warnings: ['Il ripristino cancella i dati: prova prima le soluzioni che li conservano.'],
     causes: [
-      'Aggiornamento interrotto o app difettosa',
+      'Sistema (software) danneggiato: aggiornamento interrotto, app difettosa o blocco dopo uno spegnimento brusco; si risolve reinstallando il sistema o con il ripristino di fabbrica',
       'Memoria piena',
       'Batteria che non regge il picco di accensione',
       'Tasto di accensione incastrato o premuto di continuo (anche da una cover troppo stretta)',
     ],
     tells: [
-      'se è successo dopo un aggiornamento o una nuova app, allora parti dalla modalità provvisoria',
+      'se è successo dopo un aggiornamento, una nuova app o dopo aver tolto la batteria di colpo, allora è il sistema: parti dalla modalità provvisoria, poi reinstalla o ripristina',
       'se la memoria è quasi piena, allora libera spazio dal recovery o dal computer',
       'se si spegne sotto il 20-30% o al freddo, allora è la batteria',
       'se smette togliendo la cover o smanettando col tasto di accensione, allora è il tasto',
