@@ -157,6 +157,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'batteria arrivata a zero, il galaxy s6 resta muto anche col caricatore originale',
       'il telefono si è spento perché era scarico e adesso è tutto nero',
       'dopo la scarica completa il cell resta nero, ho provato più prese',
+      'in carica dopo essere arrivato a zero parte, mostra la home e si rispegne subito',
     ],
     problem: 'Telefono bloccato dopo una scarica completa: serve un riavvio forzato sotto carica',
     difficulty: 'beginner',
@@ -164,7 +165,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     warnings: [LITHIUM, 'Se sotto carica il telefono si scalda molto senza accendersi, staccalo subito.'],
     causes: [
       'Sistema bloccato (software) dopo lo spegnimento per batteria a zero: basta un riavvio forzato con i tasti',
-      'Batteria scesa sotto la tensione minima: deve caricarsi lentamente prima di accendersi',
+      'Batteria scesa sotto la tensione minima: deve caricarsi lentamente da spenta prima di accendersi, altrimenti si accende e si rispegne',
       'Caricatore o cavo troppo deboli (porta USB del PC, caricatore dell’auto)',
     ],
     tells: [
@@ -2240,6 +2241,9 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'ipad rimasto nel cassetto per mesi, attaccato alla corrente non dà segni di vita',
       'il tablet di mio figlio è morto dopo che la batteria è andata a zero',
       'il tablet non si accende più dopo la scarica completa, serve il riavvio forzato?',
+      'attaccato alla presa parte, arriva alla schermata principale e subito si rispegne',
+      'a batteria vuota si accende, fa il logo e poi compare lo spegnimento, all’infinito',
+      'il tablet prova ad avviarsi sotto carica ma si spegne dopo pochi secondi e ricomincia',
     ],
     problem: 'Tablet bloccato dopo una scarica completa: ricarica lunga e riavvio forzato',
     difficulty: 'beginner',
@@ -2250,7 +2254,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     ],
     causes: [
       'Sistema bloccato dopo lo spegnimento per batteria a zero: serve un riavvio forzato con i tasti',
-      'Batteria scesa sotto la tensione minima dopo mesi di inutilizzo: deve caricarsi a lungo',
+      'Batteria troppo scarica per reggere l’avvio (o scesa sotto la tensione minima dopo mesi): si accende e si rispegne, va lasciata ricaricare da spenta a lungo',
       'Alimentatore troppo debole per un tablet (caricatore da telefono o porta USB del PC)',
     ],
     tells: [
