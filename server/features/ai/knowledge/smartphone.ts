@@ -469,7 +469,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'l’ho asciugato e andava, ma dopo una settimana ha cominciato a dare problemi',
       'si è bagnato in tasca sotto la pioggia e ora si scalda e non carica',
       'dopo essere finito in acqua si accende ma non risponde più a niente',
-      'l’ho pulito con un panno troppo bagnato e adesso lo schermo è nero, però squilla',
+      'passandolo con un panno troppo bagnato lo schermo è diventato nero, però squilla',
       'mi ci è caduta sopra qualche goccia e da allora il display non si accende più',
       'dopo averlo passato con uno straccio umido sembra morto ma le chiamate arrivano',
       'c’è condensa sotto il vetro dopo che l’ho lasciato in bagno durante la doccia',
