@@ -2241,7 +2241,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'ipad rimasto nel cassetto per mesi, attaccato alla corrente non dà segni di vita',
       'il tablet di mio figlio è morto dopo che la batteria è andata a zero',
       'il tablet non si accende più dopo la scarica completa, serve il riavvio forzato?',
-      'attaccato alla presa parte, arriva alla schermata principale e subito si rispegne',
+      'sotto alimentazione parte, arriva alla schermata principale e subito si rispegne',
       'a batteria vuota si accende, fa il logo e poi compare lo spegnimento, all’infinito',
       'il tablet prova ad avviarsi sotto carica ma si spegne dopo pochi secondi e ricomincia',
     ],
@@ -2254,7 +2254,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     ],
     causes: [
       'Sistema bloccato dopo lo spegnimento per batteria a zero: serve un riavvio forzato con i tasti',
-      'Batteria troppo scarica per reggere l’avvio (o scesa sotto la tensione minima dopo mesi): si accende e si rispegne, va lasciata ricaricare da spenta a lungo',
+      'Batteria troppo scarica per reggere l’avvio (o scesa sotto la tensione minima dopo mesi): si accende e si rispegne, deve ricaricarsi a lungo da spenta',
       'Alimentatore troppo debole per un tablet (caricatore da telefono o porta USB del PC)',
     ],
     tells: [
