@@ -151,6 +151,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Software bloccato o aggiornamento difettoso',
       'Cavo flat (flex) del touch danneggiato o scollegato dal connettore dopo un urto',
       'Digitizer danneggiato da un urto',
+      'Tasto di accensione incastrato o guasto che resta premuto e simula comandi (schermo che si spegne, menu che si aprono, riavvii)',
     ],
     tells: [
       'se il difetto è comparso dopo aver maneggiato il telefono con le mani unte o sporche, o la pellicola fa bolle, allora pulisci schermo e tasti e togli la pellicola: spesso basta quello',
@@ -158,12 +159,14 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'se dopo un riavvio o in modalità provvisoria il touch torna normale, allora è software o un’app',
       'se il display si vede perfetto ma il touch è del tutto morto dopo una caduta o un’apertura, allora è il cavo flat del touch allentato o rotto',
       'se il vetro è crepato o una zona fissa non risponde, allora il digitizer è rotto e va cambiato il display',
+      'se i comandi fantasma continuano anche con il touch scollegato, allora non è il touch ma il tasto di accensione che resta premuto',
     ],
     solutions: [
       'Pulisci lo schermo e togli la pellicola protettiva',
       'Riavvia e prova senza caricatore collegato',
       'Aggiorna il sistema o ripristina dopo il backup',
       'Ricollega o sostituisci il cavo flat del touch',
+      'Controlla che il tasto di accensione scatti e, se resta premuto, sostituisci il pulsante o il suo flat',
       'Sostituisci il display se il difetto resta',
     ],
     tools: [T.alcool, T.cacciaviti, T.apertura, T.display],
