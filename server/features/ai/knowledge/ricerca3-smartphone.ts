@@ -93,6 +93,9 @@ export const RICERCA3_SMARTPHONE: KnowledgeEntry[] = [
       'le lamelle della spina sono annerite e l’alimentatore non dà più corrente',
       'il cavo si è rovinato e adesso va a singhiozzo',
       'con il caricatore della macchina non carica più, a casa sì',
+      'con un filo diverso va benissimo, col mio solo a tratti',
+      'i contatti dorati dello spinotto lightning sono anneriti o corrosi',
+      'pensavo si fosse rotta la presa, invece il colpevole era il filo',
     ],
     problem:
       'Il guasto è nell’accessorio: fili spezzati vicino allo spinotto, contatti sporchi o ossidati, alimentatore debole o non adatto',
