@@ -315,7 +315,7 @@ export const CONSOLE: KnowledgeEntry[] = [
       'il pad non si collega alla console',
       'il controller si scollega dalla console ogni pochi minuti',
       'il joystick perde la connessione bluetooth mentre gioco',
-      'esce la scritta controller disconnesso anche se è attaccato col cavo',
+      'esce la scritta controller disconnesso anche se gioco col filo usb',
     ],
     problem: 'Controller che perde la connessione wireless o via cavo USB',
     patterns: [
@@ -330,11 +330,11 @@ export const CONSOLE: KnowledgeEntry[] = [
     causes: [
       'Batteria bassa',
       'Interferenze o distanza',
-      'Cavo USB (micro USB) difettoso o porta di ricarica del controller lenta, se giochi col cavo collegato',
+      'Cavo USB (micro USB) difettoso, se giochi col cavo inserito',
       'Accoppiamento o firmware vecchio',
     ],
     tells: [
-      'se succede solo quando la barra luminosa è rossa o la batteria è quasi scarica, allora è la batteria',
+      'se succede solo quando la barra luminosa è rossa o la batteria è quasi a zero, allora è la batteria',
       'se da vicino alla console non succede più, allora sono interferenze o distanza',
       'se col cavo collegato compare «controller disconnesso» e con un altro cavo smette, allora è il cavo USB difettoso',
       'se dopo il riaccoppiamento e l’aggiornamento non lo fa più, allora era l’accoppiamento',
