@@ -280,13 +280,15 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
   {
     id: 'console-gameboy-contatti-pile',
     category: 'console',
-    devices: ['nintendo'],
+    devices: ['nintendo', 'console'],
     label: 'il Game Boy non si accende: contatti delle pile ossidati',
     symptoms: [
       'il game boy non si accende neanche con le pile nuove',
       'il vano pile del gameboy è pieno di roba bianca e verde',
       'la lucina del game boy si accende debole e si spegne',
       'il game boy si accende solo se premo sulle pile',
+      'la portatile a pile si spegne di colpo o riparte da sola appena la muovo',
+      'il game gear si resetta mentre gioco, come se le pile facessero falso contatto',
     ],
     patterns: ['vano pile'],
     problem: 'Contatti delle pile ossidati dall’acido di pile vecchie rimaste dentro',
