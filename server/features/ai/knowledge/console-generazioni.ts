@@ -938,9 +938,12 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'la playstation 2 fa girare il disco ma resta sulla schermata del browser',
       'la ps2 fat legge solo alcuni giochi, gli altri danno errore di lettura',
       'la ps2 sfrega sui cd blu e dice disc error, i dvd invece vanno',
+      'la ps2 slim a volte legge e a volte no, e lo sportellino sopra non chiude più bene',
+      'la play 2 si pianta sul caricamento se non premo sul coperchio del lettore',
     ],
     patterns: ['disc read error', 'errore di lettura', 'cd blu', 'browser ps2'],
-    problem: 'PS2 che non legge: lente sporca, laser disallineato o esaurito',
+    problem:
+      'PS2 che non legge: lente sporca, laser disallineato o esaurito, sportello (coperchio) del lettore non agganciato che lascia aperto il sensore',
     difficulty: 'intermediate',
     estimatedTime: '30-90 minuti',
     warnings: [
@@ -953,17 +956,20 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'Angolo o altezza del laser fuori registro rispetto al disco',
       'Laser esaurito dagli anni',
       'Carrello che non scorre (binari secchi)',
+      'Sportello porta-disco (coperchio della slim) sollevato o non agganciato bene: il sensore lo crede aperto',
     ],
     tells: [
       'se legge i DVD ma non i CD blu, allora la lente è sporca o l’angolo del laser è fuori registro',
       'se dopo la pulizia migliora solo un po’, allora l’angolo va regolato con l’ingranaggio del carrello',
       'se non legge niente e il disco non accelera, allora il laser è esaurito',
       'se il laser va a scatti sul binario, allora va pulito e ingrassato',
+      'se premendo sul coperchio chiuso il disco riparte, allora lo sportello non è agganciato e va richiuso fino al clic o sistemato il gancio',
     ],
     solutions: [
       'Pulisci la lente',
       'Regola l’angolo del laser con l’ingranaggio del carrello',
       'Sostituisci il laser',
+      'Rimetti lo sportello nelle sue guide e richiudilo fino al clic; sostituisci il gancio se è rotto',
     ],
     tools: [T.cacciaviti, T.alcool, T.laserConsole, T.grassoSilicone],
     steps: [
