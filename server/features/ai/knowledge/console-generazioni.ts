@@ -1449,23 +1449,26 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     ],
     patterns: ['interruttore', 'linguetta'],
     problem:
-      'Nintendo DS o 3DS che non si accende: interruttore rotto o ossidato, fusibile della scheda saltato',
+      'Nintendo DS o 3DS che non si accende: batteria esaurita dopo tanto tempo ferma, interruttore rotto o ossidato, fusibile della scheda saltato',
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
-    warnings: [CONSOLE_WARRANTY, 'Togli la batteria prima di saldare.'],
+    warnings: [CONSOLE_WARRANTY, LITHIUM, 'Togli la batteria prima di saldare.'],
     causes: [
+      'Batteria esaurita o guasta dopo mesi di inutilizzo: senza batteria buona non parte neanche col caricatore',
       'Linguetta dell’interruttore spezzata',
       'Interruttore ossidato o sporco',
       'Saldature dell’interruttore incrinate',
       'Fusibile (componente SMD) della scheda staccato o interrotto da una caduta',
     ],
     tells: [
+      'se è rimasto fermo a lungo e la spia di carica si accende un attimo e poi si spegne, allora è la batteria esaurita',
       'se la linguetta gira a vuoto o manca, allora l’interruttore è rotto',
       'se si accende solo premendo forte, allora è sporco o ossidato',
       'se si spegne quando muovi la console, allora sono le saldature',
       'se dopo una caduta non si accende né carica, allora controlla il fusibile sulla scheda',
     ],
     solutions: [
+      'Sostituisci la batteria con una nuova dello stesso modello',
       'Pulisci l’interruttore',
       'Risalda o sostituisci l’interruttore',
       'Risalda o sostituisci il fusibile della scheda',
@@ -1478,6 +1481,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       T.flussante,
       T.microinterruttore,
       T.multimetro,
+      T.batteriaConsole,
     ],
     steps: [
       step('Togli la batteria e apri la console.', undefined, CONSOLE_WARRANTY),
