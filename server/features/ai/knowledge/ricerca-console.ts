@@ -235,27 +235,29 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       'lo schermo touch del ds non risponde in un angolo',
       'il pennino sul 2ds seleziona cose a caso',
       'il touch del nintendo ds è spostato di un centimetro',
+      'il display inferiore del 3ds non sente più il pennino',
+      'sul 2ds l’immagine c’è ma toccando col pennino non reagisce nulla',
     ],
     patterns: ['calibrazione del touch'],
     problem:
-      'Touch screen resistivo del DS/3DS starato, con pellicola o sporco sotto la cornice, o danneggiato',
+      'Touch screen resistivo (digitizer dello schermo inferiore) del DS/3DS starato, con pellicola o sporco sotto la cornice, o guasto',
     difficulty: 'beginner',
     estimatedTime: '10-60 minuti',
     warnings: [CONSOLE_UNPLUG, CONSOLE_WARRANTY],
     causes: [
       'Touch da ricalibrare',
       'Pellicola, sporco o briciole sotto la cornice che premono sul bordo',
-      'Touch screen graffiato o rotto',
+      'Touch screen (digitizer dello schermo inferiore) guasto, graffiato o rotto: va sostituito',
     ],
     tells: [
       'se lo spostamento è uguale su tutto lo schermo, allora è la calibrazione',
       'se tocca da solo vicino al bordo, allora è lo sporco sotto la cornice o la pellicola',
-      'se una zona non risponde proprio, allora il touch è rotto',
+      'se una zona o tutto lo schermo inferiore non risponde proprio anche dopo la calibrazione, allora il digitizer è guasto',
     ],
     solutions: [
       'Calibra il touch nelle impostazioni (su DS: tieni premuti L, R, Start e Select all’avvio)',
       'Togli la pellicola e pulisci il bordo con un cartoncino',
-      'Sostituisci il touch screen',
+      'Sostituisci il touch screen (digitizer)',
     ],
     tools: [T.tripleWing, T.cacciaviti, T.apertura, T.display, T.alcool],
     steps: [
