@@ -315,8 +315,9 @@ export const CONSOLE: KnowledgeEntry[] = [
       'il pad non si collega alla console',
       'il controller si scollega dalla console ogni pochi minuti',
       'il joystick perde la connessione bluetooth mentre gioco',
+      'esce la scritta controller disconnesso anche se gioco col filo usb',
     ],
-    problem: 'Controller che perde la connessione wireless',
+    problem: 'Controller che perde la connessione wireless o via cavo USB',
     patterns: [
       'tasto xbox lampeggia',
       'la luce del controller lampeggia',
@@ -326,8 +327,24 @@ export const CONSOLE: KnowledgeEntry[] = [
     difficulty: 'beginner',
     estimatedTime: '10-30 minuti',
     warnings: ['Aggiorna il controller solo con la batteria carica.'],
-    causes: ['Batteria bassa', 'Interferenze o distanza', 'Accoppiamento o firmware vecchio'],
-    solutions: ['Carica il controller', 'Riaccoppialo con il cavo', 'Aggiorna il firmware'],
+    causes: [
+      'Batteria bassa',
+      'Interferenze o distanza',
+      'Cavo USB (micro USB) difettoso, se giochi col cavo inserito',
+      'Accoppiamento o firmware vecchio',
+    ],
+    tells: [
+      'se succede solo quando la barra luminosa è rossa o la batteria è quasi a zero, allora è la batteria',
+      'se da vicino alla console non succede più, allora sono interferenze o distanza',
+      'se col cavo collegato compare «controller disconnesso» e con un altro cavo smette, allora è il cavo USB difettoso',
+      'se dopo il riaccoppiamento e l’aggiornamento non lo fa più, allora era l’accoppiamento',
+    ],
+    solutions: [
+      'Carica il controller',
+      'Riaccoppialo con il cavo',
+      'Cambia il cavo USB con uno dati buono e corto',
+      'Aggiorna il firmware',
+    ],
     tools: [T.cavoUsb, T.cacciaviti],
     steps: [
       step('Carica il controller e avvicinati alla console.'),

@@ -29,6 +29,7 @@ import { RICERCA4_COMPUTER } from './ricerca4-computer.ts';
 import { RICERCA4_CONSOLE } from './ricerca4-console.ts';
 import { RICERCA4_ELETTRODOMESTICI } from './ricerca4-elettrodomestici.ts';
 import { RICERCA4_SMARTPHONE } from './ricerca4-smartphone.ts';
+import { RICERCA5_CONSOLE } from './ricerca5-console.ts';
 import { RICERCA5_ELETTRODOMESTICI } from './ricerca5-elettrodomestici.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
@@ -70,6 +71,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA4_COMPUTER,
   ...RICERCA4_ELETTRODOMESTICI,
   ...RICERCA5_ELETTRODOMESTICI,
+  ...RICERCA5_CONSOLE,
 ]);
 
 const byId = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));

@@ -115,6 +115,7 @@ export const RICERCA4_CONSOLE: KnowledgeEntry[] = [
       'chiudo il cassetto a mano con il disco ma non legge niente',
       'il cassetto si apre a fatica, a scatti, e scivola',
       'quando metto il disco il lettore gratta e il cassetto torna fuori',
+      'dopo una botta il carrello del lettore è rimasto storto e non rientra',
     ],
     patterns: ['cinghia', 'cinghietta', 'elastico del lettore', 'cassetto non si apre', 'cassetto si riapre'],
     problem:
@@ -127,18 +128,21 @@ export const RICERCA4_CONSOLE: KnowledgeEntry[] = [
       'Cinghia sporca di grasso o puleggia sporca che la fa slittare',
       'Magnete del pressore (clamp) del disco scollato: il disco non viene tenuto e gratta',
       'Sensore di cassetto chiuso o ingranaggio del cassetto rotto',
+      'Cassetto uscito dalle guide o disallineato dopo un urto o una caduta: va sfilato e rimesso in sede',
     ],
     tells: [
       'se si sente il motorino ma il cassetto non si muove, allora è la cinghia rotta o slittata',
       'se il cassetto si muove solo aiutandolo con un dito, allora la cinghia è allentata o unta',
       'se il cassetto si chiude ma il disco gratta e non gira bene, allora è il magnete del pressore scollato',
       'se con la cinghia nuova il cassetto va e viene senza fermarsi, allora è il sensore o un ingranaggio',
+      'se il cassetto è storto o sporge dopo una botta, allora è uscito dalle guide',
     ],
     solutions: [
       'Sostituisci la cinghia con una nuova della stessa misura (si vende in kit per lettori)',
       'Pulisci cinghia e pulegge con alcool isopropilico',
       'Reincolla il magnete nel pressore del disco',
       'Sostituisci l’ingranaggio o il lettore',
+      'Sfila del tutto il cassetto e reinseriscilo nelle sue guide, controllando che gli ingranaggi ingranino',
     ],
     tools: [T.cacciaviti, T.torx, T.pinzette, T.cinghia, T.alcool],
     steps: [
