@@ -19,6 +19,7 @@ const STOPWORDS = new Set(
   nessun nessuno nessuna resta resto restano rimane rimangono rimasto rimasta sembra sembrava ormai magari forse
   quasi circa pure neanche nemmeno neppure ecc etc anni anno mesi mese settimana settimane provato ritrovo
   spesso stesso stessa stessi stesse purtroppo finalmente sinceramente tranquillamente
+  sistemato sistemata sistemati sistemate sistemare sistemarlo sistemarla sistemarli
   nn ke ki cmq xke xk xche pk sn tt qnd qlc qlcs cn raga ragazzi gente`.split(/\s+/),
 );
 

@@ -117,6 +117,8 @@ describe('words and stems', () => {
     // "batte" (knocks) is not the battery, "spina" (the plug) not the spin, "marito" not the sea.
     expect(stemsOf('il cestello batte')).not.toContain(stem('batteria'));
     expect(stemsOf('ho staccato la spina')).not.toContain(stem('centrifuga'));
+    // "ho sistemato" (I fixed) is not the phone's "sistema" (its software).
+    expect(stemsOf('ho sistemato il telefono di mia moglie')).not.toContain(stem('sistema'));
     expect(stemsOf('mio marito')).not.toContain(stem('acqua'));
     expect(stemsOf('è entrata acqua')).not.toContain(stem('porta'));
     expect(stemsOf('ho tirato fuori il filtro')).not.toContain(stem('aspirazione'));
