@@ -65,8 +65,11 @@ function deniedIn(text: string): Set<string> {
  * what the member did, not what the device does.
  */
 const NARRATOR_VERB = /^[a-z]{2,}(?:avo|evo|avamo|evamo|ivamo|ivo)$/;
-/** Adjectives and nouns in -ivo, which are not verbs ("dispositivo", "negativo", "attivo"). */
-const NOT_A_VERB_IVO = /(?:[^i]t|[^ru]s|ss|v|c|t)ivo$/;
+/**
+ * Adjectives and nouns in -ivo, which are not verbs ("dispositivo", "adesivo", "vivo", "lascivo"); the few verbs
+ * with the same endings ("sentivo", "riuscivo") are left at full weight.
+ */
+const NOT_A_VERB_IVO = /(?:[^ru]s|[tvc])ivo$/;
 const NARRATED_WEIGHT = 0.5;
 
 /** The stems of a text that only ever stand for the narrator's own doings. */
