@@ -92,14 +92,20 @@ function rankedCauses(entry: KnowledgeEntry, evidence?: Evidence): number[] {
   });
 }
 
+/** A text that ends as a sentence. */
+const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 /** "se …, allora …" after each cause that has one, then the alternatives and how to tell them apart. */
 function differential(entry: KnowledgeEntry, alternatives: KnowledgeEntry[], evidence?: Evidence): string[] {
   const own = rankedCauses(entry, evidence).map((i) =>
     entry.tells?.[i] ? `${entry.causes[i]}: ${entry.tells[i]}` : entry.causes[i]!,
   );
-  const others = alternatives.map(
-    (alt) => `Se invece il sintomo è «${alt.label}», allora la pista è un'altra: ${alt.problem}`,
-  );
+  // Each alternative with its own likeliest cause (by the member's words too): what to look at if it is that one.
+  const others = alternatives.map((alt) => {
+    const likeliest = alt.causes[rankedCauses(alt, evidence)[0] ?? -1];
+    const lead = `Se invece il sintomo è «${alt.label}», allora la pista è un'altra: ${sentence(alt.problem)}`;
+    return likeliest ? `${lead} Causa più probabile: ${sentence(likeliest)}` : lead;
+  });
   return [...own, ...others].slice(0, 12);
 }
 

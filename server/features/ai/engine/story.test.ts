@@ -173,9 +173,24 @@ describe('a differential answer', () => {
     expect(analysis.possibleCauses).toEqual([
       'prima causa: se la ventola gira, allora è la prima',
       'seconda causa: se il motore ronza, allora è la seconda',
-      "Se invece il sintomo è «sintomo b», allora la pista è un'altra: Problema B",
-      "Se invece il sintomo è «sintomo c», allora la pista è un'altra: Problema C",
+      "Se invece il sintomo è «sintomo b», allora la pista è un'altra: Problema B. Causa più probabile: prima causa.",
+      "Se invece il sintomo è «sintomo c», allora la pista è un'altra: Problema C. Causa più probabile: prima causa.",
     ]);
+  });
+
+  it('gives each alternative the likeliest of its causes by the member’s words', () => {
+    const analysis = analysisOf(
+      fake('a', 'sintomo a', 'Problema A.'),
+      70,
+      [fake('b', 'sintomo b', 'Problema B.')],
+      {
+        terms: stemsOf('il motore ronza forte'),
+        weightOf: () => 1,
+      },
+    );
+    expect(analysis.possibleCauses.at(-1)).toBe(
+      "Se invece il sintomo è «sintomo b», allora la pista è un'altra: Problema B. Causa più probabile: seconda causa.",
+    );
   });
 
   it('puts first the cause the member’s own words point at', () => {
