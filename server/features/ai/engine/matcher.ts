@@ -41,8 +41,16 @@ export interface Match {
  */
 const PROBLEM_WORDS = new Set(words('elettrico ventilato aspira polvere led fisso').map(stem));
 
+/** The words after a model's name ("Surface Pro", "Note 9 Plus", "PS4 Slim"): they pick the model, not the problem. */
+const MODEL_SUFFIXES = ['pro', 'max', 'plus', 'ultra', 'lite', 'slim', 'edge', 'oled', 'xl'];
+
 const DEVICE_WORDS = new Set(
-  [...Object.values(DEVICES).flatMap((d) => d.names), ...Object.keys(BRANDS), ...Object.keys(GENERIC_NAMES)]
+  [
+    ...Object.values(DEVICES).flatMap((d) => d.names),
+    ...Object.keys(BRANDS),
+    ...Object.keys(GENERIC_NAMES),
+    ...MODEL_SUFFIXES,
+  ]
     .flatMap((name) => words(name).map(stem))
     .filter((s) => !PROBLEM_WORDS.has(s)),
 );
@@ -119,6 +127,11 @@ const SHOWN_STEMS = stemsOf(
 /** What a named pattern adds to an entry's score: as much as several specific words. */
 const PATTERN_SCORE = 40;
 
+/** Laptops whose faults are their maker's own: they fit a text only when it names them. */
+const OWN_MAKER_LAPTOPS = ['mac', 'chromebook'];
+const ownMakersOnly = (generations: { text: Set<string>; entry: Set<string> }) =>
+  OWN_MAKER_LAPTOPS.some((g) => generations.entry.has(g) && !generations.text.has(g));
+
 function deviceFit(
   entry: KnowledgeEntry,
   devices: DetectedDevices,
@@ -134,7 +147,9 @@ function deviceFit(
     return 'other';
   }
   if (devices.named.size > 0) {
-    if (has(devices.named)) return 'named';
+    // A Mac's or a Chromebook's own fault (flexgate, the SMC reset, a powerwash) only hints at a laptop
+    // that is not said to be one.
+    if (has(devices.named)) return ownMakersOnly(generations) ? 'hinted' : 'named';
     // "la console" without saying which: a problem of one family (the Xbox's red ring) may be it.
     const familyOfNamed = entry.devices.some((d) => {
       const wider = widerOf(d);

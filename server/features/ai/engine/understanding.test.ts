@@ -289,6 +289,30 @@ describe('device detection', () => {
     expect([...generationsOf('la series x si spegne')]).toEqual(['xseries']);
     expect([...generationsOf('la one s non legge')]).toEqual(['xone']);
   });
+
+  it('reads the model code on the label (Samsung, Sony, Nintendo) as the device and its generation', () => {
+    expect([...detectDevices('il mio SM-G991B non carica').named]).toEqual(['smartphone']);
+    expect(detectDevices('la mia CUH-1216A fa rumore').named.has('playstation')).toBe(true);
+    expect([...generationsOf('la mia CUH-1216A fa rumore')]).toEqual(['ps4']);
+    expect([...generationsOf('la SCPH-39004 non legge i dischi')]).toEqual(['ps2']);
+    expect([...generationsOf('la SCPH-1001 non legge i cd')]).toEqual(['ps1']);
+    expect(detectDevices('il mio HAC-001 non si accende').named.has('nintendo')).toBe(true);
+    expect([...generationsOf('il mio RVL-001 non legge')]).toEqual(['wii']);
+  });
+
+  it('answers a laptop not said to be a Mac or a Chromebook with every laptop’s faults, not theirs', () => {
+    for (const text of [
+      'il portatile si spegne da solo',
+      'il portatile si blocca',
+      'il Surface Pro non si accende',
+    ]) {
+      const reply = diagnose(text);
+      expect(reply.kind === 'analysis' ? reply.problemId : reply.kind).not.toMatch(/^(mac|chromebook)-/);
+    }
+    const mac = diagnose('il MacBook si spegne quando apro tanto lo schermo');
+    expect(mac.kind === 'analysis' && mac.problemId).toBe('mac-flexgate-schermo');
+    expect([...generationsOf('il tablet cambia indirizzo MAC')]).toEqual([]);
+  });
 });
 
 describe('matcher', () => {

@@ -21,6 +21,10 @@ export interface Device {
 const MY_MAC = /\b(il|mio|un|sul|del|nel|dal|col|al|the|my)\smac\b(?! (address|mini|studio))/;
 
 /** The devices the knowledge base knows, with the words that name them. */
+/** Nintendo's model codes (HAC-001, RVL-001, CTR-001…), the letters before the number telling the console. */
+export const NINTENDO_CODE =
+  /\b(hac|heg|hdh|rvl|wup|ntr|usg|twl|ctr|spr|ktr|ftr|dol|nus|agb|ags|dmg|cgb)-?\s?\d{3}\b/;
+
 export const DEVICES = {
   smartphone: {
     category: 'smartphone',
@@ -101,6 +105,8 @@ export const DEVICES = {
       /\blg\s?(v[1-6]0|k\d{1,2}|optimus|nexus)\b/,
       // Vivo only with a model: "vivo" alone is an Italian word.
       /\bvivo\s?[xyvt]\d{1,3}\b/,
+      // Samsung's model codes, as on the box and in the settings: SM-G991B, SM-A525F.
+      /\bsm-?\s?[gansfme]\d{3}[a-z0-9]{0,3}\b/,
     ],
   },
   tablet: {
@@ -108,7 +114,13 @@ export const DEVICES = {
     label: 'il tablet',
     // "galaxy tab" is a name of its own, so the tablet is not taken for a Galaxy phone.
     names: ['tablet', 'ipad', 'tab', 'tablette', 'mediapad', 'matepad', 'kindle', 'galaxy tab'],
-    models: [/\bipad\s?(air|mini|pro)?\b/, /\bgalaxy\s?tab\b/, /\bfire\s?(hd|hdx)\b/],
+    models: [
+      /\bipad\s?(air|mini|pro)?\b/,
+      /\bgalaxy\s?tab\b/,
+      /\bfire\s?(hd|hdx)\b/,
+      // Samsung's tablet codes: SM-T510, SM-X200, SM-P610.
+      /\bsm-?\s?[tpx]\d{3}[a-z0-9]{0,3}\b/,
+    ],
   },
   lavatrice: {
     category: 'elettrodomestici',
@@ -394,6 +406,9 @@ export const DEVICES = {
       /\bplay\s?(station)?\s?[1-5]\b/,
       /\bps\s?vita\b/,
       /\bps\s?one\b/,
+      // Sony's model codes on the label: CUH-1216A (PS4), CFI-1016A (PS5), CECH-2004 (PS3), SCPH-1001 and
+      // SCPH-39004 (PS1, PS2), PCH-1004 (Vita), PSP-3004.
+      /\b(cuh|cfi|cech|scph|pch|psp)-?\s?\d{4,5}[a-z]?\b/,
       // "la play tre", "la quattro": the generation said as a word.
       /\bplay\s?(station\s?)?(due|tre|quattro|cinque)\b|\bla quattro\b(?! (stagioni|formaggi|ruote|porte|stelle|volte|ore|di|del|della|e|o|persone|anni))/,
     ],
@@ -434,6 +449,8 @@ export const DEVICES = {
       /\b(il|mio|un|del|sul|nel|col|dal|al|lo)\sds\b(?!\s?[34]\b)/,
       /\bwii\s?u?\b/,
       /\bgame\s?boy\b/,
+      // Nintendo's model codes on the label: HAC-001 (Switch), RVL-001 (Wii), CTR-001 (3DS), DOL-001…
+      NINTENDO_CODE,
     ],
   },
   monitor: {
