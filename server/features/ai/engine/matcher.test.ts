@@ -30,7 +30,7 @@ const TUNING: [string, string][] = [
   ['la tv non si vede ma si sente', 'tv-audio-senza-immagine'],
   ['quando carico il cellulare diventa caldissimo', 'smartphone-surriscalda'],
   ['il mio cell non si carica più con nessun cavo', 'smartphone-porta-ricarica-sporca'],
-  ['ho il telefono che si spegne da solo anche con la batteria carica', 'smartphone-batteria-scarica'],
+  ['ho il telefono che si spegne da solo anche con la batteria carica', 'smartphone-si-spegne-da-solo'],
   ['non riesco a telefonare, dall altra parte non mi sentono', 'smartphone-microfono'],
   ['la lavatrice fa un rumore tremendo quando centrifuga', 'lavatrice-rumore-cuscinetti'],
   ['la lavatrice si ferma con l acqua dentro e lampeggia', 'lavatrice-non-scarica'],
