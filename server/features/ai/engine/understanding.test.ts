@@ -298,6 +298,7 @@ describe('device detection', () => {
     expect([...generationsOf('la SCPH-1001 non legge i cd')]).toEqual(['ps1']);
     expect(detectDevices('il mio HAC-001 non si accende').named.has('nintendo')).toBe(true);
     expect([...generationsOf('il mio RVL-001 non legge')]).toEqual(['wii']);
+    expect([...detectDevices('il face id non funziona più').named]).toEqual(['smartphone']);
   });
 
   it('answers a laptop not said to be a Mac or a Chromebook with every laptop’s faults, not theirs', () => {

@@ -107,6 +107,8 @@ export const DEVICES = {
       /\bvivo\s?[xyvt]\d{1,3}\b/,
       // Samsung's model codes, as on the box and in the settings: SM-G991B, SM-A525F.
       /\bsm-?\s?[gansfme]\d{3}[a-z0-9]{0,3}\b/,
+      // Face ID and Touch ID are an iPhone's (or an iPad's: the phone's problem fits both).
+      /\bface\s?id\b/,
     ],
   },
   tablet: {
