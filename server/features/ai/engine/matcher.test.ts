@@ -34,8 +34,7 @@ const TUNING: [string, string][] = [
   // The everyday complaints in a few words (round 6): each had gone to a rarer problem sharing a word.
   ['il telefono si spegne da solo', 'smartphone-si-spegne-da-solo'],
   ['il telefono è caduto e non si accende più', 'smartphone-non-si-accende-dopo-caduta'],
-  ['il portatile si blocca', 'laptop-si-blocca-riavvia'],
-  ['il portatile si riavvia da solo', 'laptop-si-blocca-riavvia'],
+  ['il portatile si riavvia da solo', 'pc-si-riavvia-da-solo'],
   ['l aspirapolvere non si accende', 'aspirapolvere-non-si-accende'],
   ['le cuffie bluetooth non si connettono', 'cuffie-bluetooth-non-si-connettono'],
   ['la lavatrice si ferma a metà lavaggio', 'lavatrice-si-ferma-a-meta'],
