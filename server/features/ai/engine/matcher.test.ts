@@ -38,6 +38,8 @@ const TUNING: [string, string][] = [
   ['l aspirapolvere non si accende', 'aspirapolvere-non-si-accende'],
   ['le cuffie bluetooth non si connettono', 'cuffie-bluetooth-non-si-connettono'],
   ['la lavatrice si ferma a metà lavaggio', 'lavatrice-si-ferma-a-meta'],
+  ['il condizionatore fa cattivo odore', 'condizionatore-puzza'],
+  ['il condizionatore non si accende', 'condizionatore-non-si-accende'],
   ['non riesco a telefonare, dall altra parte non mi sentono', 'smartphone-microfono'],
   ['la lavatrice fa un rumore tremendo quando centrifuga', 'lavatrice-rumore-cuscinetti'],
   ['la lavatrice si ferma con l acqua dentro e lampeggia', 'lavatrice-non-scarica'],

@@ -9,7 +9,9 @@ import {
   PHONE_OPENING,
   PHONE_WARRANTY,
   STATIC,
+  TESTER,
   UNPLUG,
+  UNPLUG_FIXED,
   UNPLUG_WATER,
   WASHER_HEAVY,
   WATER,
@@ -321,6 +323,118 @@ export const RICERCA6_GENERICI: KnowledgeEntry[] = [
     cost: 'Gratis; una custodia o un auricolare di ricambio 20-80 €.',
     ifNotFixed:
       'Se resettate e pulite non si caricano o non si accendono, la batteria è esaurita: valuta la garanzia o il ricambio dell’auricolare.',
+  },
+  {
+    id: 'condizionatore-puzza',
+    category: 'elettrodomestici',
+    devices: ['condizionatore'],
+    label: 'il condizionatore fa cattivo odore (muffa, umido)',
+    symptoms: [
+      'il condizionatore fa cattivo odore quando lo accendo',
+      'dal climatizzatore esce aria che puzza di muffa',
+      'lo split puzza di umido e di cantina',
+      'quando accendo l’aria condizionata sento puzza di piedi',
+      'il condizionatore manda odore di marcio',
+    ],
+    problem:
+      'Condizionatore che puzza di muffa o di umido: filtri sporchi, muffa e batteri sulla batteria interna e sulla ventola, o scarico della condensa che ristagna',
+    difficulty: 'beginner',
+    estimatedTime: '30-60 minuti',
+    warnings: [UNPLUG_FIXED],
+    causes: [
+      'Filtri dell’aria sporchi, pieni di polvere umida',
+      'Muffa e batteri sulla batteria (evaporatore) e sulla ventola dello split',
+      'Vaschetta o tubo della condensa che ristagna o è intasato',
+      'Impianto spento subito dopo l’uso: l’umidità resta dentro e fa muffa',
+    ],
+    tells: [
+      'se togliendo i filtri sono grigi o impolverati, allora sono i filtri',
+      'se con i filtri puliti puzza ancora e sulla ventola si vedono puntini neri, allora è la muffa dentro lo split',
+      'se oltre alla puzza gocciola o senti gorgogliare, allora è lo scarico della condensa',
+      'se puzza solo nei primi minuti dopo l’accensione, allora è l’umidità rimasta dentro',
+    ],
+    solutions: [
+      'Lava i filtri con acqua tiepida e lasciali asciugare',
+      'Spruzza un igienizzante per climatizzatori sulla batteria interna',
+      'Fai pulire a fondo split e ventola da un tecnico una volta l’anno',
+      'Libera il tubo della condensa e usa la funzione di deumidificazione o di autopulizia prima di spegnere',
+    ],
+    tools: [T.filtro, T.pennelli, T.torcia, T.guanti],
+    steps: [
+      step('Spegni il condizionatore e stacca il suo interruttore.', 'Split spento', UNPLUG_FIXED),
+      step('Apri il pannello frontale dello split e sfila i filtri.', 'Filtri in mano'),
+      step(
+        'Lavali sotto acqua tiepida con un po’ di sapone neutro e lasciali asciugare all’ombra.',
+        'Filtri puliti e asciutti',
+      ),
+      step(
+        'Spruzza lo spray igienizzante sulla batteria alettata e lascia agire il tempo indicato.',
+        'La schiuma scende nella vaschetta della condensa',
+      ),
+      step(
+        'Rimonta i filtri e accendi in raffrescamento per 15 minuti con le finestre aperte.',
+        'L’aria non puzza più',
+      ),
+    ],
+    cost: 'Spray igienizzante 5-10 €; pulizia completa da un tecnico 50-100 €.',
+    ifNotFixed:
+      'Se con filtri puliti e igienizzante la puzza torna subito, la ventola (turbina) e la batteria vanno smontate e lavate: chiama un tecnico.',
+  },
+  {
+    id: 'condizionatore-non-si-accende',
+    category: 'elettrodomestici',
+    devices: ['condizionatore'],
+    label: 'il condizionatore non si accende o non risponde al telecomando',
+    symptoms: [
+      'il condizionatore non si accende',
+      'il climatizzatore non risponde al telecomando',
+      'premo on sul telecomando e lo split non fa niente',
+      'l’aria condizionata non parte, nessuna spia accesa',
+      'il condizionatore non si accende dopo l’inverno',
+    ],
+    problem:
+      'Condizionatore che non si accende: spesso le pile del telecomando o l’interruttore dedicato, a volte la modalità impostata o un errore da resettare, più di rado la scheda',
+    difficulty: 'beginner',
+    estimatedTime: '10-30 minuti',
+    warnings: [UNPLUG_FIXED, TESTER],
+    causes: [
+      'Pile del telecomando scariche o telecomando che non trasmette',
+      'Interruttore dedicato del condizionatore o salvavita spento',
+      'Blocco per errore o protezione: va resettato togliendo corrente per qualche minuto',
+      'Scheda elettronica o fusibile dello split guasti',
+    ],
+    tells: [
+      'se guardando il led del telecomando con la fotocamera del telefono non lampeggia, allora sono le pile o il telecomando',
+      'se lo split non ha nessuna spia accesa, allora controlla l’interruttore dedicato sul quadro',
+      'se una spia lampeggia o c’è un codice di errore, allora è una protezione da resettare',
+      'se arriva corrente ma resta morto anche col tasto manuale sullo split, allora è la scheda o il fusibile',
+    ],
+    solutions: [
+      'Cambia le pile del telecomando e controlla che il led trasmetta',
+      'Riarma l’interruttore o il salvavita del condizionatore',
+      'Togli corrente per 5 minuti e riaccendi per resettare l’errore',
+      'Prova il tasto manuale sotto il pannello dello split e, se resta morto, chiama un tecnico',
+    ],
+    tools: [T.pile, T.torcia, T.multimetro],
+    steps: [
+      step(
+        'Inquadra il led del telecomando con la fotocamera del telefono e premi un tasto.',
+        'Se vedi una lucina viola, il telecomando trasmette',
+      ),
+      step('Cambia le pile del telecomando.', 'Il display del telecomando è acceso e chiaro'),
+      step(
+        'Controlla sul quadro elettrico l’interruttore del condizionatore e riarmalo.',
+        'Corrente allo split',
+      ),
+      step(
+        'Togli corrente per 5 minuti, ridai corrente e premi il tasto manuale sotto il pannello frontale.',
+        'Lo split parte',
+        UNPLUG_FIXED,
+      ),
+    ],
+    cost: 'Pile 2-5 €; telecomando universale 10-20 €; scheda da un tecnico 100-250 €.',
+    ifNotFixed:
+      'Se con corrente e tasto manuale lo split resta morto o segnala un errore che torna, chiama un tecnico del freddo.',
   },
   {
     id: 'lavatrice-si-ferma-a-meta',
