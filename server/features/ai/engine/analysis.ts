@@ -47,7 +47,7 @@ export function confidenceOf(candidates: Candidate[]): number {
 }
 
 /** How far behind the best candidate an alternative may be and still be worth naming. */
-const ALTERNATIVE_SHARE = 0.3;
+const ALTERNATIVE_SHARE = 0.2;
 
 /**
  * Up to two other problems worth telling apart from the best one (issue 24's differential answer):
