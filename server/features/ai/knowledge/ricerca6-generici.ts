@@ -28,7 +28,7 @@ export const RICERCA6_GENERICI: KnowledgeEntry[] = [
     id: 'smartphone-si-spegne-da-solo',
     category: 'smartphone',
     devices: ['smartphone', 'tablet'],
-    label: 'si spegne da solo all’improvviso, anche con la batteria carica',
+    label: 'si spegne da solo all’improvviso, anche con la batteria a metà',
     symptoms: [
       'il telefono si spegne da solo all’improvviso',
       'mentre lo uso si spegne e devo riaccenderlo',
@@ -288,8 +288,8 @@ export const RICERCA6_GENERICI: KnowledgeEntry[] = [
     warnings: [LITHIUM],
     causes: [
       'Accoppiamento da rifare: il telefono ricorda un collegamento vecchio o le cuffie sono collegate a un altro dispositivo',
-      'Contatti di ricarica sporchi (nella custodia o sugli auricolari)',
-      'Batteria degli auricolari o della custodia scarica del tutto o esaurita',
+      'Contatti di ricarica sporchi',
+      'Batteria scarica del tutto o esaurita',
       'Firmware delle cuffie o bluetooth del telefono da aggiornare',
     ],
     tells: [
