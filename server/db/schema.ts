@@ -320,7 +320,14 @@ export const aiMessages = pgTable(
     guideCompletedAt: timestamp('guide_completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    // Reputation counts a member's completed guides on every profile and comment list (issue 29): only the few
+    // completed ones are indexed, so the count never reads every assistant message.
+    index('ai_messages_guide_completed_idx')
+      .on(t.conversationId)
+      .where(sql`${t.guideCompletedAt} is not null`),
+  ],
 );
 
 /** One row per assistant query, for admin stats and analytics (provider, latency, success). */
