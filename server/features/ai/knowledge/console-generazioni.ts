@@ -612,12 +612,14 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     warnings: [CONSOLE_UNPLUG, CONSOLE_WARRANTY, PSU_CLOSED],
     causes: [
       'Hard disk guasto o non inserito bene',
+      'Software di sistema rovinato da un aggiornamento interrotto o da uno spegnimento brusco',
       'Alimentatore interno che non regge',
       'Porta HDMI o chip video guasti',
       'APU con saldature staccate',
     ],
     tells: [
       'se la luce blu è comparsa dopo aver toccato o cambiato il disco, allora l’hard disk non è ben inserito o non è formattato',
+      'se la console entra in modalità provvisoria e dopo la reinstallazione del sistema si avvia, allora era il software',
       'se si spegne subito dopo la luce blu, allora è l’alimentatore',
       'se si sente il bip e la luce diventa bianca ma la TV non vede nulla, allora è la porta HDMI',
       'se nulla di questo cambia, allora è l’APU: serve un laboratorio',
@@ -1072,12 +1074,14 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     warnings: [CONSOLE_UNPLUG, LASER, 'Segna la posizione del potenziometro prima di ruotarlo.'],
     causes: [
       'Lente del laser sporca',
+      'Interruttore del coperchio non premuto (linguetta del coperchio rotta o interruttore sporco)',
       'Usura della guida in plastica del carrello: il laser perde l’allineamento',
       'Potenza o posizione del laser fuori regolazione',
       'Motore del disco lento',
     ],
     tells: [
       'se dopo la pulizia della lente legge, allora era la lente sporca',
+      'se premendo a mano l’interruttore vicino al coperchio il disco comincia a girare, allora è il sensore del coperchio',
       'se legge solo capovolta o in verticale, allora la guida del carrello è consumata',
       'se con la lente pulita il disco gira ma il gioco non parte, allora va ritoccata la potenza o la posizione del laser',
       'se il disco gira piano o non gira, allora è il motore',
@@ -1086,13 +1090,18 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'Pulisci la lente',
       'Regola la posizione del laser nel carrello e il potenziometro',
       'Sostituisci il laser',
+      'Ripara la linguetta del coperchio o pulisci il suo interruttore',
     ],
-    tools: [T.cacciaviti, T.alcool, T.laserConsole, T.grassoSilicone],
+    tools: [T.cacciaviti, T.alcool, T.laserConsole, T.grassoSilicone, T.pulisciContatti],
     steps: [
       step(
         'Apri la PS1 (viti a croce sotto) e togli lo schermo metallico del lettore.',
         undefined,
         CONSOLE_UNPLUG,
+      ),
+      step(
+        'Con il coperchio chiuso controlla che la linguetta prema l’interruttore vicino al lettore; se è sporco, spruzza pulisci contatti.',
+        'Il disco comincia a girare',
       ),
       step('Pulisci la lente con un cotton fioc e alcool isopropilico.', 'Lente pulita', LASER),
       step(

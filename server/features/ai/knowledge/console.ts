@@ -115,6 +115,11 @@ export const CONSOLE: KnowledgeEntry[] = [
         CONSOLE_UNPLUG,
       ),
       step('Sostituisci la pasta termica.', 'Temperatura e rumore calano'),
+      step(
+        'A console staccata fai girare la ventola con un dito: se è dura, ha gioco o gratta, sostituiscila con una uguale.',
+        'La ventola gira libera e senza gioco',
+        CONSOLE_UNPLUG,
+      ),
     ],
     cost: 'Aria compressa e pasta 10-20 €; pulizia in negozio 40-80 €.',
     ifNotFixed: 'Se si spegne ancora, la ventola è guasta.',
@@ -265,6 +270,10 @@ export const CONSOLE: KnowledgeEntry[] = [
     steps: [
       step('Prova un altro cavo e un’altra porta USB.', 'Se carica, era il cavo'),
       step('Pulisci la porta con uno stuzzicadenti.'),
+      step(
+        'Se carica solo a console accesa, attiva nelle impostazioni di risparmio energetico l’alimentazione delle porte USB in modalità riposo.',
+        'Carica anche con la console in riposo',
+      ),
       step('Resetta il controller.'),
       step('Sostituisci la batteria.', 'La luce di carica si accende'),
     ],

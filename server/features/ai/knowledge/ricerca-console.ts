@@ -345,6 +345,10 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       T.saldatore,
     ],
     steps: [
+      step(
+        'Prova pile alcaline nuove, controllando il verso indicato nel vano.',
+        'Se si accende, erano le pile',
+      ),
       step('Togli le pile e guarda i contatti.', 'Sai se sono ossidati'),
       step(
         'Con i guanti strofina i contatti con un cotton fioc imbevuto di aceto, poi alcool, e lucida con carta abrasiva fine.',
@@ -460,6 +464,10 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       step(
         'Puliscilo con un panno in microfibra appena inumidito, con passate dritte dal centro verso il bordo.',
         'Il disco viene letto',
+      ),
+      step(
+        'Se ci sono aloni o macchie appiccicose, lavalo con acqua tiepida e sapone neutro e asciugalo tamponando.',
+        'Il disco è pulito',
       ),
       step(
         'Se i graffi sono profondi, fallo lucidare in un negozio di videogiochi.',
