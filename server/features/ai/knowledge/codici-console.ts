@@ -283,17 +283,22 @@ export const CODICI_CONSOLE: KnowledgeEntry[] = [
       'Chip di memoria eMMC interno con dati rovinati (difetto noto di alcuni chip)',
       'Aggiornamento di sistema interrotto',
       'Console rimasta a lungo spenta: i dati della memoria si degradano',
+      'Alimentatore esterno debole che fa bloccare la console all’avvio',
+      'Disco esterno USB o periferica collegata che blocca l’avvio',
     ],
     tells: [
       'se compare 160-0103 o la console resta sul logo dopo anni spenta, allora è la memoria eMMC',
       'se è successo durante un aggiornamento, allora è l’aggiornamento interrotto',
       'se la console riparte per qualche giorno e poi ricade, allora la memoria si sta degradando',
+      'se con un altro alimentatore originale parte, allora era l’alimentatore',
+      'se staccando dischi USB e periferiche arriva al menu, allora era la periferica',
     ],
     solutions: [
       'Riprova ad avviare più volte e aggiorna subito il sistema se parte',
       'Sostituzione o riprogrammazione della memoria da un laboratorio',
+      'Stacca dischi USB e periferiche e prova un altro alimentatore originale',
     ],
-    tools: [T.cacciaviti, T.tripleWing],
+    tools: [T.cacciaviti, T.tripleWing, T.multimetro],
     steps: [
       step(
         'Stacca la corrente per 5 minuti, poi riaccendi senza dischi inseriti.',

@@ -141,14 +141,22 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
     causes: [
       'Batteria al litio del controller esaurita dopo anni di uso',
       'Connettore della batteria staccato dopo una caduta',
+      'Circuito di gestione della batteria sulla scheda del controller guasto',
       'Batteria gonfia',
+      'Associazione wireless persa o antenna del controller staccata',
     ],
     tells: [
       'se il controller ha qualche anno e la durata è calata piano piano, allora è la batteria esaurita',
       'se è successo di colpo dopo una caduta, allora è il connettore',
+      'se con una batteria nuova il controller si spegne ancora appena stacchi il cavo, allora è il circuito della scheda',
       'se la scocca si apre o il controller non appoggia piano, allora è la batteria gonfia',
+      'se la batteria è piena ma appena stacchi il cavo la luce lampeggia e non si collega, allora è l’associazione o l’antenna',
     ],
-    solutions: ['Sostituisci la batteria del controller', 'Ricollega il connettore della batteria'],
+    solutions: [
+      'Sostituisci la batteria del controller',
+      'Ricollega il connettore della batteria',
+      'Riassocia il controller con il reset sul retro; se non basta, fai ricollegare l’antenna',
+    ],
     tools: [T.batteriaConsole, T.cacciaviti, T.apertura],
     steps: [
       step(
@@ -247,12 +255,16 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
     causes: [
       'Touch da ricalibrare',
       'Pellicola, sporco o briciole sotto la cornice che premono sul bordo',
+      'Flat del touch screen allentato o ossidato',
       'Touch screen (digitizer dello schermo inferiore) guasto, graffiato o rotto: va sostituito',
+      'Umidità o liquido entrati tra gli strati del touch',
     ],
     tells: [
       'se lo spostamento è uguale su tutto lo schermo, allora è la calibrazione',
       'se tocca da solo vicino al bordo, allora è lo sporco sotto la cornice o la pellicola',
+      'se il touch smette o impazzisce premendo sul guscio vicino al connettore, allora è il flat',
       'se una zona o tutto lo schermo inferiore non risponde proprio anche dopo la calibrazione, allora il digitizer è guasto',
+      'se il problema è comparso dopo pioggia o un liquido e si vedono aloni, allora è il liquido',
     ],
     solutions: [
       'Calibra il touch nelle impostazioni (su DS: tieni premuti L, R, Start e Select all’avvio)',
@@ -301,22 +313,42 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       CONSOLE_WARRANTY,
     ],
     causes: [
+      'Pile scariche, ricaricabili a bassa tensione o messe al contrario',
       'Contatti del vano pile ossidati da pile che hanno perso acido',
       'Molle dei contatti piegate o spezzate',
       'Interruttore di accensione sporco o piste interrotte',
+      'Presa dell’alimentatore esterno (jack) sporca che stacca le pile',
+      'Fusibile della scheda interrotto',
     ],
     tells: [
+      'se con pile alcaline nuove e nel verso giusto si accende, allora erano le pile',
       'se nel vano c’è polvere bianca o verde, allora è l’ossido',
       'se si accende solo premendo sulle pile, allora sono le molle',
       'se i contatti sono puliti e non si accende, allora è l’interruttore o una pista',
+      'se si accende solo con l’alimentatore o muovendo la presa, allora è il jack sporco',
+      'se le pile danno tensione ai contatti ma sulla scheda non arriva, allora è il fusibile',
     ],
     solutions: [
       'Pulisci i contatti con aceto o alcool e un cotton fioc, poi carta abrasiva fine',
       'Sostituisci le molle dei contatti',
       'Pulisci l’interruttore con spray pulisci contatti',
+      'Pulisci o sostituisci il jack dell’alimentazione e controlla il fusibile col multimetro',
     ],
-    tools: [T.alcool, T.spazzolino, T.pulisciContatti, T.tripleWing, T.pile, T.guanti],
+    tools: [
+      T.alcool,
+      T.spazzolino,
+      T.pulisciContatti,
+      T.tripleWing,
+      T.pile,
+      T.guanti,
+      T.multimetro,
+      T.saldatore,
+    ],
     steps: [
+      step(
+        'Prova pile alcaline nuove, controllando il verso indicato nel vano.',
+        'Se si accende, erano le pile',
+      ),
       step('Togli le pile e guarda i contatti.', 'Sai se sono ossidati'),
       step(
         'Con i guanti strofina i contatti con un cotton fioc imbevuto di aceto, poi alcool, e lucida con carta abrasiva fine.',
@@ -353,16 +385,21 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       'Dati del gioco o dell’aggiornamento corrotti (download interrotto, spegnimento brusco)',
       'Database del sistema disordinato: menu lenti e icone sbagliate',
       'Disco interno con settori danneggiati',
+      'Spegnimenti bruschi o blackout durante il gioco',
+      'Software di sistema non aggiornato o aggiornamento incompleto',
     ],
     tells: [
       'se l’errore riguarda un solo gioco, allora sono i suoi dati',
       'se tutta la console è lenta nei menu, allora è il database',
       'se gli errori tornano dopo la ricostruzione e compaiono su più giochi, allora è il disco',
+      'se l’errore torna dopo ogni spegnimento dalla presa, allora è la corrente che salta',
+      'se dopo l’aggiornamento del sistema da chiavetta gli errori spariscono, allora era il software',
     ],
     solutions: [
       'Elimina il gioco o la sua patch e reinstallalo',
       'Modalità provvisoria > Ricostruisci database',
       'Sostituisci il disco interno (PS4) o contatta l’assistenza (PS5)',
+      'Aggiorna il sistema da chiavetta USB in modalità provvisoria',
     ],
     tools: [T.chiavetta, T.ssd, T.cacciaviti],
     steps: [
@@ -405,16 +442,21 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       'Graffi circolari o impronte sul lato leggibile del disco',
       'Disco incrinato vicino al foro o deformato',
       'Lettore che comincia a indebolirsi (se poi sbagliano anche altri dischi)',
+      'Disco sporco di unto o liquidi asciugati',
+      'Strato riflettente del disco rovinato (puntini trasparenti guardando controluce)',
     ],
     tells: [
       'se gli altri dischi vanno e questo ha graffi o ditate, allora è il disco',
       'se controluce si vede una crepa vicino al foro, allora il disco è da cambiare',
       'se col tempo sbagliano anche altri dischi, allora è il lettore',
+      'se si vedono aloni o macchie e dopo il lavaggio con acqua tiepida e sapone parte, allora era lo sporco',
+      'se controluce si vedono fori o puntini di luce nello strato, allora il disco è da cambiare',
     ],
     solutions: [
       'Pulisci il disco con un panno in microfibra dal centro verso il bordo',
       'Fai lucidare i graffi con una macchina apposita in un negozio di giochi',
       'Sostituisci il disco o scarica la versione digitale',
+      'Lava il disco con acqua tiepida e sapone neutro e asciugalo senza strofinare in tondo',
     ],
     tools: [T.alcool, T.torcia],
     steps: [
@@ -422,6 +464,10 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       step(
         'Puliscilo con un panno in microfibra appena inumidito, con passate dritte dal centro verso il bordo.',
         'Il disco viene letto',
+      ),
+      step(
+        'Se ci sono aloni o macchie appiccicose, lavalo con acqua tiepida e sapone neutro e asciugalo tamponando.',
+        'Il disco è pulito',
       ),
       step(
         'Se i graffi sono profondi, fallo lucidare in un negozio di videogiochi.',
@@ -456,17 +502,22 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       'Coppa bianca e perno della levetta consumati dall’attrito: la levetta balla e non torna al centro',
       'Polvere di plastica sulle ruote dentate e sui sensori ottici: movimenti a scatti o direzioni morte',
       'Modulo della levetta rotto o di ricambio di scarsa qualità',
+      'Flat o fili del modulo staccati dalla scheda',
+      'Cavo del controller interrotto vicino al connettore o al pad',
     ],
     tells: [
       'se la levetta è molle e dentro il modulo c’è polvere bianca, allora è la coppa consumata',
       'se la levetta è ancora dura ma il personaggio va a scatti o non va in una direzione, allora sono le ruote sporche',
       'se dopo la pulizia resta molle, allora il modulo va sostituito',
+      'se la levetta non risponde in nessuna direzione, allora è il flat o i fili del modulo',
+      'se il controller si scollega o va a tratti piegando il cavo, allora è il cavo',
     ],
     solutions: [
       'Apri il modulo, soffia via la polvere e pulisci ruote e sensori con alcool',
       'Sostituisci coppa e perno o tutto il modulo della levetta (meglio un originale recuperato)',
+      'Risalda i fili del modulo o sostituisci il cavo del controller',
     ],
-    tools: [T.cacciaviti, T.alcool, T.spazzolino, T.ariaCompressa, T.joystick],
+    tools: [T.cacciaviti, T.alcool, T.spazzolino, T.ariaCompressa, T.joystick, T.saldatore],
     steps: [
       step(
         'Togli tutte le viti del retro, comprese le due nel vano del memory pak, e apri il controller.',

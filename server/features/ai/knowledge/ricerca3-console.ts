@@ -39,6 +39,7 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
     tells: [
       'se tutte le cartucce lampeggiano e serve spingerle giù più volte, allora è il connettore a 72 pin',
       'se lampeggia una sola cartuccia, allora sono i suoi contatti',
+      'se dopo la pulizia del connettore con alcool tutte le cartucce partono al primo colpo, allora era lo sporco della console',
       'se il gioco compare per un attimo e poi si resetta di continuo, allora il chip di protezione non riceve il segnale',
     ],
     solutions: [
@@ -97,6 +98,7 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
       'se nessun UMD viene visto, allora è la lente o il lettore',
       'se gratta e legge lentamente, allora è il binario del laser',
       'se compare il messaggio di uscita dal gioco senza toccare niente, allora è il sensore o la molla dello sportello',
+      'se con lente pulita e binario lubrificato il disco non gira o nessun UMD parte, allora è il lettore guasto',
     ],
     solutions: [
       'Prova un altro UMD; sistema il guscio o rimuovilo con attenzione',
@@ -162,6 +164,7 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
     ],
     tells: [
       'se dopo la pulizia della lente legge, allora era la lente',
+      'se con la lente pulita il disco gira ma legge a tratti o solo alcuni giochi, allora va regolato il potenziometro del laser',
       'se legge solo dopo qualche minuto acceso o aprendo e chiudendo più volte il coperchio, allora sono i condensatori',
       'se dice che il coperchio è aperto, allora è il sensore o la sua linguetta',
       'se con la regolazione legge per poco e poi torna l’errore, allora il laser è esaurito',
@@ -218,9 +221,12 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
       'Plastica della cerniera sotto tensione nel punto di blocco del coperchio (difetto noto del DS Lite)',
       'Cadute o aperture forzate',
       'Guscio sostituito di qualità scarsa',
+      'Cavo flat dello schermo superiore tirato o tranciato dalla crepa',
     ],
     tells: [
-      'se la crepa è solo nella plastica e lo schermo non sfarfalla, allora è un danno estetico',
+      'se la crepa parte dal punto di blocco del coperchio ed è solo nella plastica con lo schermo che non sfarfalla, allora è la tensione della plastica: per ora è un danno estetico',
+      'se la crepa è comparsa dopo una caduta o un’apertura forzata e c’è un segno d’urto, allora è il colpo',
+      'se la cerniera si è crepata presto su un guscio già sostituito, allora è il guscio di scarsa qualità',
       'se lo schermo di sopra sfarfalla muovendo la cerniera, allora è già coinvolto il cavo flat',
     ],
     solutions: [
