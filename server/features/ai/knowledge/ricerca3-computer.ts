@@ -246,6 +246,7 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
       'se «powercfg -lastwake» indica un dispositivo USB o la scheda di rete, allora è quello',
       'se succede alla stessa ora, allora è un timer di riattivazione o l’accensione programmata del BIOS',
       'se si riaccende dopo un blackout, allora è l’opzione del BIOS di ripristino dopo la mancanza di corrente',
+      'se spegnendo con Maiusc premuto su Arresta non succede più, o se prima compare una schermata blu, allora era l’avvio rapido o il riavvio automatico',
       'se si accende anche con il pulsante del case scollegato dalla scheda madre no, allora è il pulsante',
     ],
     solutions: [
@@ -379,17 +380,22 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
       'Cavo flat della retroilluminazione troppo corto che si logora aprendo e chiudendo (modelli 2016-2018)',
       'Cavo del display rovinato nella cerniera su altri modelli',
       'Retroilluminazione o scheda di controllo dello schermo guaste',
+      'Connettore del display ossidato sulla scheda logica dopo un liquido',
+      'Sensore di chiusura del MacBook che spegne lo schermo a un certo angolo',
     ],
     tells: [
       'se le ombre a ventaglio stanno in basso e lo schermo si spegne solo oltre un certo angolo, allora è il flat consumato',
       'se con un monitor esterno l’immagine è perfetta, allora il problema è nel cavo o nello schermo, non nella scheda logica',
       'se lo schermo resta nero a qualsiasi angolo ma con una torcia si vede l’immagine, allora la retroilluminazione è morta',
+      'se c’è stato un versamento e il connettore del display è verde o ossidato, allora è l’ossidazione',
+      'se lo schermo si spegne senza ombre a ventaglio e torna allontanando una calamita dal bordo, allora è il sensore di chiusura',
     ],
     solutions: [
       'Chiedi ad Apple se il modello rientra nel programma di riparazione per la retroilluminazione',
       'Fai riparare il cavo in un laboratorio specializzato (saldatura di un flat più lungo)',
       'Sostituisci il gruppo schermo completo',
       'Nel frattempo usa un monitor esterno',
+      'Fai pulire o sostituire il connettore del display ossidato',
     ],
     tools: [T.torcia, T.cavoHdmi],
     steps: [
@@ -441,9 +447,10 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
       'Uscita audio rimasta sugli altoparlanti del computer',
     ],
     tells: [
-      'se la TV dice nessun segnale su tutte le HDMI, allora prova Win+P e un altro cavo',
+      'se la TV dice nessun segnale e con il tasto sorgente su un’altra HDMI compare, allora era la sorgente',
       'se con Win+P su Duplica compare, allora era la proiezione',
       'se con un altro cavo o un’altra TV funziona, allora era il cavo o la porta della TV',
+      'se la TV dice formato non supportato o l’immagine va e viene, allora è la risoluzione o la frequenza',
       'se l’immagine c’è ma l’audio no, allora è l’uscita audio di Windows',
     ],
     solutions: [
