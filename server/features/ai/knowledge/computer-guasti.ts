@@ -188,12 +188,14 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'Cavo nella porta della scheda madre quando c’è una scheda video dedicata',
       'Cavo o adattatore guasto',
       'Risoluzione o frequenza non supportata dal monitor',
+      'Computer che non completa l’avvio (RAM, scheda video) e non manda alcun segnale',
     ],
     tells: [
       'se cambiando ingresso dal menu del monitor l’immagine appare, allora era la sorgente',
       'se il cavo è nelle porte vicine alle USB posteriori, allora è nella scheda madre',
       'se con un altro cavo funziona, allora era il cavo',
       'se vedi il logo all’avvio e poi il nero, allora è la risoluzione',
+      'se non vedi mai il logo e le spie della tastiera non si accendono, allora è il computer che non parte',
     ],
     solutions: [
       'Scegli l’ingresso giusto dal tasto Input/Source del monitor',
@@ -301,12 +303,14 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'File di avvio (BCD) o di sistema rovinati',
       'Disco con settori danneggiati o SSD che sta cedendo',
       'Driver appena installato che blocca l’avvio',
+      'RAM difettosa che rovina i file durante l’avvio',
     ],
     tells: [
       'se è comparso subito dopo un aggiornamento, allora è l’aggiornamento',
       'se da Opzioni avanzate l’avvio ripristina e chkdsk non trovano errori, allora sono i file di avvio',
       'se chkdsk trova settori danneggiati o il disco fa rumori, allora è il disco',
       'se in modalità provvisoria parte, allora è un driver',
+      'se torna anche dopo ogni riparazione e il test della memoria trova errori, allora è la RAM',
     ],
     solutions: [
       'Disinstalla l’ultimo aggiornamento da Opzioni avanzate',
@@ -362,18 +366,21 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'Poco spazio sul disco C:',
       'File di sistema danneggiati',
       'Partizione di ripristino troppo piccola (errore 0x800f0922)',
+      'Antivirus di terze parti che blocca l’installazione',
     ],
     tells: [
       'se lo stesso aggiornamento fallisce sempre, allora è la cache',
       'se C: ha meno di 20 GB liberi, allora è lo spazio',
       'se sfc trova file danneggiati, allora sono i file di sistema',
       'se l’errore è 0x800f0922 su un aggiornamento di sicurezza, allora è la partizione di ripristino',
+      'se disinstallando l’antivirus l’aggiornamento passa, allora era l’antivirus',
     ],
     solutions: [
       'Esegui lo strumento di risoluzione problemi di Windows Update',
       'Svuota la cartella SoftwareDistribution',
       'Libera spazio con Pulizia disco',
       'Ripara con DISM e sfc, poi aggiorna con l’Assistente aggiornamento',
+      'Disinstalla per un momento l’antivirus di terze parti e riprova',
     ],
     tools: [T.chiavetta],
     steps: [
@@ -480,12 +487,14 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'Overclock o driver difettoso',
       'Alimentatore debole o cavi PCIe collegati male',
       'Memoria video (VRAM) guasta',
+      'Cavo video o monitor difettosi scambiati per artefatti',
     ],
     tells: [
       'se la temperatura supera 85-90 °C prima degli artefatti, allora è il calore',
       'se succede dopo un aggiornamento dei driver o un overclock, allora è il software',
       'se si spegne tutto il pc sotto carico, allora è l’alimentatore',
       'se gli artefatti ci sono anche nel BIOS, allora è la VRAM',
+      'se i difetti cambiano muovendo il cavo o non compaiono negli screenshot, allora è il cavo o il monitor',
     ],
     solutions: [
       'Pulisci la scheda video dalla polvere e controlla le ventole',
@@ -582,12 +591,14 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'Sospensione moderna (S0) che tiene il pc sveglio',
       'Avvio rapido di Windows che confonde sospensione e spegnimento',
       'BIOS da aggiornare',
+      'Dock o periferica USB che blocca il risveglio',
     ],
     tells: [
       'se premendo il tasto si sente il pc ma lo schermo resta nero, allora è il driver grafico',
       'se si scalda o si scarica nella borsa, allora è la sospensione moderna',
       'se succede dopo lo spegnimento e non dopo il riavvio, allora è l’avvio rapido',
       'se il sito del produttore ha un BIOS con note sulla sospensione, allora è il BIOS',
+      'se staccando dock e periferiche si risveglia bene, allora è una periferica',
     ],
     solutions: [
       'Aggiorna driver grafici e chipset dal sito del produttore',
@@ -751,13 +762,17 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
     warnings: ['Abbassa il volume prima di provare cuffie o casse.'],
     causes: [
       'Uscita audio impostata sul monitor HDMI o sulle cuffie bluetooth',
+      'Volume dell’app o di sistema a zero o muto nel mixer',
       'Driver audio (Realtek, Intel SST) rovinato da un aggiornamento',
+      'Servizio Audio di Windows bloccato',
       'Jack delle cuffie con un contatto che resta chiuso',
       'Altoparlanti o loro connettore guasti',
     ],
     tells: [
       'se nella lista delle uscite c’è un monitor o un paio di cuffie, allora è l’uscita sbagliata',
+      'se il mixer volume mostra l’app a zero o muta, allora è il volume',
       'se la x rossa dice nessun dispositivo, allora è il driver',
+      'se riavviando il servizio Audio di Windows l’audio torna, allora era il servizio',
       'se con le cuffie si sente e senza no, ma Windows mostra sempre le cuffie, allora è il jack',
       'se il driver è a posto e le cuffie vanno ma gli altoparlanti no, allora sono gli altoparlanti',
     ],
@@ -766,6 +781,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'Reinstalla il driver audio dal sito del produttore',
       'Pulisci il jack inserendo e togliendo lo spinotto',
       'Sostituisci gli altoparlanti',
+      'Controlla il mixer volume e riavvia il servizio Audio di Windows',
     ],
     tools: [T.pulisciContatti, T.cacciaviti],
     steps: [
@@ -803,12 +819,14 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'Otturatore (slitta) della privacy chiuso sopra l’obiettivo',
       'Webcam spenta con un tasto F (Lenovo F8, HP) o nel BIOS',
       'Permesso della fotocamera negato alle app',
+      'Webcam occupata da un’altra app aperta',
       'Driver o cavo della webcam nella cornice',
     ],
     tells: [
       'se l’immagine è nera o grigia a righe, allora è l’otturatore',
       'se Windows non vede nessuna fotocamera, allora è il tasto o il BIOS',
       'se la webcam va nell’app Fotocamera ma non in Teams, allora sono i permessi',
+      'se un’app dice che la fotocamera è già in uso, allora chiudi le altre app',
       'se sparisce e ricompare muovendo lo schermo, allora è il cavo',
     ],
     solutions: [
@@ -852,12 +870,14 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'Slot sbagliati: per il dual channel vanno usati quelli indicati (spesso A2 e B2)',
       'Moduli diversi per velocità o tensione',
       'Profilo XMP/EXPO troppo spinto per CPU o scheda madre',
+      'Windows a 32 bit o memoria riservata alla grafica integrata',
     ],
     tells: [
       'se il BIOS vede meno RAM del totale, allora un banco non è inserito o è guasto',
       'se il totale è giusto ma lento, allora sono gli slot o l’XMP spento',
       'se con un solo banco alla volta entrambi funzionano, allora sono moduli incompatibili insieme',
       'se il pc non parte solo con l’XMP attivo, allora è l’XMP',
+      'se il BIOS vede tutta la RAM ma Windows ne usa meno, allora è il sistema a 32 bit o la memoria riservata',
     ],
     solutions: [
       'Reinserisci i banchi fino allo scatto',

@@ -32,12 +32,14 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
     causes: [
       'Cavo USB difettoso o porta che non dà abbastanza corrente',
       'Disco senza lettera di unità o con il file system rovinato',
+      'Disco formattato per Mac (APFS, HFS+) o Linux che Windows non sa leggere',
       'Connettore USB del disco strappato dopo un urto o una caduta',
       'Disco meccanicamente guasto (ticchetta, non gira)',
     ],
     tells: [
       'se con un altro cavo o un’altra porta posteriore funziona, allora era il cavo o la corrente',
       'se compare in Gestione disco senza lettera o come RAW, allora è la lettera o il file system',
+      'se in Gestione disco ha partizioni sconosciute e su un Mac si apre, allora è il formato del Mac',
       'se il connettore si muove o è caduto mentre era collegato, allora è il connettore o la scheda USB',
       'se fa clic ritmici o non si sente girare, allora è il disco: niente tentativi, recupero dati',
     ],
@@ -46,6 +48,7 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'Assegna una lettera in Gestione disco e ripara il file system',
       'Togli il disco dal suo box e mettilo in un box USB nuovo',
       'Affida il disco a un laboratorio di recupero dati',
+      'Se è formattato per Mac, copia i file da un Mac prima di riformattarlo',
     ],
     tools: [T.cavoUsb, T.boxDisco, T.cacciaviti, T.apertura],
     steps: [
