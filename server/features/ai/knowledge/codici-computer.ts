@@ -84,17 +84,20 @@ export const CODICI_COMPUTER: KnowledgeEntry[] = [
       'Driver o aggiornamento difettoso appena installato',
       'Disco (SSD o hard disk) con settori danneggiati',
       'RAM difettosa',
+      'Malware o antivirus che chiude un processo di sistema',
     ],
     tells: [
       'se sfc trova e ripara file, allora erano i file di sistema',
       'se è cominciato dopo un aggiornamento o un nuovo programma e in modalità provvisoria non succede, allora è il driver',
       'se lo stato SMART del disco non è buono o chkdsk trova settori danneggiati, allora è il disco',
       'se il test della memoria trova errori, allora è la RAM',
+      'se una scansione offline trova malware o è iniziato con un nuovo antivirus, allora è quello',
     ],
     solutions: [
       'Ripara i file di sistema con sfc /scannow e DISM',
       'Disinstalla l’ultimo aggiornamento o driver',
       'Controlla il disco e la RAM e sostituisci quello guasto',
+      'Fai una scansione antimalware offline e lascia un solo antivirus',
     ],
     tools: [T.chiavetta, T.ssd, T.ram],
     steps: [

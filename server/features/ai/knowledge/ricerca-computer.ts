@@ -95,17 +95,20 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'Memoria della chiavetta a fine vita: va in sola lettura',
       'Chiavetta falsa con capacità gonfiata',
       'Porta USB o driver del computer',
+      'Formato (exFAT, NTFS) che la TV, l’autoradio o un vecchio sistema non leggono',
     ],
     tells: [
       'se chiede di formattare ma la capacità è giusta, allora è il file system',
       'se è protetta da scrittura senza levetta, allora la memoria è a fine vita: copia i file e buttala',
       'se è una chiavetta enorme pagata pochissimo e i file si rovinano, allora è falsa',
       'se su un altro computer funziona, allora è la porta o il driver',
+      'se sul computer si apre ma sulla TV o in auto no, allora è il formato',
     ],
     solutions: [
       'Recupera i file con un programma di recupero, poi formatta',
       'Copia quello che si legge e sostituisci la chiavetta',
       'Prova un’altra porta e reinstalla i driver USB',
+      'Copia i file e riformattala in FAT32 o exFAT per TV e autoradio',
     ],
     tools: [T.chiavetta],
     steps: [
@@ -383,12 +386,14 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'Ricevitore USB dietro il case, su una porta USB 3 o vicino al router (disturbi)',
       'Accoppiamento perso con il ricevitore o il Bluetooth',
       'Sensore del mouse sporco o superficie lucida',
+      'Batteria ricaricabile interna consumata',
     ],
     tells: [
       'se con pile nuove va bene, allora erano le pile',
       'se avvicinando il ricevitore con una prolunga smette di scattare, allora erano i disturbi',
       'se non risponde proprio con pile nuove, allora va riaccoppiato',
       'se il puntatore salta su vetro o tavoli lucidi, allora è la superficie o il sensore sporco',
+      'se è ricaricabile e si scarica in poche ore anche appena caricato, allora è la batteria interna',
     ],
     solutions: [
       'Cambia le pile',

@@ -37,12 +37,14 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
       'Encoder meccanico consumato o con i contatti ossidati',
       'Impostazioni o software del mouse (righe per scatto della rotellina)',
       'Pile scariche o ricevitore lontano nei mouse senza fili',
+      'Molla o perno della rotella consumati o usciti di sede',
     ],
     tells: [
       'se il difetto va e viene e peggiora con lo sporco, allora è polvere nell’encoder',
       'se dopo la pulizia torna in pochi giorni, allora l’encoder è consumato',
       'se succede solo in un programma, allora è un’impostazione del programma',
       'se con il cavo o con pile nuove va bene, allora erano le pile o il segnale',
+      'se la rotella gira senza scatti, balla o si blocca di lato, allora è la molla o il perno',
     ],
     solutions: [
       'Soffia aria compressa nella fessura della rotella girandola avanti e indietro',
@@ -501,12 +503,14 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
       'Corrente insufficiente: dischi esterni o dispositivi su hub non alimentati o porte frontali',
       'Cavo consumato o porta USB allentata',
       'Driver del controller USB o del chipset vecchi o rovinati',
+      'Hub o dock USB difettoso',
     ],
     tells: [
       'se succede soprattutto dopo qualche minuto di inattività o dopo la sospensione, allora è il risparmio energetico',
       'se succede solo con il disco esterno o sull’hub, allora è la corrente',
       'se muovendo il cavo si scollega, allora è il cavo o la porta',
       'se succede con tutti i dispositivi su tutte le porte, allora è il driver',
+      'se collegato direttamente al computer non si scollega più, allora è l’hub o il dock',
     ],
     solutions: [
       'Disattiva la sospensione selettiva USB e il permesso di spegnere gli hub radice',
@@ -566,12 +570,14 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
       'Ricarica ottimizzata di Windows o del Mac che rimanda l’ultimo 20%',
       'Batteria troppo calda: il sistema sospende la carica',
       'Batteria usurata o caricatore non originale che non dà abbastanza potenza',
+      'Indicatore della percentuale da ricalibrare',
     ],
     tells: [
       'se si ferma sempre esattamente all’80% o al 60%, allora è il limite di carica',
       'se arriva all’80% e poi completa il 100% più tardi, allora è la ricarica ottimizzata',
       'se smette di caricare quando il portatile scotta, allora è la temperatura',
       'se si ferma a percentuali diverse e dura poco, allora è la batteria o il caricatore',
+      'se dopo una scarica completa e una carica piena arriva al 100%, allora era la calibrazione',
     ],
     solutions: [
       'Disattiva il limite di carica nel programma del produttore o nel BIOS',
