@@ -37,12 +37,14 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
       'Encoder meccanico consumato o con i contatti ossidati',
       'Impostazioni o software del mouse (righe per scatto della rotellina)',
       'Pile scariche o ricevitore lontano nei mouse senza fili',
+      'Molla o perno della rotella consumati o usciti di sede',
     ],
     tells: [
       'se il difetto va e viene e peggiora con lo sporco, allora è polvere nell’encoder',
       'se dopo la pulizia torna in pochi giorni, allora l’encoder è consumato',
       'se succede solo in un programma, allora è un’impostazione del programma',
       'se con il cavo o con pile nuove va bene, allora erano le pile o il segnale',
+      'se la rotella gira senza scatti, balla o si blocca di lato, allora è la molla o il perno',
     ],
     solutions: [
       'Soffia aria compressa nella fessura della rotella girandola avanti e indietro',
@@ -246,6 +248,7 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
       'se «powercfg -lastwake» indica un dispositivo USB o la scheda di rete, allora è quello',
       'se succede alla stessa ora, allora è un timer di riattivazione o l’accensione programmata del BIOS',
       'se si riaccende dopo un blackout, allora è l’opzione del BIOS di ripristino dopo la mancanza di corrente',
+      'se spegnendo con Maiusc premuto su Arresta non succede più, o se prima compare una schermata blu, allora era l’avvio rapido o il riavvio automatico',
       'se si accende anche con il pulsante del case scollegato dalla scheda madre no, allora è il pulsante',
     ],
     solutions: [
@@ -379,17 +382,22 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
       'Cavo flat della retroilluminazione troppo corto che si logora aprendo e chiudendo (modelli 2016-2018)',
       'Cavo del display rovinato nella cerniera su altri modelli',
       'Retroilluminazione o scheda di controllo dello schermo guaste',
+      'Connettore del display ossidato sulla scheda logica dopo un liquido',
+      'Sensore di chiusura del MacBook che spegne lo schermo a un certo angolo',
     ],
     tells: [
       'se le ombre a ventaglio stanno in basso e lo schermo si spegne solo oltre un certo angolo, allora è il flat consumato',
       'se con un monitor esterno l’immagine è perfetta, allora il problema è nel cavo o nello schermo, non nella scheda logica',
       'se lo schermo resta nero a qualsiasi angolo ma con una torcia si vede l’immagine, allora la retroilluminazione è morta',
+      'se c’è stato un versamento e il connettore del display è verde o ossidato, allora è l’ossidazione',
+      'se lo schermo si spegne senza ombre a ventaglio e torna allontanando una calamita dal bordo, allora è il sensore di chiusura',
     ],
     solutions: [
       'Chiedi ad Apple se il modello rientra nel programma di riparazione per la retroilluminazione',
       'Fai riparare il cavo in un laboratorio specializzato (saldatura di un flat più lungo)',
       'Sostituisci il gruppo schermo completo',
       'Nel frattempo usa un monitor esterno',
+      'Fai pulire o sostituire il connettore del display ossidato',
     ],
     tools: [T.torcia, T.cavoHdmi],
     steps: [
@@ -441,9 +449,10 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
       'Uscita audio rimasta sugli altoparlanti del computer',
     ],
     tells: [
-      'se la TV dice nessun segnale su tutte le HDMI, allora prova Win+P e un altro cavo',
+      'se la TV dice nessun segnale e con il tasto sorgente su un’altra HDMI compare, allora era la sorgente',
       'se con Win+P su Duplica compare, allora era la proiezione',
       'se con un altro cavo o un’altra TV funziona, allora era il cavo o la porta della TV',
+      'se la TV dice formato non supportato o l’immagine va e viene, allora è la risoluzione o la frequenza',
       'se l’immagine c’è ma l’audio no, allora è l’uscita audio di Windows',
     ],
     solutions: [
@@ -494,12 +503,14 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
       'Corrente insufficiente: dischi esterni o dispositivi su hub non alimentati o porte frontali',
       'Cavo consumato o porta USB allentata',
       'Driver del controller USB o del chipset vecchi o rovinati',
+      'Hub o dock USB difettoso',
     ],
     tells: [
       'se succede soprattutto dopo qualche minuto di inattività o dopo la sospensione, allora è il risparmio energetico',
       'se succede solo con il disco esterno o sull’hub, allora è la corrente',
       'se muovendo il cavo si scollega, allora è il cavo o la porta',
       'se succede con tutti i dispositivi su tutte le porte, allora è il driver',
+      'se collegato direttamente al computer non si scollega più, allora è l’hub o il dock',
     ],
     solutions: [
       'Disattiva la sospensione selettiva USB e il permesso di spegnere gli hub radice',
@@ -559,12 +570,14 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
       'Ricarica ottimizzata di Windows o del Mac che rimanda l’ultimo 20%',
       'Batteria troppo calda: il sistema sospende la carica',
       'Batteria usurata o caricatore non originale che non dà abbastanza potenza',
+      'Indicatore della percentuale da ricalibrare',
     ],
     tells: [
       'se si ferma sempre esattamente all’80% o al 60%, allora è il limite di carica',
       'se arriva all’80% e poi completa il 100% più tardi, allora è la ricarica ottimizzata',
       'se smette di caricare quando il portatile scotta, allora è la temperatura',
       'se si ferma a percentuali diverse e dura poco, allora è la batteria o il caricatore',
+      'se dopo una scarica completa e una carica piena arriva al 100%, allora era la calibrazione',
     ],
     solutions: [
       'Disattiva il limite di carica nel programma del produttore o nel BIOS',
