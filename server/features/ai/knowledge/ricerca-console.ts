@@ -385,7 +385,7 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       'Dati del gioco o dell’aggiornamento corrotti (download interrotto, spegnimento brusco)',
       'Database del sistema disordinato: menu lenti e icone sbagliate',
       'Disco interno con settori danneggiati',
-      'Spegnimenti bruschi o blackout durante il gioco',
+      'Corrente staccata o blackout mentre la console scriveva i dati',
       'Software di sistema non aggiornato o aggiornamento incompleto',
     ],
     tells: [
