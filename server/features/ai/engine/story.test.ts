@@ -22,6 +22,18 @@ describe('reading a story (issue 24)', () => {
     expect(story.weightOf(stem('cavo'))).toBeLessThan(story.weightOf(stem('natale')));
   });
 
+  it('reads a list of infinitives that came to nothing as what was tried ("Caricarlo con un altro cavo: niente")', () => {
+    const story = readStory(
+      'Il tablet non partiva più. Ho provato queste cose. Tenere premuto il tasto di accensione: niente. Caricarlo con caricatori diversi: niente.',
+    );
+    expect(story.clauses.map((c) => c.role)).toEqual(['symptom', 'tried', 'tried', 'tried']);
+    expect(story.weightOf(stem('caricatori'))).toBeLessThan(1);
+    // An infinitive that says what the device does not do is not an attempt.
+    expect(
+      readStory('Il telefono scalda. Accendere il wifi è impossibile').clauses.map((c) => c.role),
+    ).not.toContain('tried');
+  });
+
   it('weighs the narrator\'s own doings ("non trovavo da dove venisse") as context, not the device\'s', () => {
     const story = readStory(
       'Il computer non si avvia e non trovavo da dove venisse la puzza di plastica bruciata',

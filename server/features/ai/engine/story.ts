@@ -97,10 +97,19 @@ const STILL_NOT = /\bnon (si |mi |lo |la |le |li |ne |ci |c |piu |ancora )*[a-z]
 const EVENT =
   /\b(cadut[oaie]|cascat[oaie]|e caduto|mi e caduto|fatto cadere|finit[oa] (in|nel|nella|sott)|bagnat[oaie]|versat[oaie]|rovesciat[oaie]|tuffat[oaie]|ripescat[oaie]|(nel|nella|in) (water|wc|gabinetto|lavandino|piscina|mare|vasca|acqua)|sotto la pioggia|fulmine|temporale|blackout|sbalzo di tensione|salto di corrente|dopo (l |un |il )?aggiornamento)\b/;
 
+/**
+ * An attempt told as a list of infinitives, after "ho provato queste cose:" ("Tenere premuto il tasto: niente.
+ * Caricarlo con caricatori diversi: niente."): what the member did, not what the device does.
+ */
+const LISTED_ATTEMPT =
+  /^(?:(?:e|poi|anche|infine|quindi) )?[a-z]{3,}(?:[aei]re|[aei]r(?:lo|la|li|le|ne|gli|si))\b.*\b(?:niente|nulla|nada|nessun risultato|nessun cambiamento|inutile)\b/;
+
+const isAttempt = (plain: string) => TRIED.test(plain) || LISTED_ATTEMPT.test(plain);
+
 function roleOf(clause: string): Role {
   if (GUESS.test(clause)) return 'guess';
   const plain = normalise(clause);
-  if (TRIED.test(plain) && !STILL_NOT.test(plain)) return 'tried';
+  if (isAttempt(plain) && !STILL_NOT.test(plain)) return 'tried';
   return SYMPTOM.test(plain) || EVENT.test(plain) ? 'symptom' : 'context';
 }
 
@@ -113,7 +122,7 @@ export function readStory(text: string): Story {
     .split(CLAUSE_END)
     .map((c) => c?.trim() ?? '')
     .filter((c) => c.length > 0)
-    .map((c) => ({ text: c, role: roleOf(c), attempt: TRIED.test(normalise(c)), stems: stemsOf(c) }))
+    .map((c) => ({ text: c, role: roleOf(c), attempt: isAttempt(normalise(c)), stems: stemsOf(c) }))
     .filter((c) => c.stems.length > 0);
   const told = clauses.some((c) => c.role === 'symptom');
   const denied = deniedIn(text);

@@ -111,6 +111,8 @@ describe('words and stems', () => {
     // "di fila" is in a row, not the wires ("fili") of a cable.
     expect(stemsOf('ho riprovato più volte di fila')).not.toContain(stem('cavo'));
     expect(stemsOf('i fili sono rotti')).toContain(stem('cavo'));
+    // "non dava nessun segno" is no sign of life.
+    expect(stemsOf('in carica non dava nessun segno')).toContain(stem('accende'));
   });
 
   it('does not spread a synonym to words that only share its stem', () => {

@@ -322,6 +322,8 @@ export const PHRASES: [RegExp, string][] = [
   // "sotto carico" is under load (a PC that shuts down in games); "sotto carica" is charging: one stem.
   [/\bsotto (sforzo|carico)\b/g, 'sottosforzo'],
   [/\b(segno|segni|segnale|segnali) di vita\b/g, 'accende'],
+  // "non dava nessun segno": no sign of life.
+  [/\bnessun segno\b/g, 'nessun accende'],
   // "fa doppio clic" is the mouse's switch; "doppio schermo", "doppio strato" say nothing of it.
   [/\b(doppio|doppi) (clic|click|clik)\b/g, 'doppioclic'],
   // "più volte di fila" is in a row, not a wire ("fili").
