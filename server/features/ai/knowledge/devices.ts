@@ -793,4 +793,8 @@ export const UNSUPPORTED_DEVICES: Record<string, string> = {
   termosifone: 'il termosifone',
   ventilatore: 'il ventilatore',
   deumidificatore: 'il deumidificatore',
+  stufa: 'la stufa',
+  stufetta: 'la stufetta',
+  termoventilatore: 'il termoventilatore',
+  termoconvettore: 'il termoconvettore',
 };
