@@ -104,6 +104,7 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       'Togli cover e accessori magnetici e riprova',
       'Sostituisci il modulo della fotocamera principale',
       'Usa un supporto con smorzatore di vibrazioni o tieni il telefono in tasca in moto',
+      'Ricollega il flat della fotocamera e svuota la cache dell’app fotocamera',
     ],
     tools: [T.cacciaviti, T.apertura, T.ventosa, T.calore, T.pinzette],
     steps: [
@@ -159,6 +160,7 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       'Pulisci il vetrino con un panno in microfibra e alcool',
       'Sostituisci il vetrino della fotocamera (si vende con biadesivo)',
       'Togli la polvere dalla lente prima di incollare il vetrino nuovo',
+      'Togli pellicole e cover che coprono il vetrino',
     ],
     tools: [T.alcool, T.calore, T.pinzette, T.apertura, T.biadesivo, T.guanti],
     steps: [
@@ -216,6 +218,8 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       'Spegni, togli la scheda, pulisci i contatti e reinseriscila',
       'Copia e recupera i file dal computer, poi formatta la scheda',
       'Sostituisci la scheda con una di marca',
+      'Dopo aver salvato i file formatta la scheda dal telefono',
+      'Se nessuna scheda viene letta, fai sostituire il lettore',
     ],
     tools: [T.alcool, T.microSd, T.spazzolino],
     steps: [
@@ -267,6 +271,8 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       'iPhone: modalità di recupero dal computer e scegli Aggiorna (non Ripristina)',
       'Android: dal menu di recovery cancella la cache; se parte, libera spazio subito',
       'Ripristino completo se non c’è altra via, poi ricarica il backup',
+      'Android: avvia in modalità provvisoria e disinstalla l’ultima app',
+      'Lascialo in carica 30 minuti prima di riprovare',
     ],
     tools: [T.cavoUsb],
     steps: [
@@ -377,6 +383,8 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       'Riavvio forzato: su Android tieni premuti accensione e volume giù 10-15 secondi; su iPhone premi volume su, volume giù e tieni premuto il tasto laterale',
       'Libera spazio e disinstalla l’ultima app installata; prova la modalità provvisoria su Android',
       'Aggiorna o reinstalla il sistema dopo un backup',
+      'Togli la pellicola; se il tocco non risponde ancora, sostituisci il display',
+      'Lascialo raffreddare lontano dal sole prima di riaccenderlo',
     ],
     tools: [T.caricatore],
     steps: [

@@ -247,6 +247,7 @@ export const RICERCA2_SMARTPHONE: KnowledgeEntry[] = [
       'Leggi il PUK sulla tessera di plastica della SIM o nell’app/area clienti dell’operatore',
       'Chiedi il PUK al servizio clienti con un documento',
       'Se è bloccata per sempre, chiedi il cambio SIM mantenendo numero e credito',
+      'Se la SIM si perde da sola, fai controllare il lettore SIM',
     ],
     tools: [],
     steps: [

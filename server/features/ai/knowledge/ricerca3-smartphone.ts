@@ -254,6 +254,7 @@ export const RICERCA3_SMARTPHONE: KnowledgeEntry[] = [
       'Usa i gesti del lettore: un tocco seleziona, il doppio tocco attiva, si scorre con due dita',
       'Chiedi a Siri o a Google di spegnerlo',
       'Togli la scorciatoia dalle impostazioni di accessibilità',
+      'Togli la cover e controlla che i tasti non restino premuti',
     ],
     tools: [],
     steps: [

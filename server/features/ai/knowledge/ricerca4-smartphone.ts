@@ -382,6 +382,7 @@ export const RICERCA4_SMARTPHONE: KnowledgeEntry[] = [
       'Prova il ripristino in DFU con un altro cavo e un altro computer per escludere gli accessori',
       'Porta il telefono a un laboratorio di microsaldatura per il chip baseband o la scheda logica',
       'Valuta la sostituzione della scheda o del telefono se la riparazione costa troppo',
+      'Prova un’altra SIM e, se il servizio è sparito dopo una riparazione, fai ricollegare l’antenna',
     ],
     tools: [T.cavoUsb],
     steps: [

@@ -122,6 +122,8 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Riapri e reinserisci il connettore della batteria fino al clic',
       'Lascialo in carica un’ora con un caricatore originale',
       'Sostituisci la batteria o il cavetto di collegamento',
+      'Ricollega o sostituisci il flat della porta di ricarica',
+      'Se nessuna batteria viene riconosciuta, serve un laboratorio di microsaldatura per il circuito di ricarica',
     ],
     tools: [T.cacciaviti, T.apertura, T.ventosa, T.calore, T.multimetro, T.batteriaSmartphone],
     steps: [
@@ -185,8 +187,10 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Lascialo in carica almeno 30 minuti con un caricatore da muro',
       'Forza il riavvio tenendolo in carica (Android: accensione + volume giù per 15-20 secondi)',
       'Prova un altro caricatore e un altro cavo',
+      'Pulisci la porta di ricarica con uno stuzzicadenti di legno',
+      'Se si accende solo con il caricatore collegato, sostituisci la batteria',
     ],
-    tools: [T.caricatore, T.cavoUsb, T.batteriaSmartphone],
+    tools: [T.caricatore, T.cavoUsb, T.batteriaSmartphone, T.stuzzicadenti],
     steps: [
       step(
         'Collegalo a un caricatore da muro (non al PC) con un cavo sicuro e lascialo 30 minuti senza toccarlo.',
@@ -322,6 +326,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Usa AssistiveTouch come tasto home virtuale nel frattempo',
       'Fai trasferire il tasto home originale sul display nuovo',
       'Se il flat è strappato serve la ricostruzione in laboratorio (microsaldatura)',
+      'Togli pellicola o cover che coprono il bordo del tasto',
     ],
     tools: [T.alcool, T.cacciaviti, T.apertura, T.ventosa, T.calore, T.pinzette],
     steps: [
@@ -568,6 +573,8 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Pulisci la porta con uno stuzzicadenti di legno e alcool',
       'Aggiorna il sistema',
       'Fai controllare il chip di ricarica in laboratorio',
+      'Se la porta è bagnata, lascia asciugare il telefono qualche ora prima di caricarlo',
+      'Sostituisci il flat della porta di ricarica se l’avviso va e viene muovendo il cavo',
     ],
     tools: [T.cavoUsb, T.caricatore, T.stuzzicadenti, T.alcool, T.torcia],
     steps: [
@@ -632,6 +639,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Raddrizza o sostituisci il carrellino della SIM',
       'Prova un’altra SIM per escludere la tua',
       'Sostituisci il lettore SIM (spesso sul flat o sulla scheda)',
+      'Riavvia e ripristina le impostazioni di rete',
     ],
     tools: [T.pinzette, T.torcia, T.alcool, T.cacciaviti, T.apertura],
     steps: [
@@ -827,6 +835,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Controlla vibrazione e accessibilità nelle impostazioni',
       'Pulisci i contatti del motorino con alcool',
       'Sostituisci il motorino della vibrazione',
+      'Ricollega il flat del motorino se ha smesso dopo una riparazione',
     ],
     tools: [T.cacciaviti, T.apertura, T.pinzette, T.alcool, T.calore],
     steps: [
@@ -1123,8 +1132,10 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Tieni la luminosità sopra il 50% e usa i filtri di riduzione del bianco per scurire',
       'Disattiva la luminosità adattiva e aggiorna il sistema',
       'Fai sostituire il display di ricambio difettoso',
+      'Ricollega il connettore del display',
+      'Sostituisci la batteria se sfarfalla solo con la batteria bassa',
     ],
-    tools: [T.display, T.cacciaviti, T.apertura],
+    tools: [T.display, T.cacciaviti, T.apertura, T.batteriaSmartphone],
     steps: [
       step(
         'Disattiva la luminosità automatica e prova diversi livelli.',
@@ -1479,6 +1490,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Libera il tasto volume giù (togli la cover, pulisci con alcool)',
       'Installa la ROM fastboot ufficiale con Mi Flash Tool',
       'Se il bootloader è bloccato e il flash non parte, serve un centro autorizzato (modalità EDL)',
+      'Stacca il cavo USB dal computer e riavvia',
     ],
     tools: [T.cavoUsb, T.alcool],
     steps: [
@@ -1725,6 +1737,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Riavvia e aggiorna il sistema',
       'Ricalibra i sensori (Android: menu di test o app di calibrazione)',
       'Se il sensore è guasto, serve un laboratorio',
+      'Togli cover magnetiche e supporti con calamita',
     ],
     tools: [T.cavoUsb],
     steps: [
@@ -1908,6 +1921,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Lascia attiva la protezione (allunga la vita della batteria) o disattivala quando ti serve il 100%',
       'Carica in un posto fresco senza cover',
       'Controlla lo stato della batteria e sostituiscila se è sotto l’80%',
+      'Prova un altro caricatore e un altro cavo e pulisci la porta di ricarica',
     ],
     tools: [T.caricatore, T.batteriaSmartphone],
     steps: [
@@ -1970,6 +1984,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Chiedi lo sblocco all’operatore che ha venduto il telefono (gratis o a pagamento a fine contratto)',
       'Per iPhone lo sblocco si fa sui server Apple: dopo la richiesta dell’operatore basta inserire la nuova SIM',
       'Chiedi una SIM nuova al tuo operatore',
+      'Chiedi all’operatore se l’IMEI è bloccato e imposta la SIM fisica come linea principale',
     ],
     tools: [],
     steps: [
@@ -2143,6 +2158,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Attiva l’NFC e imposta l’app di pagamento predefinita',
       'Togli cover, carte e piastrine magnetiche',
       'Fai ricollegare o sostituire l’antenna NFC',
+      'Controlla la carta nell’app della banca e imposta un blocco schermo',
     ],
     tools: [T.cacciaviti, T.apertura, T.pinzette],
     steps: [
@@ -2200,6 +2216,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Imposta l’APN del tuo operatore',
       'Attiva dati mobili e controlla giga e offerta',
       'Metti la rete in automatico e ripristina le impostazioni di rete',
+      'Se la SIM è vecchia, chiedi all’operatore una SIM nuova 4G/5G',
     ],
     tools: [],
     steps: [
@@ -2312,6 +2329,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Usa AssistiveTouch o il centro di controllo per passare da silenzioso a suoneria',
       'Pulisci la levetta con alcool',
       'Sostituisci il flat della levetta',
+      'Togli la cover e riavvia il telefono',
     ],
     tools: [T.alcool, T.spazzolino, T.cacciaviti, T.apertura, T.pinzette],
     steps: [

@@ -20,7 +20,11 @@ export const SMARTPHONE: KnowledgeEntry[] = [
     problem: 'Display o suo connettore guasto: il telefono funziona ma lo schermo non mostra nulla',
     difficulty: 'intermediate',
     estimatedTime: '45-90 minuti',
-    warnings: [PHONE_WARRANTY, 'Scollega sempre la batteria prima di staccare il connettore del display.'],
+    warnings: [
+      LITHIUM,
+      PHONE_WARRANTY,
+      'Scollega sempre la batteria prima di staccare il connettore del display.',
+    ],
     causes: [
       'Display danneggiato da una caduta o da una pressione',
       'Connettore del display allentato dopo un urto',
@@ -40,6 +44,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Controlla con una torcia se si intravede l’immagine: allora è la retroilluminazione',
       'Riassesta il connettore del display',
       'Sostituisci il gruppo display',
+      'Se lo schermo è sollevato dalla batteria gonfia, spegni il telefono, non caricarlo e fai sostituire la batteria',
     ],
     tools: [T.cacciaviti, T.apertura, T.ventosa, T.calore, T.display],
     steps: [
@@ -107,6 +112,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Applica una pellicola temporanea per non tagliarti e non far entrare polvere',
       'Sostituisci il gruppo display (vetro e pannello sono incollati)',
       'Se il telefono è assicurato o in garanzia, usa l’assistenza ufficiale',
+      'Se il telaio è piegato, fallo raddrizzare o cambia la scocca prima di montare il display nuovo',
     ],
     tools: [T.cacciaviti, T.apertura, T.ventosa, T.calore, T.biadesivo, T.display, T.guanti],
     steps: [
@@ -571,6 +577,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Asciugalo con gel di silice, meglio se aperto',
       'Pulisci la scheda con alcool isopropilico se il liquido era sporco',
       'Se la batteria scalda o si gonfia dopo il bagno, sostituiscila',
+      'Se gli altoparlanti suonano ovattati, mettili rivolti verso il basso e lasciali asciugare da soli (niente phon caldo)',
     ],
     tools: [T.gelSilice, T.alcool, T.spazzolino, T.cacciaviti, T.apertura],
     steps: [
@@ -633,6 +640,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Pulisci il vetrino e togli la cover',
       'Svuota la cache dell’app fotocamera e riavvia',
       'Sostituisci il vetrino o il modulo fotocamera',
+      'Ricollega o sostituisci il flat della fotocamera se ha smesso dopo una caduta o una riparazione',
     ],
     tools: [T.alcool, T.cacciaviti, T.apertura, T.calore, T.pinzette],
     steps: [
@@ -798,6 +806,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Togli la cover e pulisci il foro accanto alla porta di ricarica',
       'Controlla i permessi del microfono e riavvia',
       'Sostituisci il flat con il microfono',
+      'Spegni il Bluetooth e riprova la chiamata senza auricolari o auto collegati',
     ],
     tools: [T.spazzolino, T.ariaCompressa, T.cacciaviti, T.apertura],
     steps: [
@@ -963,8 +972,9 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Scollega il Bluetooth e riavvia',
       'Inserisci e togli le cuffie più volte',
       'Pulisci il jack o la porta con alcool',
+      'A telefono spento estrai con una pinzetta il pezzo di adattatore rimasto nella porta',
     ],
-    tools: [T.alcool, T.ariaCompressa, T.stuzzicadenti, T.spazzolino],
+    tools: [T.alcool, T.ariaCompressa, T.stuzzicadenti, T.spazzolino, T.pinzette],
     steps: [
       step('Disattiva il Bluetooth e riavvia il telefono.', 'L’icona delle cuffie sparisce'),
       step('Inserisci e togli delle cuffie con filo una decina di volte.'),
@@ -1019,8 +1029,10 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Lascialo in carica 30 minuti con un caricatore sicuro',
       'Forza il riavvio',
       'Sostituisci la batteria',
+      'Pulisci la porta di ricarica con uno stuzzicadenti di legno',
+      'Se si era bagnato non caricarlo: va aperto e pulito sulla scheda in laboratorio',
     ],
-    tools: [T.caricatore, T.cavoUsb, T.batteriaSmartphone, T.cacciaviti, T.apertura],
+    tools: [T.caricatore, T.cavoUsb, T.batteriaSmartphone, T.cacciaviti, T.apertura, T.stuzzicadenti],
     steps: [
       step(
         'Collega un caricatore e un cavo che funzionano con un altro telefono e aspetta 30 minuti.',
@@ -1190,6 +1202,8 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Dimentica la rete e ricollegati',
       'Ripristina le impostazioni di rete',
       'Aggiorna il sistema; se il Wi-Fi resta grigio serve un laboratorio',
+      'Riavvia il router e prova un’altra rete o un altro dispositivo Bluetooth',
+      'Disattiva modalità aereo e risparmio energetico',
     ],
     tools: [T.cacciaviti],
     steps: [
@@ -1315,8 +1329,10 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Libera spazio spostando foto e video',
       'Disinstalla le app inutili',
       'Aggiorna o ripristina il sistema',
+      'Svuota la cache delle app più pesanti',
+      'Controlla lo stato della batteria e sostituiscila se è sotto l’80%',
     ],
-    tools: [T.cavoUsb],
+    tools: [T.cavoUsb, T.batteriaSmartphone],
     steps: [
       step('Guarda in Impostazioni > Memoria cosa occupa più spazio.'),
       step(
