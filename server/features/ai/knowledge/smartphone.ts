@@ -847,7 +847,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Cover che preme il tasto',
       'Flat dei tasti o microswitch rotto',
       'Cupola metallica (microswitch) consumata dall’uso',
-      'Ossidazione dopo pioggia o umidità',
+      'Contatti del tasto ossidati da pioggia, sudore o umidità',
     ],
     tells: [
       'se il tasto è duro o appiccicoso, allora è lo sporco',
@@ -1314,8 +1314,8 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Troppe app in background',
       'Sistema non aggiornato',
       'Batteria usurata che fa rallentare il processore',
-      'Cache e dati di app piene',
-      'Memoria interna usurata (telefono vecchio)',
+      'Cache e dati delle app (social, messaggi) cresciuti fino a molti gigabyte',
+      'Memoria interna (eMMC o UFS) usurata e lenta su un telefono di molti anni',
     ],
     tells: [
       'se la memoria è quasi piena, allora è lo spazio',
