@@ -1602,14 +1602,14 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Dati del True Tone non trasferiti dal display vecchio',
       'Sensore di luminosità non trasferito o flat superiore danneggiato',
       'Display di ricambio di bassa qualità con colori e luminosità diversi',
-      'Ricambio preso da un altro telefono (originale usato) non ancora calibrato',
+      'Aggiornamento di sistema che mostra l’avviso anche per un ricambio montato da tempo',
     ],
     tells: [
       'se il display funziona bene e c’è solo l’avviso, allora è un ricambio non abbinato: è un avviso, non un guasto',
       'se manca solo il True Tone, allora i dati del display vecchio non sono stati copiati',
       'se non va nemmeno la luminosità automatica, allora è il sensore o il flat',
       'se i colori sono freddi o il tocco è lento, allora è il ricambio di bassa qualità',
-      'se il display è originale ma di un altro telefono, allora va calibrato',
+      'se l’avviso è comparso dopo un aggiornamento, mesi dopo la riparazione, allora è il controllo dei ricambi del sistema',
     ],
     solutions: [
       'Se il display funziona, l’avviso si può ignorare (resta nella cronologia)',
@@ -1663,14 +1663,14 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Batteria non originale o originale non abbinata al telefono (avviso normale dopo una sostituzione indipendente)',
       'Batteria di scarsa qualità o vecchia giacenza',
       'Connettore o flat della batteria danneggiato',
-      'Batteria originale presa da un altro telefono non abbinata',
+      'Scheda di protezione (BMS) della batteria nuova di scarsa qualità o guasta che non comunica la salute',
       'Salute della batteria non ancora calcolata dopo la sostituzione (servono alcuni cicli di carica)',
     ],
     tells: [
       'se la batteria dura e non scalda, allora è solo l’avviso: non è un guasto',
       'se dura poco o si gonfia, allora è una batteria di scarsa qualità',
       'se la percentuale salta o il telefono si spegne, allora controlla il connettore',
-      'se la batteria è originale ma di un altro iPhone, allora è il mancato abbinamento',
+      'se la salute mostra 0%, 100% fisso o valori assurdi, allora è la scheda di protezione della batteria',
       'se dopo qualche ciclo di carica l’avviso sparisce, allora era la lettura',
     ],
     solutions: [
@@ -1970,7 +1970,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'Telefono venduto bloccato da un operatore (spesso estero o con abbonamento)',
       'SIM non compatibile con le bande o con la rete (5G/VoLTE) del telefono',
       'SIM vecchia o rovinata',
-      'Telefono importato o bloccato come rubato (lista nera IMEI)',
+      'IMEI in lista nera (telefono usato denunciato come rubato o con rate non pagate)',
       'Doppia SIM o eSIM con la linea sbagliata impostata come principale per chiamate e dati',
     ],
     tells: [
