@@ -233,21 +233,16 @@ export const RICERCA2_SMARTPHONE: KnowledgeEntry[] = [
       'PIN della SIM sbagliato tre volte: la SIM chiede il PUK',
       'PUK sbagliato dieci volte: SIM bloccata per sempre',
       'Confusione tra il PIN della SIM e il codice di sblocco del telefono',
-      'SIM nuova con un PIN iniziale diverso da quello vecchio',
-      'Lettore SIM che perde la SIM e chiede il PIN a ogni riavvio',
     ],
     tells: [
       'se chiede un codice di 8 cifre, allora è il PUK',
       'se dice «SIM bloccata in modo permanente», allora serve una SIM nuova con lo stesso numero',
       'se chiede il codice solo dopo lo sblocco dello schermo, allora è il codice del telefono, non della SIM',
-      'se la SIM è stata cambiata da poco, allora il PIN è quello della tessera nuova',
-      'se chiede il PIN anche senza riavviare e perde il segnale, allora è il lettore',
     ],
     solutions: [
       'Leggi il PUK sulla tessera di plastica della SIM o nell’app/area clienti dell’operatore',
       'Chiedi il PUK al servizio clienti con un documento',
       'Se è bloccata per sempre, chiedi il cambio SIM mantenendo numero e credito',
-      'Se la SIM si perde da sola, fai controllare il lettore SIM',
     ],
     tools: [],
     steps: [

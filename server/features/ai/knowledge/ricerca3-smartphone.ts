@@ -239,22 +239,17 @@ export const RICERCA3_SMARTPHONE: KnowledgeEntry[] = [
       'Scorciatoia di accessibilità: i due tasti del volume tenuti premuti insieme (Android) o il tasto laterale o Home premuto tre volte (iPhone)',
       'Attivato durante la configurazione iniziale o da un bambino che gioca con le impostazioni',
       'Comando vocale all’assistente (Siri o Google) che l’ha acceso',
-      'Ripristino di un backup con le impostazioni di accessibilità attive',
-      'Tasti del volume o laterale incastrati o premuti dalla cover',
     ],
     tells: [
       'se succede dopo aver tenuto il telefono in mano o in tasca con i tasti premuti, allora è la scorciatoia',
       'se è comparso dopo che qualcun altro ha usato il telefono, allora è stato attivato nelle impostazioni',
       'se è comparso mentre parlavi con l’assistente, allora è il comando vocale',
-      'se è comparso dopo aver ripristinato il backup su un telefono nuovo, allora sono le impostazioni copiate',
-      'se si riattiva da solo più volte, allora sono i tasti premuti',
     ],
     solutions: [
       'Spegnilo con la stessa scorciatoia',
       'Usa i gesti del lettore: un tocco seleziona, il doppio tocco attiva, si scorre con due dita',
       'Chiedi a Siri o a Google di spegnerlo',
       'Togli la scorciatoia dalle impostazioni di accessibilità',
-      'Togli la cover e controlla che i tasti non restino premuti',
     ],
     tools: [],
     steps: [

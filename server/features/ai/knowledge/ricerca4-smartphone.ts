@@ -112,15 +112,11 @@ export const RICERCA4_SMARTPHONE: KnowledgeEntry[] = [
       'Granello di polvere entrato sotto il vetrino, sopra la lente della fotocamera (spesso dalla fessura della cornice)',
       'Polvere dentro il modulo fotocamera, sul sensore (il modulo è sigillato: non si pulisce)',
       'Sporco o graffio sull’esterno del vetrino',
-      'Pixel bruciato o difettoso del sensore della fotocamera',
-      'Crepa sottile del vetrino che sembra un puntino',
     ],
     tells: [
       'se guardando il vetrino controluce vedi il granello sotto il vetro, allora è polvere sotto il vetrino',
       'se il vetrino è pulito e il punto resta fisso anche con lo zoom, allora è dentro il modulo',
       'se pulendo il vetro con un panno il punto sparisce o si sposta, allora era sporco esterno',
-      'se il punto è chiaro o colorato e non scuro, allora è un pixel del sensore',
-      'se con la torcia vedi una scheggia sul vetrino, allora è la crepa',
     ],
     solutions: [
       'Pulisci il vetrino esterno con un panno in microfibra',
@@ -368,21 +364,16 @@ export const RICERCA4_SMARTPHONE: KnowledgeEntry[] = [
       'Chip baseband (modem) o sue saldature sulla scheda logica guasti (difetto noto di alcune serie, cadute, flessioni)',
       'Memoria (NAND) della scheda logica che non si scrive più: il ripristino si ferma con 4013/4014/9',
       'Cavo, porta USB o computer che interrompono il ripristino',
-      'Antenna o flat dell’antenna staccati dopo una riparazione',
-      'Lettore SIM o SIM guasti',
     ],
     tells: [
       'se prima del ripristino non aveva già servizio con nessuna SIM, allora è il baseband',
       'se il ripristino si ferma sempre allo stesso punto con qualunque computer e cavo, allora è la scheda (modem o memoria)',
       'se con un altro cavo e un altro computer il ripristino riesce, allora erano cavo o computer',
-      'se il servizio è sparito dopo l’apertura del telefono, allora è l’antenna',
-      'se con un’altra SIM c’è servizio, allora era la SIM',
     ],
     solutions: [
       'Prova il ripristino in DFU con un altro cavo e un altro computer per escludere gli accessori',
       'Porta il telefono a un laboratorio di microsaldatura per il chip baseband o la scheda logica',
       'Valuta la sostituzione della scheda o del telefono se la riparazione costa troppo',
-      'Prova un’altra SIM e, se il servizio è sparito dopo una riparazione, fai ricollegare l’antenna',
     ],
     tools: [T.cavoUsb],
     steps: [
