@@ -1,11 +1,11 @@
-import { stemsOf, words } from './text.ts';
+import { normalise, stemsOf, words } from './text.ts';
 
 /**
  * Dangers a member may mention whatever the problem found: their warning goes with any diagnosis,
  * so that "l'iPad non carica e la batteria è gonfia" is warned about the battery even when the
  * guide is about the charging port.
  */
-const DANGERS: { words: string; warning: string; exact?: boolean }[] = [
+const DANGERS: { words: string; warning: string; exact?: boolean; phrase?: RegExp }[] = [
   {
     words: 'gonfia',
     warning:
@@ -13,6 +13,9 @@ const DANGERS: { words: string; warning: string; exact?: boolean }[] = [
   },
   {
     words: 'bruciato scintille fiamme incendio',
+    // "ha preso fuoco", "va a fuoco", "fa fumo" (not a camera that "mette a fuoco").
+    phrase:
+      /\b(?:preso|prende|prendono|prendere|andato|andata|va|vanno|andava) (?:a )?fuoco\b|\b(?:fa|faceva|fanno|esce|usciva|esce del|c e) fumo\b/,
     warning:
       'Odore di bruciato, fumo o scintille: stacca subito la spina e non riaccenderlo finché non è stato controllato.',
   },
@@ -38,6 +41,7 @@ const DANGERS: { words: string; warning: string; exact?: boolean }[] = [
 const TRIGGERS = DANGERS.map((d) => ({
   stems: new Set(stemsOf(d.words)),
   words: d.exact ? new Set(words(d.words)) : null,
+  phrase: d.phrase,
   warning: d.warning,
 }));
 
@@ -45,8 +49,11 @@ const TRIGGERS = DANGERS.map((d) => ({
 function mentioned(text: string) {
   const stems = stemsOf(text);
   const plain = words(text);
-  return TRIGGERS.filter((t) =>
-    t.words ? plain.some((w) => t.words!.has(w)) : stems.some((s) => t.stems.has(s)),
+  const sentence = normalise(text);
+  return TRIGGERS.filter(
+    (t) =>
+      (t.words ? plain.some((w) => t.words!.has(w)) : stems.some((s) => t.stems.has(s))) ||
+      (t.phrase?.test(sentence) ?? false),
   );
 }
 

@@ -419,6 +419,17 @@ describe('dangers the member mentions', () => {
     expect(reply).toMatchObject({ kind: 'reply', text: expect.stringMatching(/^Se senti odore di gas/) });
   });
 
+  it('warns about a fire or smoke told in words ("ha preso fuoco", "fa fumo"), not about a camera\'s focus', () => {
+    for (const text of ['il forno ha preso fuoco', 'il caricatore fa fumo']) {
+      const reply = diagnose(text);
+      const said = reply.kind === 'analysis' ? reply.analysis.warnings[0] : reply.text;
+      expect(said).toMatch(/^Odore di bruciato, fumo o scintille/);
+    }
+    const focus = diagnose('la fotocamera del telefono non mette a fuoco');
+    const said = focus.kind === 'analysis' ? focus.analysis.warnings.join(' ') : focus.text;
+    expect(said).not.toMatch(/Odore di bruciato/);
+  });
+
   it('keeps the microwave capacitor warning', () => {
     const reply = diagnose('dentro il microonde ci sono scintille');
     if (reply.kind !== 'analysis') throw new Error('expected a diagnosis');
