@@ -22,7 +22,7 @@ const MY_MAC = /\b(il|mio|un|sul|del|nel|dal|col|al|the|my)\smac\b(?! (address|m
 
 /** The devices the knowledge base knows, with the words that name them. */
 /** Nintendo's model codes (HAC-001, RVL-001, CTR-001…), the letters before the number telling the console. */
-export const NINTENDO_CODE =
+const NINTENDO_CODE =
   /\b(hac|heg|hdh|rvl|wup|ntr|usg|twl|ctr|spr|ktr|ftr|dol|nus|agb|ags|dmg|cgb)-?\s?\d{3}\b/;
 
 export const DEVICES = {
