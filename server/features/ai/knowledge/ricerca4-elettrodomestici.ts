@@ -706,16 +706,22 @@ export const RICERCA4_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Scheda elettronica di controllo guasta: relè del motore o del riscaldamento con le saldature bruciate o i contatti incollati',
       'Connettori della scheda allentati o ossidati',
       'Motore in corto che fa bruciare il relè (va controllato prima di montare la scheda nuova)',
+      'Scheda bloccata dopo uno sbalzo di tensione o un temporale: si sblocca staccando la corrente',
+      'Condensa o acqua sulla scheda',
     ],
     tells: [
       'se sulla scheda vedi saldature annerite o un relè che puzza di bruciato, allora è la scheda',
       'se staccando e riattaccando i connettori l’errore sparisce, allora erano i connettori',
       'se il motore misura pochi ohm o è in corto verso massa, allora è il motore che ha bruciato il relè',
+      'se l’errore è comparso dopo un temporale e sparisce con la spina staccata 5 minuti, allora era un blocco della scheda',
+      'se sulla scheda ci sono gocce o aloni di calcare, allora è l’acqua',
     ],
     solutions: [
       'Fai rifare le saldature o sostituire il relè da un tecnico elettronico, oppure sostituisci la scheda',
       'Pulisci e ricollega bene i connettori',
       'Sostituisci il motore prima della scheda',
+      'Stacca la spina 5 minuti per resettare la scheda',
+      'Asciuga la scheda e trova da dove arriva l’acqua',
     ],
     tools: [T.multimetro, T.cacciavitiGrandi, T.torcia, T.saldatore, T.stagno],
     steps: [
