@@ -157,6 +157,10 @@ export const ALTRI: KnowledgeEntry[] = [
     tools: [T.torcia, T.multimetro, T.cacciaviti, T.guanti, T.saldatore, T.stagno, T.alcool],
     steps: [
       step(
+        'Prima di aprire, premi un tasto del telecomando e controlla nel menu risparmio energetico che non sia attiva la modalità schermo spento.',
+        'L’immagine torna',
+      ),
+      step(
         'Accendi e punta una torcia sullo schermo.',
         'Se si intravede l’immagine, è la retroilluminazione',
       ),

@@ -364,6 +364,15 @@ export const CASA: KnowledgeEntry[] = [
         'Niente punte metalliche',
       ),
       step('Versa un bicchiere di acqua tiepida con una siringa.', 'L’acqua scende nella vaschetta dietro'),
+      step(
+        'Guarda dietro il frigo: il tubo della condensa deve entrare nella vaschetta sopra il compressore; se è uscito, rimettilo dentro.',
+        'L’acqua finisce nella vaschetta',
+        UNPLUG,
+      ),
+      step(
+        'Metti una livella sul ripiano: il frigo deve pendere appena all’indietro; alza i piedini davanti se pende in avanti.',
+        'L’acqua scorre verso il foro',
+      ),
       step('Asciuga il fondo.'),
     ],
     cost: 'Gratis.',
@@ -769,6 +778,10 @@ export const CASA: KnowledgeEntry[] = [
       step('Controlla il serbatoio e fai uscire acqua calda.'),
       step('Pulisci il porta-capsula con uno stuzzicadenti.', 'Fori liberi'),
       step('Fai un ciclo di decalcificazione.', undefined, UNPLUG),
+      step(
+        'Se il serbatoio era rimasto vuoto, fai uscire acqua dall’erogatore o dalla lancia del vapore finché la pompa pesca.',
+        'L’acqua esce regolare',
+      ),
       step('Risciacqua due volte.', 'Il caffè esce regolare'),
     ],
     cost: 'Decalcificante 5-12 €.',
@@ -829,6 +842,7 @@ export const CASA: KnowledgeEntry[] = [
         'La guarnizione entra in sede senza pieghe',
       ),
       step('Fai due erogazioni di sola acqua.', 'Nessuna perdita sotto la macchina'),
+      step('Se perde solo con certe capsule, prova le capsule originali e pulisci il porta-capsula.'),
     ],
     cost: 'Guarnizioni 3-10 €.',
     ifNotFixed: 'Se perde da dentro, serve l’assistenza.',
@@ -885,6 +899,10 @@ export const CASA: KnowledgeEntry[] = [
         'Nei modelli a condensazione o pompa di calore estrai e sciacqua il filtro o il condensatore sotto lo sportellino in basso.',
       ),
       step('Svuota la vaschetta dell’acqua di condensa o controlla che il tubo di scarico non sia piegato.'),
+      step(
+        'Pulisci le due barrette metalliche del sensore di umidità nel cestello con una spugna e un po’ di aceto.',
+        'Le barrette sono lucide',
+      ),
       step(
         'Carica meno panni e centrifugali bene in lavatrice prima di asciugarli.',
         'I panni escono asciutti',

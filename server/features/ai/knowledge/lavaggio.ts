@@ -82,6 +82,10 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       ),
       step('Con una torcia controlla che la girante della pompa giri libera con un dito.', 'La girante gira'),
       step('Controlla che il tubo di scarico non sia piegato o schiacciato dietro la lavatrice.'),
+      step(
+        'Se filtro e tubo sono liberi, sfila il tubo di scarico dal muro o dal lavandino e mettilo in un secchio basso: se così scarica, va sturato lo scarico a muro o il sifone.',
+        'L’acqua scende nel secchio',
+      ),
       step('Rimonta il filtro ben stretto e fai un ciclo di solo scarico.', 'L’acqua esce senza perdite'),
     ],
     cost: 'Gratis se è il filtro; una pompa di scarico costa 20-40 €, un tecnico 80-150 €.',
@@ -513,6 +517,9 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       step('Estrai e lava il cassetto del detersivo.'),
       step('Pulisci il filtro della pompa.'),
       step('Fai un lavaggio a vuoto a 90° con un prodotto pulisci-lavatrice.', 'Niente più odore'),
+      step(
+        'Se la puzza di fogna si sente anche a lavatrice ferma, controlla che lo scarico a muro abbia il sifone.',
+      ),
     ],
     cost: '5-15 € di prodotti.',
     ifNotFixed: 'Se l’odore torna, controlla che lo scarico a muro abbia il sifone e non rimandi odori.',
@@ -574,6 +581,10 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       ),
       step('Rabbocca il sale e il brillantante.'),
       step('Fai un lavaggio a vuoto caldo con il decalcificante.', 'Bicchieri puliti e senza aloni'),
+      step(
+        'A fine ciclo guarda lo sportellino del detersivo: se la pastiglia è ancora lì, non mettere piatti alti davanti e libera lo sportellino.',
+        'Lo sportellino si apre da solo',
+      ),
       step('Carica le stoviglie in modo che i bracci girino liberi.'),
     ],
     cost: '5-15 € di prodotti.',
