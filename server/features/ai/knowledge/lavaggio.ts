@@ -115,19 +115,27 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     causes: [
       'Carico sbilanciato (un solo capo pesante)',
       'Acqua che non scarica: senza scarico non centrifuga',
+      'Programma senza centrifuga, giri impostati bassi o funzione «stop con acqua» attiva',
       'Cinghia allentata o rotta',
       'Spazzole del motore consumate',
+      'Pressostato o il suo tubicino sporchi: la lavatrice crede che ci sia ancora acqua',
+      'Sensore tachimetrico del motore o scheda che non comandano i giri alti',
     ],
     tells: [
       'se il carico è un solo capo pesante (accappatoio, tappeto) e la centrifuga prova a partire e rinuncia, allora è il carico sbilanciato',
       'se in fondo al cestello resta acqua, allora è lo scarico: filtro della pompa o tubo',
+      'se sul display la centrifuga è a 0 o c’è il simbolo dell’acqua nel cestello, allora è l’impostazione del programma',
       'se il motore gira ma il cestello no, allora è la cinghia',
       'se il cestello gira piano a scatti e si sente odore di bruciato o scintille dal motore, allora sono le spazzole',
+      'se la vasca è vuota ma la lavatrice continua a scaricare senza passare alla centrifuga, allora è il pressostato',
+      'se il cestello gira piano in lavaggio ma non accelera mai, con cinghia e spazzole buone, allora è la tachimetrica o la scheda',
     ],
     solutions: [
       'Ridistribuisci il carico e riprova',
       'Pulisci il filtro della pompa',
       'Sostituisci la cinghia o le spazzole del motore',
+      'Controlla i giri della centrifuga e disattiva la funzione «stop con acqua»',
+      'Pulisci il tubicino del pressostato o sostituisci il pressostato',
     ],
     tools: [T.cinghia, T.cacciaviti, T.bussole, T.guanti],
     steps: [

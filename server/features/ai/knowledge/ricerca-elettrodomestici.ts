@@ -458,18 +458,21 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Scarico lento per filtro o tubo intasati',
       'Carico sbilanciato: ritenta la centrifuga all’infinito',
       'Pressostato o suo tubicino sporchi',
+      'Carico d’acqua lento (rubinetto o filtrino): il timer aspetta il livello',
     ],
     tells: [
       'se si ferma a metà lavaggio e i panni escono freddi, allora è la resistenza o la sonda',
       'se si ferma a fine ciclo con acqua nel cestello, allora è lo scarico',
       'se si ferma su 1 minuto con un solo capo pesante dentro, allora è il bilanciamento',
       'se carica e scarica a vuoto, allora è il pressostato',
+      'se il tempo si ferma all’inizio e l’acqua entra piano, allora è il carico lento',
     ],
     solutions: [
       'Pulisci filtro e tubo di scarico',
       'Ridistribuisci il carico o aggiungi capi',
       'Misura e sostituisci resistenza o sonda',
       'Pulisci il tubicino del pressostato',
+      'Apri del tutto il rubinetto e pulisci il filtrino del tubo di carico',
     ],
     tools: [T.bacinella, T.multimetro, T.resistenza, T.cacciavitiGrandi, T.torcia],
     steps: [
@@ -870,12 +873,14 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Vaschetta della condensa piena o inserita male',
       'Termostato di sicurezza scattato per filtri intasati',
       'Avvio ritardato o blocco bambini inseriti',
+      'Tasto di avvio o scheda comandi guasti',
     ],
     tells: [
       'se lampeggia la spia della porta, allora è il gancio o il microinterruttore',
       'se è accesa la spia della vaschetta, allora è la vaschetta',
       'se si è fermata a metà e filtri e condensatore sono pieni di lanugine, allora è scattata la sicurezza',
       'se il display conta ore, allora è l’avvio ritardato',
+      'se porta, vaschetta e filtri sono a posto, nessuna spia di avviso è accesa e Start non fa nulla, allora è il tasto o la scheda',
     ],
     solutions: [
       'Chiudi con decisione la porta o sostituisci il gancio',

@@ -778,12 +778,14 @@ export const RICERCA4_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Non toccare né bloccare la valvola di sicurezza: protegge il serbatoio dalla sovrapressione.',
     ],
     causes: [
+      'Interruttore bipolare o salvavita dello scaldabagno spenti',
       'Resistenza bruciata o ricoperta di calcare: non scalda più o fa saltare il salvavita',
       'Termostato di sicurezza (limitatore) scattato per surriscaldamento: va riarmato premendo il pulsantino',
       'Termostato di regolazione guasto o regolato troppo basso',
       'Calcare e sedimenti sul fondo del serbatoio che riducono l’acqua calda disponibile',
     ],
     tells: [
+      'se la spia dello scaldabagno è spenta e l’interruttore a parete è giù, allora è l’alimentazione',
       'se appena lo accendi scatta il salvavita, o la resistenza misurata è aperta o verso terra, allora è la resistenza',
       'se sotto il coperchio il pulsantino del termostato di sicurezza è sporgente e premendolo fa clic, allora era il limitatore',
       'se la manopola è al massimo e al termostato arriva corrente ma non esce verso la resistenza, allora è il termostato',
