@@ -105,19 +105,21 @@ export const CODICI_FREDDO_CUCINA: KnowledgeEntry[] = [
       'Temperatura salita dopo un blackout, uno sbrinamento o tanto cibo messo insieme',
       'Guarnizione della porta che non chiude bene',
       'Frigo che non raffredda più (compressore, ventola o gas)',
+      'Interruttore della porta guasto: il frigo crede che la porta sia aperta',
     ],
     tells: [
       'se suona subito dopo aver chiuso male la porta e smette chiudendola, allora era la porta',
       'se è successo dopo un blackout o un grosso carico e l’allarme smette entro qualche ora, allora era la temperatura salita',
       'se un foglio di carta chiuso nella porta si sfila senza resistenza, allora è la guarnizione',
       'se l’allarme torna sempre e la temperatura non scende, allora il frigo non raffredda più',
+      'se l’allarme della porta suona con la porta chiusa e la luce resta accesa, allora è l’interruttore della porta',
     ],
     solutions: [
       'Chiudi bene porte e cassetti e spegni l’avviso con il tasto Alarm',
       'Aspetta che la temperatura torni normale senza aprire la porta',
       'Pulisci o sostituisci la guarnizione',
     ],
-    tools: [T.termometro, T.torcia],
+    tools: [T.termometro, T.torcia, T.microinterruttore],
     steps: [
       step('Premi il tasto Alarm (o il tasto indicato dal manuale) per spegnere il suono.', 'Il bip smette'),
       step(

@@ -397,12 +397,14 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Lavatrice non in bolla o su un pavimento che cede',
       'Ammortizzatori esauriti',
       'Sensore del motore che legge male la velocità',
+      'Bulloni del trasporto ancora montati',
     ],
     tells: [
       'se con un carico misto l’errore sparisce, allora era il carico',
       'se la lavatrice dondola spingendo sugli angoli, allora va messa in bolla',
       'se la vasca rimbalza premendola dall’alto, allora sono gli ammortizzatori',
       'se dà errore anche a vuoto, allora è il sensore del motore',
+      'se la lavatrice è nuova o appena traslocata e dietro ci sono viti grosse con distanziali, allora sono i bulloni del trasporto',
     ],
     solutions: [
       'Aggiungi capi di taglia diversa ai capi pesanti',
@@ -517,12 +519,14 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Pressione dell’acqua bassa o filtrino del tubo di carico sporco',
       'Sifone dell’ammorbidente sporco o montato male',
       'Elettrovalvola di una delle vie guasta',
+      'Troppo detersivo in polvere o polvere umida che si impasta',
     ],
     tells: [
       'se sopra la sede del cassetto vedi muffa e grumi, allora sono gli ugelli',
       'se l’acqua entra debole, allora è il filtrino o la pressione',
       'se resta solo l’ammorbidente, allora è il sifone della vaschetta',
       'se non arriva acqua a uno scomparto, allora è una via dell’elettrovalvola',
+      'se nel cassetto resta una pasta di detersivo e ne metti più della dose, allora è la quantità',
     ],
     solutions: [
       'Lava il cassetto e la sua sede',
@@ -843,12 +847,14 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Tubo Aquastop scattato',
       'Elettrovalvola di carico guasta o bloccata dal calcare (anche rimasta aperta)',
       'Galleggiante antiallagamento bloccato',
+      'Pressostato o camera d’aria intasati: la macchina non sente il livello e carica sempre',
     ],
     tells: [
       'se l’acqua esce debole dal rubinetto senza il tubo, allora è il filtrino',
       'se la finestrella dell’Aquastop è rossa, allora è scattato',
       'se entra acqua anche a macchina spenta o la bobina non dà continuità, allora è l’elettrovalvola',
       'se c’è acqua nel basamento, allora è scattato il galleggiante',
+      'se carica di continuo senza fermarsi e l’elettrovalvola chiude a macchina spenta, allora è il pressostato',
     ],
     solutions: [
       'Pulisci il filtrino del tubo di carico',
@@ -1160,19 +1166,21 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Tubo dell’acqua nella porta ghiacciato',
       'Pressione dell’acqua bassa o rubinetto chiuso',
       'Elettrovalvola dell’acqua guasta',
+      'Leva o microinterruttore del dispenser guasti',
     ],
     tells: [
       'se il filtro ha più di 6 mesi e l’acqua esce debole, allora è il filtro',
       'se non esce nulla e il freezer è molto freddo, allora il tubo è ghiacciato',
       'se anche il rubinetto a monte dà poca acqua, allora è la pressione',
       'se con tutto a posto non arriva acqua, allora è l’elettrovalvola',
+      'se premendo la leva non si sente nessun clic dell’elettrovalvola, allora è la leva o il suo microinterruttore',
     ],
     solutions: [
       'Sostituisci il filtro dell’acqua',
       'Sgela il tubo della porta',
       'Sostituisci l’elettrovalvola',
     ],
-    tools: [T.filtro, T.calore, T.bacinella, T.cacciavitiGrandi],
+    tools: [T.filtro, T.calore, T.bacinella, T.cacciavitiGrandi, T.microinterruttore],
     steps: [
       step('Sostituisci il filtro dell’acqua e fai scorrere 3-4 litri.', 'L’acqua esce piena'),
       step('Alza la temperatura del freezer a -18 °C se era più bassa.'),

@@ -407,17 +407,20 @@ export const RICERCA_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Protettore termico (klixon) che stacca per surriscaldamento o è guasto',
       'Condensatore posteriore intasato di polvere o frigo senza aria intorno',
       'Compressore bloccato o in corto',
+      'Tensione di casa bassa o prolunga lunga e sottile: il compressore non ha la forza di partire',
     ],
     tells: [
       'se agitando il relè staccato si sente un sonaglio, allora il PTC è rotto',
       'se il clic arriva ogni pochi minuti con il compressore rovente, allora stacca il klixon',
       'se la griglia dietro è piena di polvere o il frigo è incassato senza spazio, allora è il calore',
       'se con relè nuovo fa ancora clic e l’avvolgimento misura male, allora è il compressore',
+      'se il frigo è attaccato a una prolunga o a una ciabatta e collegato direttamente al muro parte, allora era la tensione',
     ],
     solutions: [
       'Pulisci la griglia e lascia 5 cm d’aria dietro e sopra',
       'Sostituisci relè e klixon con un kit adatto al compressore',
       'Se il compressore è bloccato, valuta la sostituzione del frigo',
+      'Collega il frigo direttamente alla presa a muro, senza prolunghe',
     ],
     tools: [T.releFrigo, T.multimetro, T.cacciavitiGrandi, T.pennelli, T.guanti],
     steps: [
