@@ -200,7 +200,7 @@ export const ALTRI: KnowledgeEntry[] = [
       'se dopo 5 minuti a spina staccata riparte, o si accende e si riavvia sul logo, allora è il blocco del software',
       'se la TV fa clic o ci mette sempre più tempo ad accendersi e sull’alimentatore ci sono condensatori gonfi, allora sono i condensatori',
       'se la spia resta completamente spenta e il fusibile sull’alimentatore è aperto, allora è l’alimentatore guasto',
-      'se si sente l’audio o vede il logo un attimo e poi si spegne con la spia che lampeggia, allora sono le strisce LED in corto',
+      'se si sente l’audio o si vede il logo un attimo e poi si spegne con la spia che lampeggia, allora sono le strisce LED in corto',
       'se l’alimentatore dà le tensioni giuste ma la spia resta fissa e non parte, allora è la scheda madre',
     ],
     solutions: [

@@ -434,7 +434,7 @@ export const CASA: KnowledgeEntry[] = [
       'Sostituisci il fusibile termico o il termostato di sicurezza',
       'Sostituisci il termostato o il selettore',
       'Rifai i collegamenti bruciati con capicorda e cavo per alte temperature',
-      'Misura la sonda di temperatura (circa 1000 ohm a 20 °C per una PT1000) e sostituiscila se è fuori valore',
+      'Misura la sonda di temperatura (una PT1000 misura circa 1080 ohm a 20 °C) e sostituiscila se è fuori valore',
     ],
     tools: [T.resistenza, T.multimetro, T.cacciaviti, T.guanti, T.pinze],
     steps: [
@@ -531,7 +531,7 @@ export const CASA: KnowledgeEntry[] = [
       'Trasformatore dell’alta tensione interrotto',
     ],
     tells: [
-      'se non scalda e il fusibile dell’alta tensione (o quello principale) è annerito o senza continuità, allora è il fusibile, spesso bruciato da un diodo o condensatore in corto',
+      'se non scalda e il fusibile dell’alta tensione è annerito o senza continuità, allora è il fusibile, spesso bruciato da un diodo o condensatore in corto',
       'se ronza forte senza scaldare e il diodo conduce nei due versi al multimetro, allora è il diodo',
       'se ronza piano, fusibile e diodo sono buoni e i filamenti del magnetron misurano aperto o verso massa, allora è il magnetron',
       'se si spegne o non parte quando tocchi lo sportello, allora è il microinterruttore',
