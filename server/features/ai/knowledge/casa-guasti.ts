@@ -752,12 +752,14 @@ export const CASA_GUASTI: KnowledgeEntry[] = [
       'Viti della cerniera allentate',
       'Cerniera o boccola di plastica consumate o rotte',
       'Ripiani della porta troppo carichi (bottiglie)',
+      'Porta invertita (lato di apertura cambiato) con perni, boccole o fermaporta montati male',
     ],
     tells: [
       'se con una livella il frigo pende in avanti, allora sono i piedini',
       'se la porta si solleva a mano con gioco, allora sono le viti della cerniera',
       'se la boccola è spaccata o la cerniera piegata, allora va cambiata',
       'se togliendo le bottiglie la porta si raddrizza, allora è il carico',
+      'se il problema è iniziato dopo aver cambiato il lato di apertura, allora sono i pezzi della porta invertita',
     ],
     solutions: [
       'Alza i piedini anteriori di un giro: la porta si chiude da sola',
@@ -1583,12 +1585,14 @@ export const CASA_GUASTI: KnowledgeEntry[] = [
     estimatedTime: '20-45 minuti',
     warnings: [UNPLUG, HOT],
     causes: [
+      'Manopola della temperatura al minimo o su una posizione senza calore',
       'Spegnimento automatico di sicurezza (ferro fermo)',
       'Filo rotto vicino al ferro',
       'Termostato con i contatti bruciati',
       'Fusibile termico della piastra saltato',
     ],
     tells: [
+      'se la spia non si accende ma girando la manopola verso il cotone parte, allora era la regolazione',
       'se muovendolo la spia si riaccende, allora è lo spegnimento automatico',
       'se scalda solo con il filo piegato, allora è il filo',
       'se la manopola gira senza clic, allora è il termostato',

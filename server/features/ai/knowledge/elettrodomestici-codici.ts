@@ -1325,12 +1325,14 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Acqua o condensa sulla morsettiera o sui cavi',
       'Motorino della ventola in corto',
       'Cavo di alimentazione rovinato dal calore',
+      'Portalampada o lampadina del forno in corto',
     ],
     tells: [
       'se salta solo con una funzione (grill, ventilato), allora è la resistenza di quella funzione',
       'se salta solo le prime volte dopo giorni di non uso, allora è l’umidità nella resistenza',
       'se salta appena parte la ventola, allora è il motorino',
       'se il cavo è indurito o annerito, allora è il cavo',
+      'se il salvavita scatta appena si accende la luce del forno o il portalampada è annerito, allora è la lampadina o il portalampada',
     ],
     solutions: [
       'Prova le funzioni una per volta',
@@ -1379,12 +1381,14 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Microinterruttori dello sportello guasti (uno è fatto per bruciare il fusibile se gli altri si incollano)',
       'Fusibile termico del magnetron o della cavità scattato',
       'Scheda o trasformatore',
+      'Condensatore o diodo dell’alta tensione in corto: il fusibile salta appena parte la cottura',
     ],
     tells: [
       'se il fusibile è nero e bruciato di colpo, allora cerca il microinterruttore incollato',
       'se parte solo spingendo lo sportello, allora un microinterruttore non chiude',
       'se il fusibile è buono ma il termofusibile è aperto, allora c’è stato un surriscaldamento',
       'se il fusibile nuovo salta appena parte la cottura, allora è il circuito ad alta tensione: tecnico',
+      'se il fusibile nuovo regge a microonde acceso ma salta appena premi avvio, allora è il condensatore o il diodo dell’alta tensione',
     ],
     solutions: [
       'Sostituisci il fusibile con uno identico',

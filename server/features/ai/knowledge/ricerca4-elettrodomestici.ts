@@ -347,18 +347,21 @@ export const RICERCA4_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Tubo della condensa piegato, schiacciato, staccato o senza pendenza',
       'Filtri sporchi o poco gas: l’evaporatore ghiaccia e sbrinando scarica più acqua di quanta la vaschetta ne tenga',
       'Pompa di scarico della condensa guasta (split senza scarico per gravità) o tanica piena nel pinguino',
+      'Split interno montato non in bolla: pende dal lato opposto allo scarico',
     ],
     tells: [
       'se versando un po’ d’acqua nella vaschetta non esce dal tubo fuori, allora è lo scarico della condensa intasato',
       'se il tubo fuori è piegato, staccato o più in alto dello split, allora è il tubo',
       'se vedi brina o ghiaccio sulle alette dietro il filtro, allora sono filtri sporchi o poco gas',
       'se c’è una pompetta e non fa rumore quando la vaschetta è piena, allora è la pompa della condensa',
+      'se l’acqua gocciola sempre dallo stesso lato dello split e con una livella lo split pende da quella parte, allora è il montaggio',
     ],
     solutions: [
       'Stura lo scarico della condensa: pulisci vaschetta e foro, soffia o aspira dal tubo esterno e versa acqua con un po’ di candeggina diluita',
       'Raddrizza e rifissa il tubo con pendenza verso lo scarico',
       'Lava i filtri e fai controllare il gas',
       'Sostituisci la pompa condensa o svuota la tanica',
+      'Fai rimettere in bolla lo split con la pendenza verso lo scarico',
     ],
     tools: [T.torcia, T.bacinella, T.pennelli, T.cacciavitiGrandi],
     steps: [
@@ -637,12 +640,14 @@ export const RICERCA4_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Microinterruttore della porta o pulsante di avvio rotto: la macchina non sa di essere chiusa',
       'Motore guasto o bruciato (avvolgimenti o condensatore), anche dopo un allagamento che lo ha bagnato',
       'Scheda elettronica con relè o piste bruciate, o connettori ossidati dall’acqua',
+      'Presa o salvavita senza corrente',
     ],
     tells: [
       'se il fusibile termico sul condotto non dà continuità al multimetro, allora è il termofusibile',
       'se premendo a mano il microinterruttore della porta non senti clic o non c’è continuità, allora è la porta',
       'se le spie si accendono e il motore ronza senza girare, o ha gli avvolgimenti interrotti, allora è il motore',
       'se arriva corrente alla scheda ma non esce verso il motore e vedi bruciature, allora è la scheda',
+      'se nella stessa presa un altro apparecchio non funziona o nel quadro è scattato un interruttore, allora è l’alimentazione',
     ],
     solutions: [
       'Sostituisci il fusibile termico e pulisci filtri, condotto e tubo dell’aria',
