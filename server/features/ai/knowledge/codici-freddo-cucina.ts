@@ -33,15 +33,21 @@ export const CODICI_FREDDO_CUCINA: KnowledgeEntry[] = [
       'Modalità demo attivata per sbaglio con una combinazione di tasti del pannello',
       'Frigo da esposizione venduto senza togliere la modalità demo',
       'Scheda che dopo un blackout riparte in modalità demo',
+      'Modalità vacanza, eco o sabato attiva che cambia il funzionamento',
+      'Relè o compressore davvero guasti con il display acceso (non è la demo)',
     ],
     tells: [
       'se il display mostra OF OF o la scritta demo, allora è la modalità demo',
       'se il frigo è appena arrivato dal negozio, allora è rimasto in esposizione',
       'se è successo dopo un blackout, allora la scheda è ripartita in demo',
+      'se sul display c’è un simbolo di valigia, foglia o sabato, allora è una modalità speciale',
+      'se non c’è nessuna scritta demo e il compressore fa clic o resta freddo, allora è un guasto del relè o del compressore',
     ],
     solutions: [
       'Disattiva la modalità demo con la combinazione di tasti del manuale (di solito due tasti tenuti premuti 3-5 secondi)',
       'Stacca la spina per 5 minuti e riprova la combinazione',
+      'Disattiva la modalità vacanza, eco o sabato dal pannello',
+      'Se non è la demo, chiama un tecnico per relè o compressore',
     ],
     tools: [T.termometro],
     steps: [
@@ -99,19 +105,21 @@ export const CODICI_FREDDO_CUCINA: KnowledgeEntry[] = [
       'Temperatura salita dopo un blackout, uno sbrinamento o tanto cibo messo insieme',
       'Guarnizione della porta che non chiude bene',
       'Frigo che non raffredda più (compressore, ventola o gas)',
+      'Interruttore della porta guasto: il frigo crede che la porta sia aperta',
     ],
     tells: [
       'se suona subito dopo aver chiuso male la porta e smette chiudendola, allora era la porta',
       'se è successo dopo un blackout o un grosso carico e l’allarme smette entro qualche ora, allora era la temperatura salita',
       'se un foglio di carta chiuso nella porta si sfila senza resistenza, allora è la guarnizione',
       'se l’allarme torna sempre e la temperatura non scende, allora il frigo non raffredda più',
+      'se l’allarme della porta suona con la porta chiusa e la luce resta accesa, allora è l’interruttore della porta',
     ],
     solutions: [
       'Chiudi bene porte e cassetti e spegni l’avviso con il tasto Alarm',
       'Aspetta che la temperatura torni normale senza aprire la porta',
       'Pulisci o sostituisci la guarnizione',
     ],
-    tools: [T.termometro, T.torcia],
+    tools: [T.termometro, T.torcia, T.microinterruttore],
     steps: [
       step('Premi il tasto Alarm (o il tasto indicato dal manuale) per spegnere il suono.', 'Il bip smette'),
       step(
