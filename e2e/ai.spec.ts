@@ -57,12 +57,12 @@ test('a member asks in everyday Italian, gets the card, ticks steps, clicks a pr
   await expect(card.getByText('Pulisci il filtro della pompa')).toBeVisible();
   await card.getByRole('tab', { name: 'Guida' }).click();
   await expect(card.getByText('Progresso Riparazione')).toBeVisible();
-  await expect(card.getByText('0 di 6 completati')).toBeVisible();
+  await expect(card.getByText('0 di 7 completati')).toBeVisible();
   await card.getByRole('button', { name: 'Segna il passo 1 come completato' }).click();
   await card.getByRole('button', { name: 'Segna il passo 2 come completato' }).click();
-  await expect(card.getByText('2 di 6 completati')).toBeVisible();
+  await expect(card.getByText('2 di 7 completati')).toBeVisible();
   await card.getByRole('button', { name: 'Segna il passo 2 come completato' }).click();
-  await expect(card.getByText('1 di 6 completati')).toBeVisible();
+  await expect(card.getByText('1 di 7 completati')).toBeVisible();
   await expect(card.getByText('Risultato atteso').first()).toBeVisible();
 
   // Strumenti Raccomandati: the click is recorded, the link opens in a new tab, the product is 'Visualizzato'.
@@ -222,7 +222,7 @@ test.describe('at phone size', () => {
     await card.getByRole('tab', { name: 'Guida' }).click();
     await card.getByRole('button', { name: 'Segna il passo 1 come completato' }).click();
     await card.getByRole('button', { name: 'Segna il passo 3 come completato' }).click();
-    await expect(card.getByText('2 di 6 completati')).toBeVisible();
+    await expect(card.getByText('2 di 7 completati')).toBeVisible();
     // Products are compact: at most three, the rest behind 'Vedi altri'.
     const products = page.getByRole('region', { name: 'Strumenti Raccomandati' });
     if (await products.count()) expect(await products.getByRole('listitem').count()).toBeLessThanOrEqual(3);
@@ -233,12 +233,12 @@ test.describe('at phone size', () => {
     const again = page.getByRole('article', { name: 'Analisi Riparazione AI' });
     await expect(again).toBeVisible();
     await again.getByRole('tab', { name: 'Guida' }).click();
-    await expect(again.getByText('2 di 6 completati')).toBeVisible();
+    await expect(again.getByText('2 di 7 completati')).toBeVisible();
 
     await page.reload();
     const reloaded = page.getByRole('article', { name: 'Analisi Riparazione AI' });
     await reloaded.getByRole('tab', { name: 'Guida' }).click();
-    await expect(reloaded.getByText('2 di 6 completati')).toBeVisible();
+    await expect(reloaded.getByText('2 di 7 completati')).toBeVisible();
     await expect(
       page.getByText('La mia lavatrice non scarica, a fine lavaggio resta piena d’acqua'),
     ).toBeVisible();
