@@ -22,6 +22,13 @@ describe('reading a story (issue 24)', () => {
     expect(story.weightOf(stem('cavo'))).toBeLessThan(story.weightOf(stem('natale')));
   });
 
+  it('splits a symptom from an attempt that follows it after a comma', () => {
+    const story = readStory('il telefono si spegne da solo col 40% di batteria, ho già provato a riavviarlo');
+    expect(story.clauses.map((c) => c.role)).toEqual(['symptom', 'tried']);
+    expect(story.tried).toEqual(['ho già provato a riavviarlo']);
+    expect(story.weightOf(stem('spegne'))).toBe(1);
+  });
+
   it('reads a list of infinitives that came to nothing as what was tried ("Caricarlo con un altro cavo: niente")', () => {
     const story = readStory(
       'Il tablet non partiva più. Ho provato queste cose. Tenere premuto il tasto di accensione: niente. Caricarlo con caricatori diversi: niente.',

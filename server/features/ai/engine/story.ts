@@ -23,9 +23,12 @@ export interface Story {
   tried: string[];
 }
 
-/** Where one clause ends: sentence ends, and "ma"/"però" that turn from what was tried to what happens. */
+/**
+ * Where one clause ends: sentence ends, "ma"/"però" that turn from what was tried to what happens, and a comma
+ * before an attempt ("si spegne da solo, ho già provato a riavviarlo").
+ */
 const CLAUSE_END =
-  /[.!?;\n]+|\s(?:ma|pero|però|eppure|tuttavia|invece)\s|\s(?=(?:e |,)?(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)|temevo|pensavo|credevo|sospettavo|immaginavo|ho pensato|avevo pensato|ho creduto|pensando|(?:all'|all )inizio pensavo)\b)/i;
+  /[.!?;\n]+|\s(?:ma|pero|però|eppure|tuttavia|invece)\s|,\s*(?=(?:e\s)?(?:ho|abbiamo|avevo|avevamo)\s(?:gi[aà]\s|anche\s|pure\s|poi\s)*(?:provato|cambiato|sostituito|pulito|resettato|riavviato|ripristinato|aggiornato|reinstallato|formattato|controllato|smontato)\b)|\s(?=(?:e |,)?(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)|temevo|pensavo|credevo|sospettavo|immaginavo|ho pensato|avevo pensato|ho creduto|pensando|(?:all'|all )inizio pensavo)\b)/i;
 
 /**
  * What the member feared or guessed ("avevo paura che il connettore si staccasse", "ho pensato che non
