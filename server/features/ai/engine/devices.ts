@@ -5,6 +5,7 @@ import {
   type Device,
   type DeviceKey,
   GENERIC_NAMES,
+  LABEL_CODES,
   namesOf,
 } from '../knowledge/devices.ts';
 import { editDistance } from './distance.ts';
@@ -211,21 +212,9 @@ const GENERATIONS: [RegExp, string][] = [
   [/\b(ps|play\s?station|play)\s?([1-5])\b/g, 'ps$2'],
   [/\b(psx|ps\s?one)\b/g, 'ps1'],
   // Model codes on the label say the generation too.
-  [/\bcuh-?\s?\d{4}/g, 'ps4'],
-  [/\bcfi-?\s?\d{4}/g, 'ps5'],
-  [/\bcech-?\s?\d{4}/g, 'ps3'],
-  [/\bscph-?\s?\d{4}[a-z]?\b/g, 'ps1'],
-  [/\bscph-?\s?\d{5}/g, 'ps2'],
-  [/\bpch-?\s?\d{4}/g, 'psvita'],
-  [/\b(hac|heg|hdh)-?\s?\d{3}\b/g, 'switch'],
-  [/\brvl-?\s?\d{3}\b/g, 'wii'],
-  [/\bwup-?\s?\d{3}\b/g, 'wiiu'],
-  [/\b(ntr|usg|twl)-?\s?\d{3}\b/g, 'ds'],
-  [/\b(ctr|spr|ktr|ftr)-?\s?\d{3}\b/g, '3ds'],
-  [/\bdol-?\s?\d{3}\b/g, 'gamecube'],
-  [/\bnus-?\s?\d{3}\b/g, 'n64'],
-  [/\b(agb|ags)-?\s?\d{3}\b/g, 'gba'],
-  [/\b(dmg|cgb)-?\s?\d{3}\b/g, 'gameboy'],
+  ...LABEL_CODES.flatMap(({ pattern, generation }): [RegExp, string][] =>
+    generation ? [[new RegExp(pattern.source, 'g'), generation]] : [],
+  ),
   [
     /\bplay\s?(station\s?)?quattro\b|\bla quattro\b(?! (stagioni|formaggi|ruote|porte|stelle|volte|ore|di|del|della|e|o|persone|anni))/g,
     'ps4',

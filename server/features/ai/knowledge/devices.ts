@@ -20,11 +20,41 @@ export interface Device {
 /** "il mio Mac", "sul Mac": a MacBook or an iMac (not a "MAC address", nor a Mac mini, which is a desktop). */
 const MY_MAC = /\b(il|mio|un|sul|del|nel|dal|col|al|the|my)\smac\b(?! (address|mini|studio))/;
 
-/** The devices the knowledge base knows, with the words that name them. */
-/** Nintendo's model codes (HAC-001, RVL-001, CTR-001…), the letters before the number telling the console. */
-const NINTENDO_CODE =
-  /\b(hac|heg|hdh|rvl|wup|ntr|usg|twl|ctr|spr|ktr|ftr|dol|nus|agb|ags|dmg|cgb)-?\s?\d{3}\b/;
+/**
+ * Model codes printed on a device's label ("SM-G991B", "CUH-1216A", "HAC-001"): each names its device and, for a
+ * console, its generation (issue 24: devices named by maker code).
+ */
+export const LABEL_CODES: {
+  pattern: RegExp;
+  device: 'smartphone' | 'tablet' | 'playstation' | 'nintendo';
+  generation?: string;
+}[] = [
+  // Samsung, as on the box and in the settings.
+  { pattern: /\bsm-?\s?[gansfme]\d{3}[a-z0-9]{0,3}\b/, device: 'smartphone' },
+  { pattern: /\bsm-?\s?[tpx]\d{3}[a-z0-9]{0,3}\b/, device: 'tablet' },
+  // Sony.
+  { pattern: /\bcuh-?\s?\d{4}[a-z]?\b/, device: 'playstation', generation: 'ps4' },
+  { pattern: /\bcfi-?\s?\d{4}[a-z]?\b/, device: 'playstation', generation: 'ps5' },
+  { pattern: /\bcech-?\s?\d{4}[a-z]?\b/, device: 'playstation', generation: 'ps3' },
+  { pattern: /\bscph-?\s?\d{4}[a-z]?\b/, device: 'playstation', generation: 'ps1' },
+  { pattern: /\bscph-?\s?\d{5}[a-z]?\b/, device: 'playstation', generation: 'ps2' },
+  { pattern: /\bpch-?\s?\d{4}[a-z]?\b/, device: 'playstation', generation: 'psvita' },
+  { pattern: /\bpsp-?\s?\d{4}[a-z]?\b/, device: 'playstation', generation: 'psp' },
+  // Nintendo.
+  { pattern: /\b(hac|heg|hdh)-?\s?\d{3}\b/, device: 'nintendo', generation: 'switch' },
+  { pattern: /\brvl-?\s?\d{3}\b/, device: 'nintendo', generation: 'wii' },
+  { pattern: /\bwup-?\s?\d{3}\b/, device: 'nintendo', generation: 'wiiu' },
+  { pattern: /\b(ntr|usg|twl)-?\s?\d{3}\b/, device: 'nintendo', generation: 'ds' },
+  { pattern: /\b(ctr|spr|ktr|ftr)-?\s?\d{3}\b/, device: 'nintendo', generation: '3ds' },
+  { pattern: /\bdol-?\s?\d{3}\b/, device: 'nintendo', generation: 'gamecube' },
+  { pattern: /\bnus-?\s?\d{3}\b/, device: 'nintendo', generation: 'n64' },
+  { pattern: /\b(agb|ags)-?\s?\d{3}\b/, device: 'nintendo', generation: 'gba' },
+  { pattern: /\b(dmg|cgb)-?\s?\d{3}\b/, device: 'nintendo', generation: 'gameboy' },
+];
 
+const labelCodesOf = (device: string) => LABEL_CODES.filter((c) => c.device === device).map((c) => c.pattern);
+
+/** The devices the knowledge base knows, with the words that name them. */
 export const DEVICES = {
   smartphone: {
     category: 'smartphone',
@@ -105,10 +135,9 @@ export const DEVICES = {
       /\blg\s?(v[1-6]0|k\d{1,2}|optimus|nexus)\b/,
       // Vivo only with a model: "vivo" alone is an Italian word.
       /\bvivo\s?[xyvt]\d{1,3}\b/,
-      // Samsung's model codes, as on the box and in the settings: SM-G991B, SM-A525F.
-      /\bsm-?\s?[gansfme]\d{3}[a-z0-9]{0,3}\b/,
-      // Face ID and Touch ID are an iPhone's (or an iPad's: the phone's problem fits both).
+      // Face ID is an iPhone's (or an iPad Pro's: the phone's problem fits both).
       /\bface\s?id\b/,
+      ...labelCodesOf('smartphone'),
     ],
   },
   tablet: {
@@ -120,8 +149,7 @@ export const DEVICES = {
       /\bipad\s?(air|mini|pro)?\b/,
       /\bgalaxy\s?tab\b/,
       /\bfire\s?(hd|hdx)\b/,
-      // Samsung's tablet codes: SM-T510, SM-X200, SM-P610.
-      /\bsm-?\s?[tpx]\d{3}[a-z0-9]{0,3}\b/,
+      ...labelCodesOf('tablet'),
     ],
   },
   lavatrice: {
@@ -408,9 +436,7 @@ export const DEVICES = {
       /\bplay\s?(station)?\s?[1-5]\b/,
       /\bps\s?vita\b/,
       /\bps\s?one\b/,
-      // Sony's model codes on the label: CUH-1216A (PS4), CFI-1016A (PS5), CECH-2004 (PS3), SCPH-1001 and
-      // SCPH-39004 (PS1, PS2), PCH-1004 (Vita), PSP-3004.
-      /\b(cuh|cfi|cech|scph|pch|psp)-?\s?\d{4,5}[a-z]?\b/,
+      ...labelCodesOf('playstation'),
       // "la play tre", "la quattro": the generation said as a word.
       /\bplay\s?(station\s?)?(due|tre|quattro|cinque)\b|\bla quattro\b(?! (stagioni|formaggi|ruote|porte|stelle|volte|ore|di|del|della|e|o|persone|anni))/,
     ],
@@ -451,8 +477,7 @@ export const DEVICES = {
       /\b(il|mio|un|del|sul|nel|col|dal|al|lo)\sds\b(?!\s?[34]\b)/,
       /\bwii\s?u?\b/,
       /\bgame\s?boy\b/,
-      // Nintendo's model codes on the label: HAC-001 (Switch), RVL-001 (Wii), CTR-001 (3DS), DOL-001…
-      NINTENDO_CODE,
+      ...labelCodesOf('nintendo'),
     ],
   },
   monitor: {
