@@ -391,6 +391,27 @@ describe('a problem of another device than the one named', () => {
     expect(said).not.toMatch(/smartphone|telefono|caricatore/i);
   });
 
+  it('answers a burning smell with the named device’s own causes, not another device’s smoke', () => {
+    const answers: Record<string, string> = {
+      'Il telefono puzza di bruciato': 'smartphone-odore-bruciato',
+      'Sento odore di bruciato dal portatile': 'computer-odore-bruciato',
+      'La PS4 puzza di bruciato': 'console-odore-bruciato',
+      'La macchina del caffè puzza di bruciato': 'caffe-odore-bruciato',
+      'Il monitor puzza di bruciato': 'monitor-condensatori',
+    };
+    for (const [text, id] of Object.entries(answers)) {
+      const reply = diagnose(text);
+      expect([text, reply.kind === 'analysis' ? reply.problemId : reply.kind]).toEqual([text, id]);
+    }
+  });
+
+  it('answers "non si accende" with the device being dead, not with a part of it that does not light', () => {
+    const forno = diagnose('Il forno non si accende');
+    expect(forno.kind === 'analysis' && forno.problemId).toBe('forno-non-si-accende');
+    const iphone = diagnose("L'iPhone non si accende");
+    expect(iphone.kind === 'analysis' && iphone.problemId).toBe('smartphone-non-si-accende');
+  });
+
   it('is asked about, not diagnosed', () => {
     const reply = diagnose('la tv dice nessun segnale');
     expect(reply.kind).toBe('question');

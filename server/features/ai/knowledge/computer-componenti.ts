@@ -222,6 +222,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
       'il led del monitor lampeggia ma l’immagine non arriva',
       'il monitor si accende solo quando la stanza è calda',
       'lo schermo del monitor si spegne dopo pochi secondi',
+      'il monitor puzza di bruciato e si spegne',
     ],
     problem: 'Alimentatore del monitor guasto: condensatori elettrolitici gonfi o esauriti',
     difficulty: 'advanced',

@@ -1198,8 +1198,9 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
     id: 'forno-non-si-accende',
     category: 'elettrodomestici',
     devices: ['forno'],
-    label: 'completamente spento: fusibile termico',
+    label: 'il forno non si accende: fusibile termico',
     symptoms: [
+      'il forno non si accende',
       'il forno non si accende per niente, neanche la luce e la ventola',
       'il forno è morto dopo una pirolisi',
       'il forno si è spento durante la cottura e non si riaccende',

@@ -269,7 +269,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
     id: 'forno-fumo-puzza',
     category: 'elettrodomestici',
     devices: ['forno'],
-    label: 'il forno fa fumo e puzza appena lo accendo',
+    label: 'il forno fa fumo e puzza di bruciato',
     symptoms: [
       'il forno fa fumo appena lo accendo anche vuoto',
       'il forno nuovo puzza di plastica bruciata alla prima accensione',

@@ -880,6 +880,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
     label: 'non si accende per niente, nemmeno vibra',
     symptoms: [
       'il telefono non si accende più, completamente morto',
+      'l’iphone non si accende, il samsung galaxy o lo xiaomi non si accende: è morto',
       'non dà segni di vita nemmeno sotto carica',
       'cellulare spento che non si riaccende',
       'il telefono è morto: nessuna luce, non vibra, niente',
