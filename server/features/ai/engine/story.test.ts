@@ -91,6 +91,19 @@ describe('reading a story (issue 24)', () => {
     expect(story.weightOf(board!)).toBeLessThan(story.weightOf(charge!));
   });
 
+  it('hears a present-tense guess ("penso che…") and "dopo aver pulito…" as a guess and an attempt', () => {
+    const story = readStory(
+      'La lavatrice non dà segni di vita. Penso che abbia centrifugato prima di guastarsi. Dopo aver pulito i contatti, ho svuotato la vasca.',
+    );
+    expect(story.clauses.map((c) => c.role)).toEqual(['symptom', 'guess', 'tried']);
+    const [spin] = stemsOf('centrifugato');
+    expect(story.weightOf(spin!)).toBeLessThan(1);
+    // "dopo aver tolto la batteria" telling when the device starts is not an attempt.
+    expect(readStory('si accende solo dopo aver tolto la batteria per venti minuti').clauses[0]!.role).toBe(
+      'symptom',
+    );
+  });
+
   it('does not count an event the member rules out ("non mi era caduto")', () => {
     const story = readStory('Non mi era caduto di recente, ma lo schermo si sta staccando dalla scocca.');
     const [fall] = stemsOf('caduto');

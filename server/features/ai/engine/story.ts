@@ -28,18 +28,18 @@ export interface Story {
  * before an attempt ("si spegne da solo, ho già provato a riavviarlo").
  */
 const CLAUSE_END =
-  /[.!?;\n]+|\s(?:ma|pero|però|eppure|tuttavia|invece)\s|,\s*(?=(?:e\s)?(?:ho|abbiamo|avevo|avevamo)\s(?:gi[aà]\s|anche\s|pure\s|poi\s)*(?:provato|cambiato|sostituito|pulito|resettato|riavviato|ripristinato|aggiornato|reinstallato|formattato|controllato|smontato)\b)|\s(?=(?:e |,)?(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)|temevo|pensavo|credevo|sospettavo|immaginavo|ho pensato|avevo pensato|ho creduto|pensando|(?:all'|all )inizio pensavo)\b)/i;
+  /[.!?;\n]+|\s(?:ma|pero|però|eppure|tuttavia|invece)\s|,\s*(?=(?:e\s)?(?:ho|abbiamo|avevo|avevamo)\s(?:gi[aà]\s|anche\s|pure\s|poi\s)*(?:provato|cambiato|sostituito|pulito|resettato|riavviato|ripristinato|aggiornato|reinstallato|formattato|controllato|smontato)\b)|\s(?=(?:e |,)?(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)|temevo|pensavo|credevo|sospettavo|immaginavo|penso che|credo che|immagino che|suppongo che|ho pensato|avevo pensato|ho creduto|pensando|(?:all'|all )inizio pensavo)\b)/i;
 
 /**
  * What the member feared or guessed ("avevo paura che il connettore si staccasse", "ho pensato che non
  * scaricasse"): a guess, often wrong, not what the device does.
  */
 const GUESS =
-  /^(?:e |, ?)?(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)|temevo|pensavo|credevo|sospettavo|immaginavo|ho pensato|avevo pensato|ho creduto|pensando|(?:all'|all )inizio pensavo)\b/i;
+  /^(?:e |, ?)?(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)|temevo|pensavo|credevo|sospettavo|immaginavo|penso che|credo che|immagino che|suppongo che|ho pensato|avevo pensato|ho creduto|pensando|(?:all'|all )inizio pensavo)\b/i;
 
 /** What was done to the device, not what it does: "ho provato", "ho già cambiato", "anche con". */
 const TRIED =
-  /\b(ho|abbiamo|avevo|avevamo) (gia |anche |pure |perfino |persino |poi |subito )*(provato|cambiato|sostituito|pulito|resettato|riavviato|ripristinato|aggiornato|reinstallato|formattato|controllato|verificato|tentato|smontato|comprato|ricomprato|usato|soffiato|staccato|lasciato|messo|tolto|fatto|seguito|chiamato|contattato|portato)\b|\b(provando|ho provato|gia provato|provato anche|anche con|pur avendo|nonostante)\b/;
+  /\b(ho|abbiamo|avevo|avevamo) (gia |anche |pure |perfino |persino |poi |subito )*(provato|cambiato|sostituito|pulito|resettato|riavviato|ripristinato|aggiornato|reinstallato|formattato|controllato|verificato|tentato|smontato|comprato|ricomprato|usato|soffiato|staccato|lasciato|messo|tolto|fatto|seguito|chiamato|contattato|portato|svuotato|scollegato|ricollegato|rimontato|spostato)\b|\bdopo aver(?:e|l[oaie])? (?:gia )?(?:provato|cambiato|sostituito|pulito|resettato|riavviato|ripristinato|aggiornato|reinstallato|formattato|smontato|svuotato|rimontato)\b|\b(provando|ho provato|gia provato|provato anche|anche con|pur avendo|nonostante)\b/;
 
 /** What the device does or does not do: a negation, a state, a light, a sound, a code, a smell. */
 const SYMPTOM =

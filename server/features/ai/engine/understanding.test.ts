@@ -286,6 +286,24 @@ describe('device detection', () => {
     expect([...detectDevices('le galaxy buds non si connettono').named]).toEqual(['audio']);
   });
 
+  it('takes a retro console named by its line for a console, also when its name holds "PC"', () => {
+    for (const text of [
+      'un PC Engine GT che non si accende',
+      'il WonderSwan Color non parte',
+      'il Mega CD espelle il disco',
+    ])
+      expect([...detectDevices(text).named], text).toContain('console');
+    expect([...detectDevices('un PC Engine GT che non si accende').named]).not.toContain('desktop');
+    expect([...detectDevices("l'arcade stick non risponde").named]).toContain('controller');
+  });
+
+  it("reads the Xbox 360's four red lights as the video cable, three as the RROD", () => {
+    const four = diagnose('la mia xbox 360 ha quattro luci rosse e non parte');
+    expect(four.kind === 'analysis' && four.problemId).toBe('console-xbox360-quattro-luci-rosse');
+    const three = diagnose('la mia xbox 360 ha tre luci rosse e non parte');
+    expect(three.kind === 'analysis' && three.problemId).toBe('console-xbox360-rrod');
+  });
+
   it('reads a console generation said as a word or by its line', () => {
     expect([...generationsOf('la quattro non legge i dischi')]).toEqual(['ps4']);
     expect([...generationsOf('la series x si spegne')]).toEqual(['xseries']);

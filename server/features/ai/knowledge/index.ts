@@ -32,6 +32,7 @@ import { RICERCA4_SMARTPHONE } from './ricerca4-smartphone.ts';
 import { RICERCA5_CONSOLE } from './ricerca5-console.ts';
 import { RICERCA5_ELETTRODOMESTICI } from './ricerca5-elettrodomestici.ts';
 import { RICERCA6_GENERICI } from './ricerca6-generici.ts';
+import { RICERCA7_CONSOLE } from './ricerca7-console.ts';
 import { RICERCA7_ODORI } from './ricerca7-odori.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
@@ -75,6 +76,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA5_ELETTRODOMESTICI,
   ...RICERCA6_GENERICI,
   ...RICERCA7_ODORI,
+  ...RICERCA7_CONSOLE,
   ...RICERCA5_CONSOLE,
 ]);
 

@@ -2,19 +2,30 @@ import { CASES as computer } from './computer.ts';
 import { CASES as computer2 } from './computer-2.ts';
 import { CASES as computer3 } from './computer-3.ts';
 import { CASES as computer4 } from './computer-4.ts';
+import { CASES as computer5 } from './computer-5.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as consoles2 } from './console-2.ts';
 import { CASES as consoles3 } from './console-3.ts';
 import { CASES as consoles4 } from './console-4.ts';
+import { CASES as consoles5 } from './console-5.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
 import { CASES as elettrodomestici4 } from './elettrodomestici-4.ts';
+import { CASES as elettrodomestici5 } from './elettrodomestici-5.ts';
 import { CASES as smartphone } from './smartphone.ts';
 import { CASES as smartphone2 } from './smartphone-2.ts';
 import { CASES as smartphone3 } from './smartphone-3.ts';
 import { CASES as smartphone4 } from './smartphone-4.ts';
+import { CASES as smartphone5 } from './smartphone-5.ts';
 import { type RealCase, splitCases } from './types.ts';
+
+/**
+ * Batch 5 (gathered 27 Nov 2026): scored once as fresh, held-out data (docs/ai-coverage-research.md, round 7),
+ * then read to find what the engine misses. Read before any split, it is all dev: none of it may sit in the
+ * test split, which stays never looked at.
+ */
+const READ_BATCH = [...smartphone5, ...elettrodomestici5, ...computer5, ...consoles5];
 
 /** Every real report of the evaluation (issue 24). */
 export const REAL_CASES: RealCase[] = [
@@ -34,7 +45,18 @@ export const REAL_CASES: RealCase[] = [
   ...consoles2,
   ...consoles3,
   ...consoles4,
+  ...READ_BATCH,
 ];
 
+/**
+ * Test cases read while tuning, so no longer blind: co-129 came back in batch 5 under another id (the same
+ * report) and was read with it before the duplicate was caught. They count as dev.
+ */
+const READ_IDS = new Set(['co-129']);
+const HASH_SPLIT = splitCases(REAL_CASES.filter((c) => !READ_BATCH.includes(c)));
+
 /** The dev split (tune on it) and the test split (never looked at while tuning). */
-export const REAL_SPLITS = splitCases(REAL_CASES);
+export const REAL_SPLITS = {
+  dev: [...HASH_SPLIT.dev, ...HASH_SPLIT.test.filter((c) => READ_IDS.has(c.id)), ...READ_BATCH],
+  test: HASH_SPLIT.test.filter((c) => !READ_IDS.has(c.id)),
+};
