@@ -1544,6 +1544,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'la cinghia dell’asciugatrice si è rotta',
       'l’asciugatrice ronza ma il cestello resta fermo',
       'il cestello dell’asciugatrice gira a mano senza nessuna resistenza',
+      'l’asciugatrice non funziona: il cestello non gira più',
     ],
     patterns: ['cinghia', 'tendicinghia', 'rulli'],
     problem: 'Cestello dell’asciugatrice fermo: cinghia rotta, tendicinghia o rulli',

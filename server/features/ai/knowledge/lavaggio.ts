@@ -610,6 +610,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'errore di scarico sulla lavastoviglie',
       'c’è acqua ferma sul fondo della lavastoviglie a fine lavaggio',
       'la lavastoviglie non svuota, errore E24 o E25 Bosch',
+      'apro la lavastoviglie e trovo i piatti puliti ma l’acqua non è stata scaricata',
       'un pezzo di pellicola trasparente tappava il pozzetto della lavastoviglie',
       'acqua di risalita nella lavastoviglie, il fondo resta pieno',
       'ogni tanto sul fondo della lavastoviglie resta una pozza e le stoviglie escono sporche',
