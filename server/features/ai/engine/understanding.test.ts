@@ -423,6 +423,14 @@ describe('a problem of another device than the one named', () => {
     }
   });
 
+  it('tells a gas water heater’s pilot flame from an electric one’s element', () => {
+    const gas = diagnose('lo scaldabagno a gas non fa più acqua calda, la fiamma pilota si spegne');
+    expect(gas.kind === 'analysis' && gas.problemId).toBe('scaldabagno-gas-fiamma-pilota');
+    if (gas.kind === 'analysis') expect(gas.analysis.warnings.join(' ')).toMatch(/odore di gas/);
+    const electric = diagnose('lo scaldabagno elettrico non fa più acqua calda');
+    expect(electric.kind === 'analysis' && electric.problemId).toBe('scaldabagno-non-scalda');
+  });
+
   it('answers "non si accende" with the device being dead, not with a part of it that does not light', () => {
     const forno = diagnose('Il forno non si accende');
     expect(forno.kind === 'analysis' && forno.problemId).toBe('forno-non-si-accende');

@@ -32,6 +32,7 @@ import { RICERCA4_SMARTPHONE } from './ricerca4-smartphone.ts';
 import { RICERCA5_CONSOLE } from './ricerca5-console.ts';
 import { RICERCA5_ELETTRODOMESTICI } from './ricerca5-elettrodomestici.ts';
 import { RICERCA6_GENERICI } from './ricerca6-generici.ts';
+import { RICERCA7_CASA } from './ricerca7-casa.ts';
 import { RICERCA7_CONSOLE } from './ricerca7-console.ts';
 import { RICERCA7_ODORI } from './ricerca7-odori.ts';
 import { SMARTPHONE } from './smartphone.ts';
@@ -77,6 +78,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA6_GENERICI,
   ...RICERCA7_ODORI,
   ...RICERCA7_CONSOLE,
+  ...RICERCA7_CASA,
   ...RICERCA5_CONSOLE,
 ]);
 
