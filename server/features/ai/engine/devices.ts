@@ -76,9 +76,12 @@ const fuzzyNames = Object.entries(DEVICES).flatMap(([device, d]) =>
 const COMPARISON =
   /\b(come|tipo|sembra|pare|simile a|rumore da|verso da) (un |una |uno |il |lo |la |l )?[a-z]+/g;
 
-/** "gira più veloce di una centrifuga", "peggio di un frullatore", "manco fosse un phon". */
+/**
+ * "gira più veloce di una centrifuga", "peggio di un frullatore", "manco fosse un phon"; not "più volte che
+ * l'iPhone si spegne" (how often, not a comparison).
+ */
 const COMPARATIVE =
-  /\b(piu [a-z]+|meno [a-z]+|peggio|meglio|manco fosse|neanche fosse|nemmeno fosse) (di |del |della |dello |dell |che )?(un |una |uno |il |lo |la |l )?[a-z]+/g;
+  /\b((?:piu|meno) (?!(?:volte|spesso|tardi|presto|tempo|giorni|ore|minuti|settimane|mesi|anni)\b)[a-z]+|peggio|meglio|manco fosse|neanche fosse|nemmeno fosse) (di |del |della |dello |dell |che )?(un |una |uno |il |lo |la |l )?[a-z]+/g;
 
 /** The text, normalised, without the devices it names only to compare ("un rumore come un'auto"). */
 export const withoutComparisons = (text: string) =>

@@ -286,6 +286,14 @@ describe('device detection', () => {
     expect([...detectDevices('le galaxy buds non si connettono').named]).toEqual(['audio']);
   });
 
+  it('does not take "più volte che l’iPhone…" (how often) for a comparison, and hears a computer in its mouse', () => {
+    expect([...detectDevices("Mi è successo più volte che l'iPhone si spegne").named]).toContain(
+      'smartphone',
+    );
+    expect([...detectDevices('fa un rumore più forte di un phon').named]).not.toContain('piccoli');
+    expect([...detectDevices('il mouse Logitech fa doppio clic').named]).toContain('desktop');
+  });
+
   it('takes a retro console named by its line for a console, also when its name holds "PC"', () => {
     for (const text of [
       'un PC Engine GT che non si accende',

@@ -725,6 +725,8 @@ export const GENERIC_NAMES: Record<string, DeviceKey[]> = {
   gpu: ['laptop', 'desktop'],
   geforce: ['laptop', 'desktop'],
   radeon: ['laptop', 'desktop'],
+  // A mouse is a computer's (a keyboard may be a phone's, a tablet's or a microwave's: not here).
+  mouse: ['laptop', 'desktop'],
 };
 
 /**
