@@ -431,6 +431,19 @@ describe('a problem of another device than the one named', () => {
     }
   });
 
+  it('answers a shock or a tripped breaker with a leak to earth, and a tingle on charge with the earthless charger', () => {
+    for (const text of ['Il frigo fa scattare il salvavita', 'La macchina del caffè prende la scossa']) {
+      const reply = diagnose(text);
+      expect([text, reply.kind === 'analysis' && reply.problemId]).toEqual([
+        text,
+        'elettrodomestico-dispersione-scossa',
+      ]);
+      if (reply.kind === 'analysis') expect(reply.analysis.warnings.join(' ')).toMatch(/non toccarlo più/);
+    }
+    const laptop = diagnose('Il portatile dà la scossa quando lo tocco in carica');
+    expect(laptop.kind === 'analysis' && laptop.problemId).toBe('elettronica-formicolio-in-carica');
+  });
+
   it('tells a gas water heater’s pilot flame from an electric one’s element', () => {
     const gas = diagnose('lo scaldabagno a gas non fa più acqua calda, la fiamma pilota si spegne');
     expect(gas.kind === 'analysis' && gas.problemId).toBe('scaldabagno-gas-fiamma-pilota');
@@ -468,8 +481,10 @@ describe('dangers the member mentions', () => {
   });
 
   it('warns before a question and before saying there is no guide', () => {
-    const question = diagnose('la lavatrice mi ha dato la scossa');
+    const question = diagnose('mi ha dato la scossa');
     expect(question).toMatchObject({ kind: 'question', text: expect.stringMatching(/^Se dà la scossa/) });
+    const washer = diagnose('la lavatrice mi ha dato la scossa');
+    expect(washer.kind === 'analysis' && washer.analysis.warnings[0]).toMatch(/^Se dà la scossa/);
     const reply = diagnose('la caldaia perde gas');
     expect(reply).toMatchObject({ kind: 'reply', text: expect.stringMatching(/^Se senti odore di gas/) });
   });

@@ -391,6 +391,7 @@ export const CASA: KnowledgeEntry[] = [
       'il forno resta tiepido anche dopo mezz’ora',
       'la pizza sotto resta cruda, il forno cuoce solo da una parte',
       'il forno non arriva più a temperatura',
+      'la resistenza del forno ha fatto le scintille e si è spezzata',
       'la resistenza del forno si è spezzata e ha fatto una scintilla',
       'si vede la resistenza del forno bruciata, con una bolla o un buco',
       'apro lo sportello e dentro il forno non c’è calore',

@@ -158,6 +158,7 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
       'il pc si freeza mentre gioco e resta l’immagine ferma',
       'il computer si impalla e l’audio resta incantato sullo stesso suono',
       'il computer si blocca sempre dopo mezz’ora, devo staccare la corrente',
+      'il portatile si blocca e non risponde più a niente',
       'dopo qualche minuto dall’avvio si blocca completamente e devo spegnerlo a mano',
     ],
     problem:
