@@ -452,6 +452,20 @@ describe('a problem of another device than the one named', () => {
     expect(electric.kind === 'analysis' && electric.problemId).toBe('scaldabagno-non-scalda');
   });
 
+  it('answers a phone or tablet named by its brand with the everyday problem, not a brand’s rarer one', () => {
+    const answers: Record<string, string> = {
+      "L'iPhone ho rotto lo schermo": 'smartphone-schermo-rotto',
+      "L'iPhone si è bagnato": 'smartphone-caduto-acqua',
+      "L'iPhone è lentissimo": 'smartphone-lento-memoria',
+      'Il tablet è lentissimo': 'smartphone-lento-memoria',
+      "L'iPad si è bagnato": 'smartphone-caduto-acqua',
+    };
+    for (const [text, id] of Object.entries(answers)) {
+      const reply = diagnose(text);
+      expect([text, reply.kind === 'analysis' ? reply.problemId : reply.kind]).toEqual([text, id]);
+    }
+  });
+
   it('answers "non si accende" with the device being dead, not with a part of it that does not light', () => {
     const forno = diagnose('Il forno non si accende');
     expect(forno.kind === 'analysis' && forno.problemId).toBe('forno-non-si-accende');

@@ -881,8 +881,8 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     devices: ['smartphone'],
     label: 'il retro (scocca posteriore in vetro) è rotto',
     symptoms: [
-      'mi si è spaccato il retro dell iphone, la parte posteriore è tutta crepata ma davanti è intatto',
-      'back cover spaccata sul galaxy s9, dietro è tutto scheggiato',
+      'mi si è spaccato il retro, la parte posteriore è tutta crepata ma davanti è intatto',
+      'back cover spaccata, dietro è tutto scheggiato',
       'il retro del telefono è scheggiato e perde pezzetti',
       'scocca posteriore crepata, il davanti funziona benissimo',
       'la cover posteriore originale è rotta, posso cambiarla da solo?',

@@ -198,9 +198,10 @@ export const SMARTPHONE: KnowledgeEntry[] = [
   {
     id: 'smartphone-batteria-scarica',
     category: 'smartphone',
-    devices: ['smartphone'],
+    devices: ['smartphone', 'tablet'],
     label: 'la batteria si scarica troppo in fretta',
     symptoms: [
+      'la batteria dell’iphone dura poco',
       'la batteria si scarica in poche ore',
       'il telefono si spegne al 20 per cento',
       'batteria che dura pochissimo e cala a vista d’occhio',
@@ -451,9 +452,10 @@ export const SMARTPHONE: KnowledgeEntry[] = [
   {
     id: 'smartphone-caduto-acqua',
     category: 'smartphone',
-    devices: ['smartphone'],
+    devices: ['smartphone', 'tablet'],
     label: 'è caduto in acqua o si è bagnato',
     symptoms: [
+      'l’iphone si è bagnato',
       'mi è caduto il telefono nel water',
       'il cellulare è caduto in acqua e ora fa le righe',
       'ho rovesciato il caffè sul telefono',
@@ -1131,9 +1133,11 @@ export const SMARTPHONE: KnowledgeEntry[] = [
   {
     id: 'smartphone-lento-memoria',
     category: 'smartphone',
-    devices: ['smartphone'],
+    devices: ['smartphone', 'tablet'],
     label: 'è lentissimo o la memoria è piena',
     symptoms: [
+      'l’iphone è diventato lentissimo',
+      'il tablet è lentissimo, le app si aprono a fatica',
       'il telefono è diventato lentissimo e si impalla',
       'memoria piena, non riesco a installare niente',
       'le app si chiudono da sole e tutto va a scatti',
