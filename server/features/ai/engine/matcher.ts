@@ -11,7 +11,7 @@ import {
   widerOf,
 } from './devices.ts';
 import { readStory, type Story } from './story.ts';
-import { normalise, stem, stemsOf, words } from './text.ts';
+import { isSynonym, normalise, stem, stemsOf, words } from './text.ts';
 
 /** How well an entry's devices fit the devices a text names. */
 export type DeviceFit = 'named' | 'hinted' | 'unknown' | 'other';
@@ -39,7 +39,7 @@ export interface Match {
  * Words of device names that also say what is wrong ("aspira polvere", "led tv", "forno ventilato"):
  * they stay words of the problem.
  */
-const PROBLEM_WORDS = new Set(words('elettrico ventilato aspira polvere led fisso').map(stem));
+const PROBLEM_WORDS = new Set(words('elettrico ventilato aspira polvere led fisso aria gas vita').map(stem));
 
 /** The words after a model's name ("Surface Pro", "Note 9 Plus", "PS4 Slim"): they pick the model, not the problem. */
 const MODEL_SUFFIXES = ['pro', 'max', 'plus', 'ultra', 'lite', 'slim', 'edge', 'oled', 'xl'];
@@ -56,6 +56,34 @@ const DEVICE_WORDS = new Set(
 );
 
 const isDeviceTerm = (term: string) => DEVICE_WORDS.has(term) || /^\d+$/.test(term);
+
+/** The words device names are made of, by their stem ("asciug" → "asciugatrice"). */
+const NAME_WORDS = new Map<string, string[]>();
+for (const name of [
+  ...Object.values(DEVICES).flatMap((d) => [...d.names, ...('parts' in d ? d.parts : [])]),
+  ...Object.keys(BRANDS),
+  ...Object.keys(GENERIC_NAMES),
+]) {
+  for (const w of words(name)) NAME_WORDS.set(stem(w), [...(NAME_WORDS.get(stem(w)) ?? []), w]);
+}
+
+/**
+ * The device stems a text also uses as a word of the problem: "l'asciugatrice non asciuga" says "asciuga", which
+ * shares its stem with the device but is not a form of its name (a plural is: "le lavatrici").
+ */
+function deviceStemsSaidAsProblem(text: string): Set<string> {
+  const said = new Set<string>();
+  for (const w of words(text)) {
+    const s = stem(w);
+    const names = DEVICE_WORDS.has(s) ? NAME_WORDS.get(s) : undefined;
+    if (!names || isSynonym(w)) continue;
+    const isForm = names.some(
+      (n) => w === n || w === `${n}s` || (n.length > 4 && w.startsWith(n.slice(0, -1))),
+    );
+    if (!isForm) said.add(s);
+  }
+  return said;
+}
 const DEVICE_TERM_BOOST = 0.3;
 
 /** Words that say something is wrong, not what. */
@@ -264,8 +292,10 @@ export class Matcher {
     // the device, and "rotto", "non funziona" do not say what is wrong. A symptom's words count more
     // than the story around it (issue 24).
     const models = modelStems(text);
+    const saidAsProblem = deviceStemsSaidAsProblem(text);
     const counted = query.filter(
-      (t) => !DEVICE_WORDS.has(t) && !models.has(t) && !/^\d+$/.test(t) && !VAGUE.has(t),
+      (t) =>
+        (!DEVICE_WORDS.has(t) || saidAsProblem.has(t)) && !models.has(t) && !/^\d+$/.test(t) && !VAGUE.has(t),
     );
     const countedWeight = counted.reduce((sum, t) => sum + story.weightOf(t), 0);
     const ordered = generationsInOrder(text);
@@ -280,7 +310,8 @@ export class Matcher {
       // A device's or brand's name and a model number pick the device, not the problem: they must not
       // make an entry that mentions the same model win over one that matches the symptom.
       boostTerm: (term: string) =>
-        story.weightOf(term) * (isDeviceTerm(term) || models.has(term) ? DEVICE_TERM_BOOST : 1),
+        story.weightOf(term) *
+        ((isDeviceTerm(term) && !saidAsProblem.has(term)) || models.has(term) ? DEVICE_TERM_BOOST : 1),
     });
     const seen = new Set(results.map((r) => String(r.id)));
     for (const id of patternHits)

@@ -466,6 +466,13 @@ describe('a problem of another device than the one named', () => {
     }
   });
 
+  it('hears a word that shares the device’s stem as the problem ("l’asciugatrice non asciuga")', () => {
+    const dryer = diagnose("L'asciugatrice non asciuga");
+    expect(dryer.kind === 'analysis' && dryer.problemId).toBe('asciugatrice-non-asciuga');
+    // A plural of the name stays the device: "le lavatrici" says no problem.
+    expect(diagnose('le lavatrici').kind).not.toBe('analysis');
+  });
+
   it('answers "non si accende" with the device being dead, not with a part of it that does not light', () => {
     const forno = diagnose('Il forno non si accende');
     expect(forno.kind === 'analysis' && forno.problemId).toBe('forno-non-si-accende');

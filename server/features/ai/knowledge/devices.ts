@@ -413,8 +413,6 @@ export const DEVICES = {
       'pc engine',
       'turbografx',
       'wonderswan',
-      'mega cd',
-      'sega cd',
       'genesis',
       'wondermega',
       'neo geo pocket',
@@ -422,8 +420,9 @@ export const DEVICES = {
       'colecovision',
       'vectrex',
     ],
-    // "il mio Sega" is the console ("la sega" is a saw).
-    models: [/\b(il|mio|un|del|sul|nel|col|dal|al)\s(vecchio\s)?sega\b/],
+    // "il mio Sega" is the console ("la sega" is a saw). The Mega CD by pattern: as a name its "cd" would make
+    // every disc a device word.
+    models: [/\b(il|mio|un|del|sul|nel|col|dal|al)\s(vecchio\s)?sega\b/, /\b(mega|sega)\s?cd\b/],
   },
   playstation: {
     category: 'console',

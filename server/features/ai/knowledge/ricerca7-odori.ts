@@ -219,7 +219,7 @@ export const RICERCA7_ODORI: KnowledgeEntry[] = [
       'la macchina del caffè puzza di bruciato',
       'dalla macchinetta del caffè esce odore di plastica bruciata',
       'la macchina del caffè fa fumo e odore di bruciato sotto',
-      'la macchina da caffè sa di bruciato quando scalda',
+      'la macchina da caffè sa di bruciato da sotto',
     ],
     problem:
       'Macchina del caffè che puzza di bruciato: acqua o caffè colati sulla caldaia o sulla resistenza che bruciano, oppure un connettore della resistenza allentato che scalda e fonde',
