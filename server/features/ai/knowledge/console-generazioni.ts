@@ -1714,6 +1714,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'il super nintendo non legge la cartuccia, schermo nero',
       'il nintendo 64 parte con lo schermo nero finché non muovo la cartuccia',
       'la cartuccia del game boy fa il logo nintendo a quadretti e si blocca',
+      'il nintendo ds o il 3ds non legge i giochi, la schedina non viene vista',
       'devo soffiare nelle cartucce perché il gioco parta',
       'il mega drive dà schermo nero finché non muovo la cartuccia',
       'ripreso il nintendo 64 dopo anni in un armadio: spia accesa ma sulla tv niente, solo nero',

@@ -90,9 +90,9 @@ export const RICERCA7_ODORI: KnowledgeEntry[] = [
     label: 'il pc o il portatile puzza di bruciato',
     symptoms: [
       'il pc puzza di bruciato',
-      'dal portatile esce odore di bruciato e di plastica',
-      'sento odore di bruciato dal computer fisso e poi si è spento',
-      'l’alimentatore del pc ha fatto un botto e puzza di bruciato',
+      'dal portatile arriva odore di bruciato e di plastica',
+      'sento odore di bruciato dal computer e poi si è spento',
+      'l’alimentatore del pc è scoppiato e puzza di bruciato',
       'il caricatore del portatile puzza di bruciato e scotta',
     ],
     problem:
@@ -155,7 +155,7 @@ export const RICERCA7_ODORI: KnowledgeEntry[] = [
     label: 'la console puzza di bruciato',
     symptoms: [
       'la console puzza di bruciato',
-      'dalla ps4 esce odore di bruciato',
+      'dalla ps4 arriva odore di bruciato',
       'la xbox fa puzza di plastica bruciata e poi si spegne',
       'sento odore di bruciato dalla presa hdmi della console',
       'l’alimentatore della console puzza di bruciato',
@@ -217,7 +217,7 @@ export const RICERCA7_ODORI: KnowledgeEntry[] = [
     label: 'la macchina del caffè puzza di bruciato',
     symptoms: [
       'la macchina del caffè puzza di bruciato',
-      'dalla macchinetta del caffè esce odore di plastica bruciata',
+      'dalla macchinetta del caffè viene odore di plastica bruciata',
       'la macchina del caffè fa fumo e odore di bruciato sotto',
       'la macchina da caffè sa di bruciato da sotto',
     ],
