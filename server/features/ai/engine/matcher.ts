@@ -160,12 +160,39 @@ const OWN_MAKER_LAPTOPS = ['mac', 'chromebook'];
 const ownMakersOnly = (generations: { text: Set<string>; entry: Set<string> }) =>
   OWN_MAKER_LAPTOPS.some((g) => generations.entry.has(g) && !generations.text.has(g));
 
+/**
+ * Console generations with no HDMI port: an HDMI fault (the port, its chip) is not theirs (a PS2's black screen
+ * was answered with the HDMI port).
+ */
+const BEFORE_HDMI = new Set([
+  'ps1',
+  'ps2',
+  'psp',
+  'psvita',
+  'nes',
+  'snes',
+  'n64',
+  'gamecube',
+  'wii',
+  'gameboy',
+  'gba',
+  'ds',
+  '3ds',
+  'megadrive',
+  'saturn',
+  'dreamcast',
+]);
+const HDMI = /\bhdmi\b/i;
+const hdmiBeforeItsTime = (entry: KnowledgeEntry, text: Set<string>) =>
+  text.size > 0 && [...text].every((g) => BEFORE_HDMI.has(g)) && HDMI.test(`${entry.label} ${entry.problem}`);
+
 function deviceFit(
   entry: KnowledgeEntry,
   devices: DetectedDevices,
   generations: { text: Set<string>; entry: Set<string> },
 ): DeviceFit {
   const has = (set: Set<DeviceKey>) => entry.devices.some((d) => set.has(d));
+  if (hdmiBeforeItsTime(entry, generations.text)) return 'other';
   // A known fault of one generation (the PS3's yellow light) is not the PS4's.
   if (
     generations.text.size > 0 &&

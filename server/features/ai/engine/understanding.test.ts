@@ -473,6 +473,13 @@ describe('a problem of another device than the one named', () => {
     expect(diagnose('le lavatrici').kind).not.toBe('analysis');
   });
 
+  it('never answers a console older than HDMI with the HDMI port', () => {
+    const ps2 = diagnose('la PS2 non dà segnale alla tv');
+    expect(ps2.kind === 'analysis' && ps2.problemId).toBe('console-retro-tv-moderna');
+    const ps4 = diagnose('la PS4 non dà segnale alla tv');
+    expect(ps4.kind === 'analysis' && ps4.problemId).toBe('console-no-segnale-hdmi');
+  });
+
   it('answers "non si accende" with the device being dead, not with a part of it that does not light', () => {
     const forno = diagnose('Il forno non si accende');
     expect(forno.kind === 'analysis' && forno.problemId).toBe('forno-non-si-accende');

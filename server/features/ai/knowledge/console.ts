@@ -13,6 +13,7 @@ export const CONSOLE: KnowledgeEntry[] = [
       'la ps5 si accende ma la tv dice nessun segnale',
       'la play non dà immagine sul televisore',
       'schermo nero con la xbox, la luce è accesa',
+      'la console è accesa ma sulla tv non si vede niente',
       'no signal hdmi dalla console',
       'la console è accesa ma la tv resta nera e dice nessun segnale',
       'la play non dà immagine sul televisore, porta hdmi rovinata',
