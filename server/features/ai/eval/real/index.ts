@@ -3,11 +3,13 @@ import { CASES as computer2 } from './computer-2.ts';
 import { CASES as computer3 } from './computer-3.ts';
 import { CASES as computer4 } from './computer-4.ts';
 import { CASES as computer5 } from './computer-5.ts';
+import { CASES as computer6 } from './computer-6.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as consoles2 } from './console-2.ts';
 import { CASES as consoles3 } from './console-3.ts';
 import { CASES as consoles4 } from './console-4.ts';
 import { CASES as consoles5 } from './console-5.ts';
+import { CASES as consoles6 } from './console-6.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
@@ -33,7 +35,7 @@ const READ_BATCH = [...smartphone5, ...elettrodomestici5, ...computer5, ...conso
  * Batch 6 (gathered 27 Nov 2026, at the end of round 7): never read, scored only as a whole. All of it is held
  * out, in the test split.
  */
-const HELD_OUT_BATCH = [...smartphone6, ...elettrodomestici6];
+const HELD_OUT_BATCH = [...smartphone6, ...elettrodomestici6, ...computer6, ...consoles6];
 
 /** Every real report of the evaluation (issue 24). */
 export const REAL_CASES: RealCase[] = [
