@@ -70,6 +70,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
     label: 'non parte: l’oblò non si aggancia',
     symptoms: [
       'la lavatrice non parte perché l’oblò non si aggancia, la spia della porta lampeggia',
+      'la lavatrice non parte il programma, resta ferma con la spia accesa',
       'samsung errore dc, la porta non si chiude a chiave',
       'la lavatrice lg dà de e non inizia il lavaggio',
       'chiudo lo sportello ma la lavatrice non sente che è chiuso',

@@ -227,7 +227,7 @@ export const RICERCA7_ODORI: KnowledgeEntry[] = [
     estimatedTime: '20-60 minuti',
     warnings: [SMOKE, UNPLUG_WATER, TESTER],
     causes: [
-      'Caffè o acqua colati sulla caldaia o sulla piastra che bruciano (perdita da guarnizione o tubetto)',
+      'Caffè o acqua colati sulla caldaia o sulla piastra che bruciano (una perdita interna)',
       'Connettore (faston) della resistenza o del termostato allentato che scalda e fonde la plastica',
       'Resistenza o termostato guasti che surriscaldano la caldaia',
     ],
