@@ -212,7 +212,6 @@ export const CASA: KnowledgeEntry[] = [
     label: 'troppo ghiaccio nel congelatore',
     symptoms: [
       'il congelatore si riempie di ghiaccio e i cassetti non si aprono',
-      'la guarnizione della porta del frigo è rotta e non chiude bene',
       'si forma tanta brina nel freezer',
       'la porta del frigo non chiude bene',
       'si forma tanto ghiaccio nel freezer e lo sportello non chiude',
