@@ -459,6 +459,8 @@ describe('a problem of another device than the one named', () => {
       "L'iPhone è lentissimo": 'smartphone-lento-memoria',
       'Il tablet è lentissimo': 'smartphone-lento-memoria',
       "L'iPad si è bagnato": 'smartphone-caduto-acqua',
+      'Il Samsung Galaxy: la fotocamera non funziona': 'smartphone-fotocamera',
+      "L'iPhone: non si sente chi chiama": 'smartphone-capsula',
     };
     for (const [text, id] of Object.entries(answers)) {
       const reply = diagnose(text);

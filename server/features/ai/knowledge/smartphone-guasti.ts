@@ -826,8 +826,8 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     label: 'la torcia è grigia o il flash non funziona',
     symptoms: [
       'l icona della torcia è grigia e non si accende, anche la fotocamera è nera',
-      'il flash è disattivato, l iphone deve raffreddarsi',
-      'la torcia non funziona più sul mio galaxy, il flash non scatta',
+      'il flash è disattivato, il telefono deve raffreddarsi',
+      'la torcia non funziona più, il flash non scatta',
       'flash della fotocamera spento, la torcia dal centro di controllo non va',
       'torcia grigia dopo una caduta',
     ],
