@@ -72,6 +72,8 @@ export const makeComment = (
 /**
  * Runs `fn` and counts the SQL statements sent to PostgreSQL meanwhile: pooled ones and those inside
  * transactions alike, since both go through pg's Client (the session look-up of a request included).
+ * It first waits until the database has been quiet for a moment, so that what the setting-up left running
+ * (a post's follow-up work after its commit) is not counted as `fn`'s.
  */
 export async function countQueries(fn: () => Promise<unknown>): Promise<number> {
   const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
@@ -82,9 +84,17 @@ export async function countQueries(fn: () => Promise<unknown>): Promise<number> 
     return original.apply(this, args);
   };
   try {
+    for (let waited = 0, before = -1; before !== count && waited < 2000; waited += QUIET_MS) {
+      before = count;
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    }
+    count = 0;
     await fn();
   } finally {
     client.query = original;
   }
   return count;
 }
+
+/** How long no statement may be sent before `countQueries` starts counting. */
+const QUIET_MS = 50;
