@@ -9,6 +9,14 @@ import { stem, stemsOf, words } from './text.ts';
 const matcher = new Matcher(KNOWLEDGE);
 const top = (text: string) => matcher.match(text).candidates[0]?.entry.id;
 
+/** Each text is answered with its problem (the text shown with it when it is not). */
+function expectAnswers(answers: Record<string, string>) {
+  for (const [text, id] of Object.entries(answers)) {
+    const reply = diagnose(text);
+    expect([text, reply.kind === 'analysis' ? reply.problemId : reply.kind]).toEqual([text, id]);
+  }
+}
+
 // More of the tuning set: member-style phrasings that failed before synonyms by stem, device
 // parts, phrases and richer symptoms (kept apart from eval/cases.ts).
 const TUNING: [string, string][] = [
@@ -425,10 +433,7 @@ describe('a problem of another device than the one named', () => {
       'La macchina del caffè puzza di bruciato': 'caffe-odore-bruciato',
       'Il monitor puzza di bruciato': 'monitor-condensatori',
     };
-    for (const [text, id] of Object.entries(answers)) {
-      const reply = diagnose(text);
-      expect([text, reply.kind === 'analysis' ? reply.problemId : reply.kind]).toEqual([text, id]);
-    }
+    expectAnswers(answers);
   });
 
   it('answers a shock or a tripped breaker with a leak to earth, and a tingle on charge with the earthless charger', () => {
@@ -462,10 +467,7 @@ describe('a problem of another device than the one named', () => {
       'Il Samsung Galaxy: la fotocamera non funziona': 'smartphone-fotocamera',
       "L'iPhone: non si sente chi chiama": 'smartphone-capsula',
     };
-    for (const [text, id] of Object.entries(answers)) {
-      const reply = diagnose(text);
-      expect([text, reply.kind === 'analysis' ? reply.problemId : reply.kind]).toEqual([text, id]);
-    }
+    expectAnswers(answers);
   });
 
   it('hears a word that shares the device’s stem as the problem ("l’asciugatrice non asciuga")', () => {
