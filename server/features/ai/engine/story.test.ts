@@ -114,6 +114,26 @@ describe('reading a story (issue 24)', () => {
     expect(readStory('Mi è caduto e lo schermo si sta staccando.').weightOf(fall!)).toBe(1);
   });
 
+  it('weighs a part the member says still works ("il microfono funzionava ancora") least', () => {
+    const [mic] = stemsOf('microfono');
+    const [speaker] = stemsOf('altoparlante');
+    const story = readStory(
+      "Dopo una caduta l'altoparlante ha smesso di funzionare. Il microfono funzionava ancora, come anche le cuffie.",
+    );
+    expect(story.weightOf(mic!)).toBeLessThan(0.3);
+    expect(story.weightOf(speaker!)).toBe(1);
+    // A part that does not work, or works only sometimes, is the symptom.
+    for (const text of [
+      'Il microfono non funziona più.',
+      'il microfono funziona solo col vivavoce',
+      'il microfono funziona male e gracchia',
+    ])
+      expect(readStory(text).weightOf(mic!), text).toBe(1);
+    // "lo accendo, va bene" is the member switching it on, not a part.
+    const [on] = stemsOf('accendo');
+    expect(readStory('Quando lo accendo va bene, poi si blocca.').weightOf(on!)).toBeGreaterThan(0.3);
+  });
+
   it('weighs what happened to the device (a fall in water, a storm) as much as a symptom', () => {
     const story = readStory(
       'Sabato sera mi è finito nel water mentre lo tiravo fuori dalla tasca. Adesso il touch non risponde.',

@@ -87,6 +87,28 @@ function narratedIn(text: string): Set<string> {
   return narrated;
 }
 
+/**
+ * A part the member says still works ("il microfono funziona ancora", "il Wi-Fi va benissimo", "la ventola
+ * funziona"): not where the fault is. Only the part's own words (its article, up to two words, the verb).
+ */
+const WORKING =
+  /\b(?:il|la|l|i|gli|le|lo(?= (?:s[^aeiou]|z|gn|ps|x|y))|mio|mia|miei|mie) ((?:(?!(?:non|piu|mai|ne|il|lo|la|l|i|gli|le|un|una|certe|certi|quando|se|che|va) )[a-z]{2,} )?(?!non |piu |mai )[a-z]{3,}) (?:(?:funziona|funzionano|funzionava|funzionavano)(?= (?:ancora|bene|benissimo|perfettamente|regolarmente|normalmente|correttamente)\b| (?:e|come|mentre)\b|$)|(?:va|vanno|andava|andavano) (?:ancora |sempre )?(?:bene|benissimo|perfettamente|regolarmente|normalmente))/g;
+
+/** The stems of the parts a text says still work, when the text names them nowhere else. */
+function workingIn(text: string): Set<string> {
+  const working = new Set<string>();
+  for (const sentence of normalise(text).split(/[.!?;,\n]+/)) {
+    for (const m of ` ${sentence.trim()}`.matchAll(WORKING)) for (const s of stemsOf(m[1]!)) working.add(s);
+  }
+  if (working.size === 0) return working;
+  const elsewhere = new Set(stemsOf(normalise(text).replace(WORKING, ' ')));
+  for (const s of [...working]) if (elsewhere.has(s)) working.delete(s);
+  return working;
+}
+
+/** What the words of a part that still works count. */
+const WORKING_WEIGHT = 0.2;
+
 /** What a ruled-out event's words still count. */
 const DENIED_WEIGHT = 0.05;
 
@@ -130,8 +152,15 @@ export function readStory(text: string): Story {
   const told = clauses.some((c) => c.role === 'symptom');
   const denied = deniedIn(text);
   const narrated = narratedIn(text);
+  const working = workingIn(text);
   const plainWeight = (s: string, weight: number) =>
-    denied.has(s) ? DENIED_WEIGHT : narrated.has(s) ? Math.min(weight, NARRATED_WEIGHT) : weight;
+    denied.has(s)
+      ? DENIED_WEIGHT
+      : working.has(s)
+        ? WORKING_WEIGHT
+        : narrated.has(s)
+          ? Math.min(weight, NARRATED_WEIGHT)
+          : weight;
   if (clauses.length <= 1) {
     return {
       clauses,

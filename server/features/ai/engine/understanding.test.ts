@@ -45,6 +45,16 @@ describe('devices a story names (issue 24)', () => {
     expect([...detectDevices('le lavatrici di casa mia').named]).toContain('lavatrice');
   });
 
+  it('hears "Play" in a phone\'s name as the phone, not a PlayStation', () => {
+    for (const text of [
+      'Ho un Moto G4 Play e non carica',
+      'Xperia Play non si accende',
+      'Honor Play schermo rotto',
+    ])
+      expect([...detectDevices(text).named], text).toEqual(['smartphone']);
+    expect([...detectDevices('la play non legge i dischi').named]).toContain('playstation');
+  });
+
   it('takes the device a story names first as the one it is about', () => {
     const devices = detectDevices(
       'Ho collegato la PS4 alla TV ma non arriva nessun segnale, ho provato vari monitor',
