@@ -592,7 +592,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
   {
     id: 'smartphone-altoparlante',
     category: 'smartphone',
-    devices: ['smartphone'],
+    devices: ['smartphone', 'tablet'],
     label: 'l’altoparlante gracchia o non si sente',
     symptoms: [
       'il vivavoce gracchia e la musica si sente male',
