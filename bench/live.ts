@@ -246,6 +246,24 @@ async function exchange(
   };
 }
 
+/**
+ * The first seconds after an instance starts run cold (V8 compiling the path, the pool opening its
+ * connections): an exchange at the first pace, shown as the cold start but not counted in the figures.
+ */
+async function warmUp(
+  scenario: string,
+  members: BenchMember[],
+  serverOf: (index: number) => ServerProcess,
+  { seconds, thinkMs }: { seconds: number; thinkMs: number },
+) {
+  if (seconds <= 0) return;
+  const cold = await exchange(scenario, members, serverOf, { seconds, thinkMs });
+  line(
+    `  ${scenario}, first ${seconds} s after start`,
+    `${cold.messagesPerSecond} msg/s  p50 ${cold.latencyP50ms} ms  p99 ${cold.latencyP99ms} ms  (cold start, not counted)`,
+  );
+}
+
 function report(result: LiveScenarioResult) {
   line(
     `  ${result.scenario}, ${result.thinkMs / 1000} s pauses`,
@@ -276,6 +294,7 @@ export async function benchLive(options: LiveBenchOptions = {}): Promise<LiveSce
   const seconds = options.seconds ?? Number(process.env.BENCH_LIVE_SECONDS ?? 15);
   const paces = options.thinkMs ?? (process.env.BENCH_LIVE_THINK_MS ?? '1000,3000').split(',').map(Number);
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
   // The server as `npm start` runs it, compiled (issue 29).
   await buildServerIfStale();
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'riparami-bench-live-'));
@@ -294,6 +313,7 @@ export async function benchLive(options: LiveBenchOptions = {}): Promise<LiveSce
     const one = await startApp(path.join(scratch, 'one'), { ...env, REDIS_URL: '' });
     servers.push(one);
     const members = await makeMembers(postgres.url, pairs * 2);
+    await warmUp('one instance', members, () => one, { seconds: warmupSeconds, thinkMs: paces[0]! });
     for (const thinkMs of paces) {
       results.push(await exchange('one instance', members, () => one, { seconds, thinkMs }));
       report(results.at(-1)!);
@@ -308,9 +328,11 @@ export async function benchLive(options: LiveBenchOptions = {}): Promise<LiveSce
       const b = await startApp(path.join(scratch, 'b'), withRedis);
       servers.push(b);
       // Each pair's members sit on different instances: every delivery crosses Redis.
+      const across = (i: number) => (i % 2 === 0 ? a : b);
+      await warmUp('two instances + Redis', members, across, { seconds: warmupSeconds, thinkMs: paces[0]! });
       for (const thinkMs of paces) {
         results.push(
-          await exchange('two instances + Redis', members, (i) => (i % 2 === 0 ? a : b), {
+          await exchange('two instances + Redis', members, across, {
             seconds,
             thinkMs,
           }),

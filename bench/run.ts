@@ -45,6 +45,8 @@ function datasetArg(): 'demo' | 'large' {
 const dataset = datasetArg();
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds of unmeasured load before each scenario (its code and statements warm). */
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const externalUrl = process.env.BENCH_EXTERNAL_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = path.resolve(import.meta.dirname, '..');
@@ -220,27 +222,32 @@ async function load(server: ServerProcess, writers: Writer[]) {
   for (const s of scenarios) {
     let i = 0;
     const vary = s.vary;
-    const r = await autocannon({
-      url: server.base + s.path,
-      method: s.method ?? 'GET',
-      headers: s.headers ?? {},
-      body: s.body,
-      connections: s.connections ?? connections,
-      duration,
-      ...(vary
-        ? {
-            requests: [
-              {
-                setupRequest: (req: Record<string, unknown>) => {
-                  const { headers, body } = vary(i++);
-                  const merged = { ...(req.headers as object), ...headers };
-                  return { ...req, headers: merged, ...(body === undefined ? {} : { body }) };
+    const load = (seconds: number) =>
+      autocannon({
+        url: server.base + s.path,
+        method: s.method ?? 'GET',
+        headers: s.headers ?? {},
+        body: s.body,
+        connections: s.connections ?? connections,
+        duration: seconds,
+        ...(vary
+          ? {
+              requests: [
+                {
+                  setupRequest: (req: Record<string, unknown>) => {
+                    const { headers, body } = vary(i++);
+                    const merged = { ...(req.headers as object), ...headers };
+                    return { ...req, headers: merged, ...(body === undefined ? {} : { body }) };
+                  },
                 },
-              },
-            ],
-          }
-        : {}),
-    });
+              ],
+            }
+          : {}),
+      });
+    // The path's first requests run cold (V8 still compiling it, its statements not yet planned on each
+    // pooled connection): a short unmeasured run first, so the figures are the path's steady state.
+    if (warmup > 0) await load(warmup);
+    const r = await load(duration);
     const statuses = Object.fromEntries(
       Object.entries(r.statusCodeStats as Record<string, { count: number }>)
         .filter(([code]) => !code.startsWith('2'))
@@ -401,7 +408,7 @@ async function withExternalDatabase<T>(fn: (url: string) => Promise<T>): Promise
 
 try {
   console.log(
-    `Riparami bench (${dataset} dataset): ${connections} connections, ${duration} s per scenario, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
+    `Riparami bench (${dataset} dataset): ${connections} connections, ${duration} s per scenario after ${warmup} s unmeasured, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
   );
   // The server as `npm start` runs it: compiled (issue 29), built first when its sources changed.
   await buildServerIfStale();
