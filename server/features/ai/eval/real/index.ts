@@ -33,23 +33,24 @@ import { type RealCase, splitCases } from './types.ts';
  * then read to find what the engine misses. Read before any split, it is all dev: none of it may sit in the
  * test split, which stays never looked at.
  */
-const READ_BATCH = [...smartphone5, ...elettrodomestici5, ...computer5, ...consoles5];
-
-/**
- * Batch 6 (gathered 27 Nov 2026, at the end of round 7): never read, scored only as a whole. All of it is held
- * out, in the test split.
- */
-const HELD_OUT_BATCH = [
-  ...smartphone6,
-  ...elettrodomestici6,
-  ...computer6,
-  ...consoles6,
-  // Batch 7 (gathered in a later session, 62 reports): never read, scored as a whole; held out like batch 6.
+const READ_BATCH = [
+  ...smartphone5,
+  ...elettrodomestici5,
+  ...computer5,
+  ...consoles5,
+  // Batch 7 (62 reports, gathered in a later session): scored once as fresh data (67.7% named, 25.8% first,
+  // 3.2% asked back), then read like batch 5.
   ...smartphone7,
   ...elettrodomestici7,
   ...computer7,
   ...consoles7,
 ];
+
+/**
+ * Batch 6 (gathered 27 Nov 2026, at the end of round 7): never read, scored only as a whole. All of it is held
+ * out, in the test split.
+ */
+const HELD_OUT_BATCH = [...smartphone6, ...elettrodomestici6, ...computer6, ...consoles6];
 
 /** Every real report of the evaluation (issue 24). */
 export const REAL_CASES: RealCase[] = [
