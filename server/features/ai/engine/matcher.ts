@@ -55,7 +55,13 @@ const DEVICE_WORDS = new Set(
     .filter((s) => !PROBLEM_WORDS.has(s)),
 );
 
-const isDeviceTerm = (term: string) => DEVICE_WORDS.has(term) || /^\d+$/.test(term);
+/**
+ * Words that stand for any device ("il dispositivo", "l'apparecchio"): they say which thing the story is about,
+ * like a device's name, not what is wrong with it.
+ */
+const ANY_DEVICE = new Set(words('dispositivo dispositivi apparecchio apparecchi').map(stem));
+
+const isDeviceTerm = (term: string) => DEVICE_WORDS.has(term) || ANY_DEVICE.has(term) || /^\d+$/.test(term);
 
 /** The words device names are made of, by their stem ("asciug" → "asciugatrice"). */
 const NAME_WORDS = new Map<string, string[]>();

@@ -63,9 +63,8 @@ export function clarifyingQuestion(match: Match): Question {
   // A brand and no symptom ("la mia Bosch non va"): the brand's devices, not the ones a vague word matched.
   // A story that hints at a device ("ho tolto la RAM") is asked about that device's problems, not offered
   // another device whose problem shares a few words.
-  const fitting = top.some((c) => c.deviceFit === 'hinted')
-    ? top.filter((c) => c.deviceFit === 'hinted')
-    : top;
+  const ofHinted = match.candidates.filter((c) => c.deviceFit === 'hinted').slice(0, 3);
+  const fitting = ofHinted.length > 0 ? ofHinted : top;
   const devices =
     !named && nothingSaid ? hinted.slice(0, 3) : [...new Set(fitting.map((c) => c.entry.devices[0]!))];
   if (!named && devices.length > 1) {

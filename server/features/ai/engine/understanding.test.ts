@@ -547,4 +547,19 @@ describe('dangers the member mentions', () => {
     if (reply.kind !== 'analysis') throw new Error('expected a diagnosis');
     expect(reply.analysis.warnings.join(' ')).toMatch(/condensatore/);
   });
+
+  it('reads what real reports of batch 7 said in their own words', () => {
+    expectAnswers({
+      // A gap between the frame and the screen is the swollen battery pushing it out.
+      "c'è uno spazio tra lo schermo e il telaio del telefono": 'smartphone-batteria-gonfia',
+      // "il dispositivo" names the thing, not a problem ("dispositivo USB non riconosciuto").
+      "L'iPad era un dispositivo da lavoro, e il problema era che non si caricava più": 'tablet-non-carica',
+    });
+    // "Bomba" (a pump, in Spanish) is not a swollen battery ("bombata" is).
+    const pump = diagnose('"Aqui hay la Bomba", quella che non scarica più l’acqua della lavastoviglie');
+    const said = pump.kind === 'analysis' ? pump.analysis.warnings.join(' ') : pump.text;
+    expect(said).not.toMatch(/batteria gonfia/i);
+    const battery = diagnose('la batteria del telefono è bombata');
+    expect(battery.kind === 'analysis' && battery.problemId).toBe('smartphone-batteria-gonfia');
+  });
 });

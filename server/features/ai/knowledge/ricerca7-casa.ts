@@ -167,7 +167,7 @@ export const RICERCA7_CASA: KnowledgeEntry[] = [
     ],
     patterns: ['formicolio'],
     problem:
-      'Formicolio o piccola scossa da un portatile, un telefono o un pc in carica: l’alimentatore lavora senza messa a terra (spina a due poli o presa senza terra) e la scocca resta a un piccolo potenziale; più di rado un caricatore non originale guasto',
+      'Formicolio o piccola scossa da un portatile, un telefono o un pc in carica: l’alimentatore è collegato senza messa a terra (spina a due poli o presa senza terra) e la scocca resta a un piccolo potenziale; più di rado un caricatore non originale guasto',
     difficulty: 'beginner',
     estimatedTime: '10 minuti',
     warnings: [

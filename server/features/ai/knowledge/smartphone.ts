@@ -268,6 +268,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'il display si stacca da un lato e il telefono non chiude',
       'cover posteriore che si apre da sola, batteria gonfiata',
       'si vede una fessura tra il display e la scocca',
+      'c’è uno spazio di qualche millimetro tra il telaio e lo schermo e il touch reagisce male',
       'il telefono non sta più piatto sul tavolo, dondola',
       'lo schermo si è alzato da una parte e si piega',
       'il telefono si è aperto da solo, il vetro davanti si è staccato dalla cornice',

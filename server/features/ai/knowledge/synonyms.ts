@@ -49,7 +49,9 @@ export const SYNONYM_GROUPS: Record<string, string[]> = {
     'gonfiata',
     'gonfio',
     'rigonfia',
-    'bombata',
+    // Only the words themselves: their stem is also "bomba" (a pump in Spanish, a bomb).
+    '=bombata',
+    '=bombato',
     'gonfiore',
     'rigonfiamento',
     'panciuta',
