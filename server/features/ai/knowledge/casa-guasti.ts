@@ -77,7 +77,7 @@ export const CASA_GUASTI: KnowledgeEntry[] = [
       'la lavatrice ci mette il triplo del tempo a riempirsi e a volte dà errore di mancato carico',
       'l’acqua entra piano nella lavatrice, si sente appena scorrere',
       'con il programma a freddo la lavatrice aspetta l’acqua all’infinito',
-      'da quando hanno lavorato sui tubi in casa la lavatrice ci mette un’eternità a riempirsi',
+      'da quando l’idraulico ha messo mano ai tubi la lavatrice ci mette un’eternità a riempirsi',
     ],
     patterns: ['nf', 'no fill', 'carica lenta', 'filtrino elettrovalvola'],
     problem:

@@ -246,6 +246,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'Alimentatore guasto o in protezione',
       'RAM o scheda video mal inserite, o CPU surriscaldata senza dissipatore',
       'Pulsante di accensione del case in corto o fili del pannello frontale sui pin sbagliati',
+      'Un componente collegato guasto (un disco, la scheda video, una periferica USB) che manda in protezione l’alimentatore',
     ],
     tells: [
       'se è un pc appena montato e in alto a sinistra la presa 8 pin è vuota, allora è quello',
@@ -253,6 +254,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'se con un altro alimentatore funziona, allora è l’alimentatore',
       'se con una sola RAM e senza scheda video parte, allora è uno dei due',
       'se accendendo con un cacciavite sui pin power della scheda madre resta acceso, allora è il pulsante o i suoi fili',
+      'se staccando dischi e periferiche uno alla volta il pc resta acceso, allora è il componente appena staccato',
     ],
     solutions: [
       'Collega il cavo 8 pin CPU (EPS, non il PCIe)',

@@ -257,7 +257,7 @@ export const COMPUTER: KnowledgeEntry[] = [
       'il disco è sempre al 100 per cento',
       'il pc si impalla e fa rumore dal disco',
       'il computer ci mette un’eternità ad avviarsi',
-      'il pc è lentissimo e si impalla, il disco lavora sempre',
+      'il pc è lentissimo e si impalla, il disco macina sempre',
       'il pc va lentissimo in tutto, anche ad aprire una cartella',
       'il computer è diventato lento, ci mette minuti ad aprire i programmi',
       'il notebook vecchio è lentissimo con windows 10',
@@ -753,6 +753,7 @@ export const COMPUTER: KnowledgeEntry[] = [
       'le ventole girano ma nessuna immagine',
       'il pc parte, le ventole girano ma il monitor dice nessun segnale',
       'all’accensione il computer fa bip e lo schermo resta nero',
+      'il computer non supera il POST e non va oltre il BIOS',
     ],
     problem: 'Nessun video all’avvio (il pc si accende ma lo schermo resta nero): RAM o scheda video',
     patterns: [

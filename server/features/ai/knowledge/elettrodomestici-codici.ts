@@ -225,7 +225,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
     symptoms: [
       'la lavatrice lava sempre a freddo, il vetro dell’oblò resta freddo anche a 60 gradi',
       'la lavatrice non riscalda l’acqua e il programma dura ore',
-      'indesit errore f07 o f08, la resistenza non lavora',
+      'indesit errore f07 o f08, la resistenza non si attiva',
       'samsung errore he o hc sulla lavatrice',
       'i panni escono con le macchie perché l’acqua resta fredda',
     ],

@@ -35,6 +35,7 @@ import { RICERCA6_GENERICI } from './ricerca6-generici.ts';
 import { RICERCA7_CASA } from './ricerca7-casa.ts';
 import { RICERCA7_CONSOLE } from './ricerca7-console.ts';
 import { RICERCA7_ODORI } from './ricerca7-odori.ts';
+import { RICERCA8_COMPUTER } from './ricerca8-computer.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -79,6 +80,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA7_ODORI,
   ...RICERCA7_CONSOLE,
   ...RICERCA7_CASA,
+  ...RICERCA8_COMPUTER,
   ...RICERCA5_CONSOLE,
 ]);
 
