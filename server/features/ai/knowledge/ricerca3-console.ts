@@ -269,6 +269,7 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
       'il 3ds attaccato al caricatore non accende la luce di carica',
       'la console portatile si carica solo se muovo il cavo',
       'ho cambiato la batteria del game boy advance sp ma non si carica lo stesso',
+      'all’improvviso il 3ds non carica più, col caricatore di sempre',
     ],
     problem:
       'Console portatile (PSP, PS Vita, 3DS, GBA SP) che non si carica: caricatore o cavo guasti, presa di ricarica sporca o dissaldata, batteria esaurita, fusibile o filtro della ricarica bruciati',
