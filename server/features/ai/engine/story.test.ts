@@ -149,6 +149,13 @@ describe('reading a story (issue 24)', () => {
     expect(readStory('Il telefono è di mia sorella. Non carica più.').clauses[0]!.role).toBe('context');
   });
 
+  it('hears a symptom told in the past or with its inflections ("si spegneva", "lampeggiava", "bloccato")', () => {
+    const story = readStory(
+      'Il telefono me l’ha regalato mio fratello a marzo. Il tasto è rimasto premuto. Si accendeva e si spegneva di continuo. La spia lampeggiava. Lo schermo era bloccato.',
+    );
+    expect(story.clauses.map((c) => c.role)).toEqual(['context', 'symptom', 'symptom', 'symptom', 'symptom']);
+  });
+
   it('reads a one-line description as all symptom', () => {
     expect(readStory('la lavatrice non scarica').weightOf(stem('lavatrice'))).toBe(1);
   });

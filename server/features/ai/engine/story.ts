@@ -43,7 +43,7 @@ const TRIED =
 
 /** What the device does or does not do: a negation, a state, a light, a sound, a code, a smell. */
 const SYMPTOM =
-  /\b(non|nessun|nessuna|niente|piu|si (spegne|accende|blocca|riavvia|scarica|scalda|surriscalda|ferma|apre|chiude|stacca|sente|vede|illumina|muove)|spegne|riavvi|blocc|rumor|fischi|ronz|cigol|scricchiol|vibra|luce|luci|led|spia|lampegg|bip|errore|error|codice|messaggio|schermo|nero|nera|righe|puzza|odore|fumo|scintill|perde|gocciol|acqua|bollente|caldo|calda|freddo|fredda|lento|lenta|lentissim|sfarfall|lampi|spento|spenta|morto|morta|rotto|rotta|rompe|rompono|crepat|gonfi|resta|rimane|continua|ogni volta|a volte|ogni tanto|da solo|da sola|quando|appena|dopo|sembra|compare|appare|esce|mostra|segna|scritta|simbolo|icona|avviso|dice|durata|ridott[ao]|peggiorat[ao])\b|\b[a-z]{1,2}\d{1,3}\b/;
+  /\b(non|nessun|nessuna|niente|piu|si (?:spegne|accende|blocca|riavvia|scarica|scalda|surriscalda|ferma|apre|chiude|stacca|sente|vede|illumina|muove)(?:va|vano|no)?|spegne|spegneva|riavvi[a-z]*|blocc[a-z]*|rumor[a-z]*|fischi[a-z]*|ronz[a-z]*|cigol[a-z]*|scricchiol[a-z]*|vibra|luce|luci|led|spia|lampegg[a-z]*|bip|errore|error|codice|messaggio|schermo|nero|nera|righe|puzza|odore|fumo|scintill[a-z]*|perde|gocciol[a-z]*|acqua|bollente|caldo|calda|freddo|fredda|lento|lenta|lentissim[a-z]*|sfarfall[a-z]*|lampi|spento|spenta|morto|morta|rotto|rotta|rompe|rompono|crepat[a-z]*|gonfi[a-z]*|resta|rimane|rimast[oa]|restat[oa]|continua|di continuo|ogni volta|a volte|ogni tanto|da solo|da sola|quando|appena|dopo|sembra|compare|appare|esce|mostra|segna|scritta|simbolo|icona|avviso|dice|durata|ridott[ao]|peggiorat[ao])\b|\b[a-z]{1,2}\d{1,3}\b/;
 
 const WEIGHT: Record<Role, number> = { symptom: 1, tried: 0.3, context: 0.5, guess: 0.3 };
 
