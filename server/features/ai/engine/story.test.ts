@@ -104,6 +104,13 @@ describe('reading a story (issue 24)', () => {
     );
   });
 
+  it('hears what would have been ("se fosse venuto dal disco sarebbero stati guai") as a guess', () => {
+    const story = readStory(
+      'Il pc fa un rumore fortissimo. Se il rumore fosse venuto dal disco sarebbero stati guai. Il rumore viene dalla ventola.',
+    );
+    expect(story.clauses.map((c) => c.role)).toEqual(['symptom', 'guess', 'symptom']);
+  });
+
   it('does not count an event the member rules out ("non mi era caduto")', () => {
     const story = readStory('Non mi era caduto di recente, ma lo schermo si sta staccando dalla scocca.');
     const [fall] = stemsOf('caduto');

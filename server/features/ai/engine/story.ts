@@ -131,9 +131,14 @@ const LISTED_ATTEMPT =
 
 const isAttempt = (plain: string) => TRIED.test(plain) || LISTED_ATTEMPT.test(plain);
 
+/** What would have been, not what is ("se il rumore fosse venuto dal disco sarebbero stati guai"). */
+const HYPOTHESIS =
+  /\bse\b.*\b(?:fosse|fossero|avesse|avessero)\b|\b(?:sarebbe|sarebbero|avrebbe|avrebbero)\b/;
+
 function roleOf(clause: string): Role {
   if (GUESS.test(clause)) return 'guess';
   const plain = normalise(clause);
+  if (HYPOTHESIS.test(plain)) return 'guess';
   if (isAttempt(plain) && !STILL_NOT.test(plain)) return 'tried';
   return SYMPTOM.test(plain) || EVENT.test(plain) ? 'symptom' : 'context';
 }
