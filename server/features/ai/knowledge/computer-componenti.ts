@@ -519,6 +519,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
       'lo spinotto dell’alimentatore balla nella presa del notebook',
       'la carica va e viene quando muovo il cavo',
       'la presa di alimentazione del portatile è rotta dentro',
+      'il connettore di alimentazione balla, fa falso contatto e la batteria non resta sotto carica',
     ],
     problem: 'Presa di alimentazione (DC jack) del portatile allentata o con saldature crepate',
     patterns: [
