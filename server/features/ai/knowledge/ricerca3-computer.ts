@@ -168,14 +168,14 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
     warnings: [PC_UNPLUG, STATIC],
     causes: [
       'Surriscaldamento: dissipatore intasato (si blocca dopo un po’ o sotto sforzo)',
-      'RAM difettosa o mal inserita',
+      'RAM difettosa o un banco allentato nello slot (basta un trasporto a smuoverlo)',
       'Disco che si sta rompendo (la spia del disco resta accesa fissa)',
       'Alimentatore debole o guasto',
       'Driver video o programmi in conflitto, spesso dopo un aggiornamento',
     ],
     tells: [
       'se si blocca dopo 20-30 minuti o quando giochi e le ventole urlano, allora è il caldo',
-      'se MemTest86 trova errori, allora è la RAM',
+      'se MemTest86 trova errori o dopo aver tolto e reinserito i banchi non si blocca più, allora è la RAM',
       'se lo stato SMART del disco è «attenzione» o la spia del disco resta accesa, allora è il disco',
       'se si blocca o si spegne sotto carico anche a temperature normali, allora è l’alimentatore',
       'se è iniziato dopo un aggiornamento e in modalità provvisoria non succede, allora sono driver o programmi',
