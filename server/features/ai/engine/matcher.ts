@@ -192,13 +192,37 @@ const HDMI = /\bhdmi\b/i;
 const hdmiBeforeItsTime = (entry: KnowledgeEntry, text: Set<string>) =>
   text.size > 0 && [...text].every((g) => BEFORE_HDMI.has(g)) && HDMI.test(`${entry.label} ${entry.problem}`);
 
+/** Console generations that read discs only: a cartridge's fault is not theirs (a Wii's disc read as a cartridge). */
+const DISCS_ONLY = new Set([
+  'ps1',
+  'ps2',
+  'ps3',
+  'ps4',
+  'ps5',
+  'psp',
+  'x360',
+  'xone',
+  'xseries',
+  'gamecube',
+  'wii',
+  'wiiu',
+  'saturn',
+  'dreamcast',
+]);
+const CARTRIDGE = /\bcartucc/i;
+const cartridgeOfDiscConsole = (entry: KnowledgeEntry, text: Set<string>) =>
+  text.size > 0 &&
+  [...text].every((g) => DISCS_ONLY.has(g)) &&
+  CARTRIDGE.test(`${entry.label} ${entry.problem}`);
+
 function deviceFit(
   entry: KnowledgeEntry,
   devices: DetectedDevices,
   generations: { text: Set<string>; entry: Set<string> },
 ): DeviceFit {
   const has = (set: Set<DeviceKey>) => entry.devices.some((d) => set.has(d));
-  if (hdmiBeforeItsTime(entry, generations.text)) return 'other';
+  if (hdmiBeforeItsTime(entry, generations.text) || cartridgeOfDiscConsole(entry, generations.text))
+    return 'other';
   // A known fault of one generation (the PS3's yellow light) is not the PS4's.
   if (
     generations.text.size > 0 &&

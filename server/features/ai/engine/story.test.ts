@@ -291,6 +291,12 @@ describe('console families', () => {
     expect(onlyXbox.match('la xbox 360 si scalda e si spegne').candidates[0]?.deviceFit).toBe('named');
     expect(onlyXbox.match('la console si scalda e si spegne').candidates[0]?.deviceFit).toBe('hinted');
   });
+
+  it('a cartridge’s fault does not fit a console that reads discs only', () => {
+    const cartridge = new Matcher(KNOWLEDGE.filter((e) => e.id === 'console-cartucce-contatti'));
+    expect(cartridge.match('la Wii non legge più il disco').candidates[0]?.deviceFit).toBe('other');
+    expect(cartridge.match('il Game Boy non legge più la cartuccia').candidates[0]?.deviceFit).not.toBe('other');
+  });
 });
 
 describe('asking back', () => {
