@@ -1328,6 +1328,7 @@ export const CASA_GUASTI: KnowledgeEntry[] = [
       'l’aspirapolvere emette un sibilo acuto e dentro ho trovato le pale della ventola spezzate',
       'esce fumo dall’aspirapolvere e poi si è spento',
       'dal motore dell’aspirapolvere arriva un rumore di plastica che gratta',
+      'dalle griglie del motore dell’aspirapolvere escono scintille',
     ],
     patterns: ['ventola motore', 'girante', 'puzza di bruciato'],
     problem:
