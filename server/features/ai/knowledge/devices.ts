@@ -366,7 +366,7 @@ export const DEVICES = {
       /\bdell\s?vostro\b/,
       // ThinkPad T/X by number, X1 Carbon.
       /\b[tx](2[2-9]0|4[0-9]0|5[0-9]0)s?\b|\bx1\s?(carbon|yoga|extreme|nano)\b/,
-      /\b(ideapad|vivobook|zenbook|pavilion|inspiron|latitude|aspire|thinkpad|elitebook|probook|envy|spectre|xps|yoga|legion|omen|predator|nitro|swift|rog|tuf|surface|toughbook|satellite|vaio|powerbook|ibook)\b/,
+      /\b(ideapad|vivobook|zenbook|pavilion|inspiron|latitude|aspire|thinkpad|elitebook|probook|envy|spectre|xps|yoga|legion|omen|predator|nitro|swift|rog|tuf|surface|toughbook|satellite|vaio|powerbook|ibook|lifebook|lavie|dynabook|let\s?s\s?note|letsnote)\b/,
     ],
   },
   desktop: {
@@ -387,6 +387,8 @@ export const DEVICES = {
       'optiplex',
       'elitedesk',
       'prodesk',
+      'thinkcentre',
+      'mini pc',
     ],
     parts: ['alimentatore del pc', 'scheda madre'],
     models: [/\bmac\s?(mini|studio)\b/, MY_MAC],
@@ -700,6 +702,12 @@ export const BRANDS: Record<string, DeviceKey[]> = {
   acer: ['laptop', 'desktop'],
   msi: ['laptop', 'desktop'],
   toshiba: ['laptop', 'tv'],
+  // Japanese makers, often named in translated Japanese repair blogs.
+  panasonic: ['lavatrice', 'frigorifero', 'microonde', 'tv', 'laptop'],
+  hitachi: ['lavatrice', 'frigorifero', 'aspirapolvere'],
+  sharp: ['microonde', 'tv', 'frigorifero'],
+  fujitsu: ['laptop', 'desktop', 'condizionatore'],
+  nec: ['laptop', 'desktop'],
   microsoft: ['xbox', 'laptop'],
 };
 
