@@ -5,6 +5,7 @@ import { CASES as computer4 } from './computer-4.ts';
 import { CASES as computer5 } from './computer-5.ts';
 import { CASES as computer6 } from './computer-6.ts';
 import { CASES as computer7 } from './computer-7.ts';
+import { CASES as computer8 } from './computer-8.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as consoles2 } from './console-2.ts';
 import { CASES as consoles3 } from './console-3.ts';
@@ -12,6 +13,7 @@ import { CASES as consoles4 } from './console-4.ts';
 import { CASES as consoles5 } from './console-5.ts';
 import { CASES as consoles6 } from './console-6.ts';
 import { CASES as consoles7 } from './console-7.ts';
+import { CASES as consoles8 } from './console-8.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
@@ -19,6 +21,7 @@ import { CASES as elettrodomestici4 } from './elettrodomestici-4.ts';
 import { CASES as elettrodomestici5 } from './elettrodomestici-5.ts';
 import { CASES as elettrodomestici6 } from './elettrodomestici-6.ts';
 import { CASES as elettrodomestici7 } from './elettrodomestici-7.ts';
+import { CASES as elettrodomestici8 } from './elettrodomestici-8.ts';
 import { CASES as smartphone } from './smartphone.ts';
 import { CASES as smartphone2 } from './smartphone-2.ts';
 import { CASES as smartphone3 } from './smartphone-3.ts';
@@ -26,6 +29,7 @@ import { CASES as smartphone4 } from './smartphone-4.ts';
 import { CASES as smartphone5 } from './smartphone-5.ts';
 import { CASES as smartphone6 } from './smartphone-6.ts';
 import { CASES as smartphone7 } from './smartphone-7.ts';
+import { CASES as smartphone8 } from './smartphone-8.ts';
 import { type RealCase, splitCases } from './types.ts';
 
 /**
@@ -50,7 +54,18 @@ const READ_BATCH = [
  * Batch 6 (gathered 27 Nov 2026, at the end of round 7): never read, scored only as a whole. All of it is held
  * out, in the test split.
  */
-const HELD_OUT_BATCH = [...smartphone6, ...elettrodomestici6, ...computer6, ...consoles6];
+const HELD_OUT_BATCH = [
+  ...smartphone6,
+  ...elettrodomestici6,
+  ...computer6,
+  ...consoles6,
+  // Batch 8 (56 reports, gathered in the same later session after batch 7 was read): never read, scored as a
+  // whole; held out like batch 6.
+  ...smartphone8,
+  ...elettrodomestici8,
+  ...computer8,
+  ...consoles8,
+];
 
 /** Every real report of the evaluation (issue 24). */
 export const REAL_CASES: RealCase[] = [
