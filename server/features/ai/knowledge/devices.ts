@@ -66,6 +66,8 @@ export const DEVICES = {
       'cellulare',
       'cell',
       'iphone',
+      // An iPod touch is an iPhone without the phone: its battery, port and screen are repaired the same way.
+      'ipod',
       'android',
       'galaxy',
       'xiaomi',
@@ -144,7 +146,21 @@ export const DEVICES = {
     category: 'altri',
     label: 'il tablet',
     // "galaxy tab" is a name of its own, so the tablet is not taken for a Galaxy phone.
-    names: ['tablet', 'ipad', 'tab', 'tablette', 'mediapad', 'matepad', 'kindle', 'galaxy tab'],
+    // E-readers charge, freeze and break like a tablet.
+    names: [
+      'tablet',
+      'ipad',
+      'tab',
+      'tablette',
+      'mediapad',
+      'matepad',
+      'kindle',
+      'galaxy tab',
+      'e-reader',
+      'ereader',
+      'kobo',
+      'tolino',
+    ],
     models: [
       /\bipad\s?(air|mini|pro)?\b/,
       /\bgalaxy\s?tab\b/,
