@@ -295,7 +295,9 @@ describe('console families', () => {
   it('a cartridge’s fault does not fit a console that reads discs only', () => {
     const cartridge = new Matcher(KNOWLEDGE.filter((e) => e.id === 'console-cartucce-contatti'));
     expect(cartridge.match('la Wii non legge più il disco').candidates[0]?.deviceFit).toBe('other');
-    expect(cartridge.match('il Game Boy non legge più la cartuccia').candidates[0]?.deviceFit).not.toBe('other');
+    expect(cartridge.match('il Game Boy non legge più la cartuccia').candidates[0]?.deviceFit).not.toBe(
+      'other',
+    );
   });
 });
 
