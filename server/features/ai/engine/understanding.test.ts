@@ -562,4 +562,18 @@ describe('dangers the member mentions', () => {
     const battery = diagnose('la batteria del telefono è bombata');
     expect(battery.kind === 'analysis' && battery.problemId).toBe('smartphone-batteria-gonfia');
   });
+
+  it('answers sparks or heat at the plug or the socket with the plug and the socket, and a fire as a fire', () => {
+    expectAnswers({
+      'dalla presa della lavatrice escono scintille': 'elettrodomestico-presa-spina-scintille',
+      'la spina del forno è annerita': 'elettrodomestico-presa-spina-scintille',
+      'la ciabatta ha fatto le scintille quando ho acceso il phon': 'elettrodomestico-presa-spina-scintille',
+      // Its own sparks are the microwave's, and a charging port is the phone's.
+      'il microonde fa le scintille': 'microonde-scintille',
+      'la presa di ricarica del telefono è sporca': 'smartphone-porta-ricarica-sporca',
+    });
+    // "ha preso fuoco" shares no word with the socket ("preso" and "presa" share their stem).
+    const fire = diagnose('il forno ha preso fuoco');
+    expect(fire.kind === 'analysis' && fire.problemId).not.toBe('elettrodomestico-presa-spina-scintille');
+  });
 });

@@ -35,6 +35,7 @@ import { RICERCA6_GENERICI } from './ricerca6-generici.ts';
 import { RICERCA7_CASA } from './ricerca7-casa.ts';
 import { RICERCA7_CONSOLE } from './ricerca7-console.ts';
 import { RICERCA7_ODORI } from './ricerca7-odori.ts';
+import { RICERCA8_CASA } from './ricerca8-casa.ts';
 import { RICERCA8_COMPUTER } from './ricerca8-computer.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
@@ -81,6 +82,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA7_CONSOLE,
   ...RICERCA7_CASA,
   ...RICERCA8_COMPUTER,
+  ...RICERCA8_CASA,
   ...RICERCA5_CONSOLE,
 ]);
 

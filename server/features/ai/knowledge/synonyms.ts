@@ -321,6 +321,8 @@ export const PHRASES: [RegExp, string][] = [
   [/\bno signal\b/g, 'nessun segnale'],
   [/\b(non fa|non passa|no) (il |lo )?post\b/g, 'nopost'],
   [/\bwater ?damage\b/g, 'acqua'],
+  // "ha preso fuoco" is a fire, not a socket: "preso" and "presa" share their stem.
+  [/\b(preso|prende|prendono|prendere|prendeva) fuoco\b/g, 'incendio'],
   // "sotto carico" is under load (a PC that shuts down in games); "sotto carica" is charging: one stem.
   [/\bsotto (sforzo|carico)\b/g, 'sottosforzo'],
   [/\b(segno|segni|segnale|segnali) di vita\b/g, 'accende'],
