@@ -222,7 +222,7 @@ async function load(server: ServerProcess, writers: Writer[]) {
   for (const s of scenarios) {
     let i = 0;
     const vary = s.vary;
-    const load = (seconds: number) =>
+    const drive = (seconds: number) =>
       autocannon({
         url: server.base + s.path,
         method: s.method ?? 'GET',
@@ -246,8 +246,8 @@ async function load(server: ServerProcess, writers: Writer[]) {
       });
     // The path's first requests run cold (V8 still compiling it, its statements not yet planned on each
     // pooled connection): a short unmeasured run first, so the figures are the path's steady state.
-    if (warmup > 0) await load(warmup);
-    const r = await load(duration);
+    if (warmup > 0) await drive(warmup);
+    const r = await drive(duration);
     const statuses = Object.fromEntries(
       Object.entries(r.statusCodeStats as Record<string, { count: number }>)
         .filter(([code]) => !code.startsWith('2'))

@@ -83,11 +83,14 @@ const COMPARISON =
 const COMPARATIVE =
   /\b((?:piu|meno) (?!(?:volte|spesso|tardi|presto|tempo|giorni|ore|minuti|settimane|mesi|anni)\b)[a-z]+|peggio|meglio|manco fosse|neanche fosse|nemmeno fosse) (di |del |della |dello |dell |che )?(un |una |uno |il |lo |la |l )?[a-z]+/g;
 
-/** The text, normalised, without the devices it names only to compare ("un rumore come un'auto"). */
 /** "Play" in a phone's name (Moto G4 Play, Honor Play, Xperia Play) is not a PlayStation. */
 const PHONE_PLAY =
   /\b((?:moto\s?[a-z]\s?\d{0,2}|honor(?:\s?\d{1,2}[a-z]?)?|xperia|galaxy\s?[a-z]{0,2}\s?\d{0,3})\s)play\b/g;
 
+/**
+ * The text, normalised, without the devices it names only to compare ("un rumore come un'auto") and without the
+ * "Play" of a phone's name.
+ */
 export const withoutComparisons = (text: string) =>
   normalise(text).replace(COMPARISON, '$1').replace(COMPARATIVE, '$1').replace(PHONE_PLAY, '$1');
 

@@ -189,8 +189,6 @@ const BEFORE_HDMI = new Set([
   'dreamcast',
 ]);
 const HDMI = /\bhdmi\b/i;
-const hdmiBeforeItsTime = (entry: KnowledgeEntry, text: Set<string>) =>
-  text.size > 0 && [...text].every((g) => BEFORE_HDMI.has(g)) && HDMI.test(`${entry.label} ${entry.problem}`);
 
 /** Console generations that read discs only: a cartridge's fault is not theirs (a Wii's disc read as a cartridge). */
 const DISCS_ONLY = new Set([
@@ -210,10 +208,18 @@ const DISCS_ONLY = new Set([
   'dreamcast',
 ]);
 const CARTRIDGE = /\bcartucc/i;
-const cartridgeOfDiscConsole = (entry: KnowledgeEntry, text: Set<string>) =>
+
+/** Faults a text's console generations cannot have, by what the entry's label or problem names. */
+const NOT_THEIRS: { generations: Set<string>; fault: RegExp }[] = [
+  { generations: BEFORE_HDMI, fault: HDMI },
+  { generations: DISCS_ONLY, fault: CARTRIDGE },
+];
+const notTheirs = (entry: KnowledgeEntry, text: Set<string>) =>
   text.size > 0 &&
-  [...text].every((g) => DISCS_ONLY.has(g)) &&
-  CARTRIDGE.test(`${entry.label} ${entry.problem}`);
+  NOT_THEIRS.some(
+    ({ generations, fault }) =>
+      [...text].every((g) => generations.has(g)) && fault.test(`${entry.label} ${entry.problem}`),
+  );
 
 function deviceFit(
   entry: KnowledgeEntry,
@@ -221,8 +227,7 @@ function deviceFit(
   generations: { text: Set<string>; entry: Set<string> },
 ): DeviceFit {
   const has = (set: Set<DeviceKey>) => entry.devices.some((d) => set.has(d));
-  if (hdmiBeforeItsTime(entry, generations.text) || cartridgeOfDiscConsole(entry, generations.text))
-    return 'other';
+  if (notTheirs(entry, generations.text)) return 'other';
   // A known fault of one generation (the PS3's yellow light) is not the PS4's.
   if (
     generations.text.size > 0 &&
