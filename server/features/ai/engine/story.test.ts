@@ -320,8 +320,24 @@ describe('devices named by model, generation or maker code', () => {
     ['la PS3 fat lampeggia giallo', 'playstation'],
     ['il DS Lite non si accende', 'nintendo'],
     ['la mia BlackBerry non scorre', 'smartphone'],
+    ['il mio Compaq Presario non si accende', 'laptop'],
+    ['il Dell Precision si spegne', 'laptop'],
+    ['il NUC non dà segnale', 'desktop'],
+    ['il Kinect non viene riconosciuto', 'xbox'],
+    ["l'Anbernic non carica", 'console'],
   ])('«%s» names %s', (text, device) => {
     expect([...detectDevices(text).named]).toContain(device);
+  });
+
+  it.each([
+    "l'HDD fa click e non parte",
+    'la GTX 1060 fa artefatti',
+    'dopo aver cambiato la pasta sul dissipatore si spegne',
+    'il disco Seagate non si vede più',
+  ])('takes a part or a parts maker in «%s» as a hint of a computer', (text) => {
+    const devices = detectDevices(text);
+    expect(devices.named.size).toBe(0);
+    expect([...devices.hinted]).toEqual(expect.arrayContaining(['laptop', 'desktop']));
   });
 
   it('does not take a codes-like word for a model, nor "fisso" for the desktop when it means stuck', () => {

@@ -379,7 +379,9 @@ export const DEVICES = {
       /\bmacbook\s?(air|pro)?\b/,
       MY_MAC,
       // Dell's Vostro only with the maker: "vostro" is "your".
-      /\bdell\s?vostro\b/,
+      /\bdell\s?(vostro|precision)\b/,
+      // Makers' laptop lines named by the line alone (Compaq's Presario, Medion's Akoya, Packard Bell's EasyNote).
+      /\b(presario|akoya|easynote|razer\s?blade|clevo)\b/,
       // ThinkPad T/X by number, X1 Carbon.
       /\b[tx](2[2-9]0|4[0-9]0|5[0-9]0)s?\b|\bx1\s?(carbon|yoga|extreme|nano)\b/,
       /\b(ideapad|vivobook|zenbook|pavilion|inspiron|latitude|aspire|thinkpad|elitebook|probook|envy|spectre|xps|yoga|legion|omen|predator|nitro|swift|rog|tuf|surface|toughbook|satellite|vaio|powerbook|ibook|lifebook|lavie|dynabook|let\s?s\s?note|letsnote)\b/,
@@ -405,6 +407,7 @@ export const DEVICES = {
       'prodesk',
       'thinkcentre',
       'mini pc',
+      'nuc',
     ],
     parts: ['alimentatore del pc', 'scheda madre'],
     models: [/\bmac\s?(mini|studio)\b/, MY_MAC],
@@ -437,6 +440,10 @@ export const DEVICES = {
       'intellivision',
       'colecovision',
       'vectrex',
+      // Retro handhelds of the Chinese makers.
+      'anbernic',
+      'retroid',
+      'ayaneo',
     ],
     // "il mio Sega" is the console ("la sega" is a saw). The Mega CD by pattern: as a name its "cd" would make
     // every disc a device word.
@@ -474,7 +481,7 @@ export const DEVICES = {
     category: 'console',
     label: "l'Xbox",
     within: 'console',
-    names: ['xbox', 'xbox 360', 'xbox one', 'x360'],
+    names: ['xbox', 'xbox 360', 'xbox one', 'x360', 'kinect'],
     models: [/\bxbox\s?(360|one|series\s?[xs])?\b/, /\bseries\s?[xs]\b/, /\bone\s?[xs]\b/],
   },
   nintendo: {
@@ -725,6 +732,23 @@ export const BRANDS: Record<string, DeviceKey[]> = {
   fujitsu: ['laptop', 'desktop', 'condizionatore'],
   nec: ['laptop', 'desktop'],
   microsoft: ['xbox', 'laptop'],
+  // Makers of a computer's parts (disks, boards, graphics cards, power supplies) and of computers: a story
+  // that names one is about a computer.
+  seagate: ['laptop', 'desktop'],
+  crucial: ['laptop', 'desktop'],
+  kingston: ['laptop', 'desktop'],
+  sandisk: ['laptop', 'desktop'],
+  asrock: ['desktop'],
+  gigabyte: ['laptop', 'desktop'],
+  nvidia: ['laptop', 'desktop'],
+  evga: ['desktop'],
+  corsair: ['desktop'],
+  razer: ['laptop', 'desktop'],
+  medion: ['laptop', 'desktop'],
+  compaq: ['laptop', 'desktop'],
+  emachines: ['laptop', 'desktop'],
+  ignis: ['lavatrice', 'lavastoviglie', 'frigorifero'],
+  daewoo: ['microonde', 'lavatrice', 'frigorifero'],
 };
 
 /**
@@ -798,6 +822,19 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
   motherboard: ['laptop', 'desktop'],
   mobo: ['laptop', 'desktop'],
   ssd: ['laptop', 'desktop'],
+  hdd: ['laptop', 'desktop'],
+  harddisk: ['laptop', 'desktop'],
+  disk: ['laptop', 'desktop'],
+  nvme: ['laptop', 'desktop'],
+  sata: ['laptop', 'desktop'],
+  dissipatore: ['laptop', 'desktop'],
+  masterizzatore: ['laptop', 'desktop'],
+  cmos: ['laptop', 'desktop'],
+  gtx: ['laptop', 'desktop'],
+  rtx: ['laptop', 'desktop'],
+  webcam: ['laptop', 'desktop'],
+  bsod: ['laptop', 'desktop'],
+  bluescreen: ['laptop', 'desktop'],
   // What people do at a computer (issue 24: real stories say "controllo la posta" or "apro Illustrator"
   // and never "il portatile").
   email: ['laptop', 'desktop'],
