@@ -325,6 +325,11 @@ describe('devices named by model, generation or maker code', () => {
     ['il NUC non dà segnale', 'desktop'],
     ['il Kinect non viene riconosciuto', 'xbox'],
     ["l'Anbernic non carica", 'console'],
+    ['il mio Samsung Captivate carica piano', 'smartphone'],
+    ['il Treo non si accende', 'smartphone'],
+    ['il Mac Pro si spegne da solo', 'desktop'],
+    ['il Commodore 64 dà schermo nero', 'desktop'],
+    ['il Game & Watch non dà segni di vita', 'nintendo'],
   ])('«%s» names %s', (text, device) => {
     expect([...detectDevices(text).named]).toContain(device);
   });
@@ -334,6 +339,7 @@ describe('devices named by model, generation or maker code', () => {
     'la GTX 1060 fa artefatti',
     'dopo aver cambiato la pasta sul dissipatore si spegne',
     'il disco Seagate non si vede più',
+    'il processore scalda troppo',
   ])('takes a part or a parts maker in «%s» as a hint of a computer', (text) => {
     const devices = detectDevices(text);
     expect(devices.named.size).toBe(0);

@@ -123,15 +123,17 @@ export const DEVICES = {
       /\bp(20|30|40|50|60)\b|\bp\s?smart\b|\bmate\s?(7|8|9|10|20|30|40|50)\b/,
       // Xiaomi's "Mi 9" only with the maker or "il mio": "mi" alone is a pronoun.
       /\bredmi\s?(note\s?)?\d{1,2}[a-z]?(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
-      /\b(xiaomi|il|mio)\smi\s?(\d{1,2}[a-z]?|a[1-3]|note\s?\d{1,2}|max)(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
+      /\b(xiaomi|il|mio|un)\smi\s?(\d{1,2}[a-z]?|a[1-3]|note\s?\d{1,2}|max)(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
       /\bpoco\s?[fxm]\d(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
       /\bpixel\s?\d[a-z]?(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
       // Motorola's Moto G/X/Z with a number ("moto" alone is a motorbike).
-      /\bmoto\s?[gxz]\s?\d{1,3}\b|\bmoto\s?g\s?(power|play|plus|stylus|pro|5g)\b/,
+      /\bmoto\s?[gxze]\s?\d{1,3}\b|\bmoto\s?x\s?(style|play|pure|force)?\b(?!\s?(cross|trial|enduro))|\bmoto\s?g\s?(power|play|plus|stylus|pro|5g)\b/,
       // "Moto G" of the first generation, without a number.
       /\bmoto\s?g\b/,
       // Older Samsung lines named by their word: Galaxy Gio, Ace, Mini, Young, Trend, Core, Grand.
-      /\b(galaxy|samsung)\s?(gio|ace|mini|young|pocket|trend|core|grand|fame|nexus)\b/,
+      /\b(galaxy|samsung)\s?(gio|ace|mini|young|pocket|trend|core|grand|fame|nexus|captivate|vibrant|fascinate)\b/,
+      // Palm's smartphones.
+      /\b(palm\s?(pre|pixi|centro)|treo)\b/,
       // LG phones: V10…V60, K-series, Optimus ("LG" alone is also a TV or a washing machine, and
       // "LG G3/G4" are OLED TVs too).
       /\blg\s?(v[1-6]0|k\d{1,2}|optimus|nexus)\b/,
@@ -410,7 +412,13 @@ export const DEVICES = {
       'nuc',
     ],
     parts: ['alimentatore del pc', 'scheda madre'],
-    models: [/\bmac\s?(mini|studio)\b/, MY_MAC],
+    models: [
+      /\bmac\s?(mini|studio|pro)\b/,
+      /\bpower\s?mac\b/,
+      MY_MAC,
+      // Home computers of the 1980s: their faults (power supply, capacitors, chips) are a desktop's.
+      /\b(commodore|amiga|zx\s?spectrum|apple\s?(ii|2|iie)|msx)\b/,
+    ],
   },
   console: {
     category: 'console',
@@ -514,6 +522,8 @@ export const DEVICES = {
       // "il mio DS": not a DualShock ("ds4", "ds 3").
       /\b(il|mio|un|del|sul|nel|col|dal|al|lo)\sds\b(?!\s?[34]\b)/,
       /\bwii\s?u?\b/,
+      /\bgame\s?(&|and|e)?\s?watch\b/,
+      /\bbalance\s?board\b/,
       /\bgame\s?boy\b/,
       ...labelCodesOf('nintendo'),
     ],
@@ -709,6 +719,10 @@ export const BRANDS: Record<string, DeviceKey[]> = {
   irobot: ['aspirapolvere'],
   roborock: ['aspirapolvere'],
   saeco: ['caffe'],
+  rancilio: ['caffe'],
+  lelit: ['caffe'],
+  faema: ['caffe'],
+  pavoni: ['caffe'],
   gaggia: ['caffe'],
   krups: ['caffe', 'piccoli'],
   bialetti: ['caffe'],
@@ -741,6 +755,8 @@ export const BRANDS: Record<string, DeviceKey[]> = {
   asrock: ['desktop'],
   gigabyte: ['laptop', 'desktop'],
   nvidia: ['laptop', 'desktop'],
+  intel: ['laptop', 'desktop'],
+  amd: ['laptop', 'desktop'],
   evga: ['desktop'],
   corsair: ['desktop'],
   razer: ['laptop', 'desktop'],
@@ -830,6 +846,10 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
   dissipatore: ['laptop', 'desktop'],
   masterizzatore: ['laptop', 'desktop'],
   cmos: ['laptop', 'desktop'],
+  processore: ['laptop', 'desktop'],
+  pentium: ['laptop', 'desktop'],
+  celeron: ['laptop', 'desktop'],
+  ryzen: ['laptop', 'desktop'],
   gtx: ['laptop', 'desktop'],
   rtx: ['laptop', 'desktop'],
   webcam: ['laptop', 'desktop'],
