@@ -26,8 +26,8 @@ function matching<T extends PgTable>({ table, row }: Relation<T>): SQL {
 }
 
 /**
- * Turns a relation on when it is absent and off when it is present (like/unlike, follow/unfollow;
- * reel likes and blocks the same way), moving its counters in the same transaction. Removing or adding
+ * Turns a relation on when it is absent and off when it is present (follow/unfollow), moving its counters
+ * in the same transaction (a post's like does the same in one statement of its own). Removing or adding
  * the row is one statement (issue 29: each round trip counts on a write every member makes); when the
  * relation may not be turned on, `beforeOn` throws after it and the transaction takes the row back.
  */
