@@ -28,14 +28,14 @@ export interface Story {
  * before an attempt ("si spegne da solo, ho già provato a riavviarlo").
  */
 const CLAUSE_END =
-  /[.!?;\n]+|\s(?:ma|pero|però|eppure|tuttavia|invece)\s|,\s*(?=(?:e\s)?(?:ho|abbiamo|avevo|avevamo)\s(?:gi[aà]\s|anche\s|pure\s|poi\s)*(?:provato|cambiato|sostituito|pulito|resettato|riavviato|ripristinato|aggiornato|reinstallato|formattato|controllato|smontato)\b)|\s(?=(?:e |,)?(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)|temevo|pensavo|credevo|sospettavo|immaginavo|penso che|credo che|immagino che|suppongo che|ho pensato|avevo pensato|ho creduto|pensando|(?:all'|all )inizio pensavo)\b)/i;
+  /[.!?;\n]+|\s(?:ma|pero|però|eppure|tuttavia|invece)\s|,\s*(?=(?:e\s)?(?:ho|abbiamo|avevo|avevamo)\s(?:gi[aà]\s|anche\s|pure\s|poi\s)*(?:provato|cambiato|sostituito|pulito|resettato|riavviato|ripristinato|aggiornato|reinstallato|formattato|controllato|smontato)\b)|\s(?=(?:e |,)?(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)|temevo|temendo|pensavo|credevo|sospettavo|immaginavo|penso che|credo che|immagino che|suppongo che|ho pensato|avevo pensato|ho creduto|pensando|(?:all'|all )inizio pensavo|(?:piuttosto |molto |un po' |un po )?preoccupat[oaie] (?:che|di)|convint[oaie] che|nel timore)\b)/i;
 
 /**
  * What the member feared or guessed ("avevo paura che il connettore si staccasse", "ho pensato che non
- * scaricasse"): a guess, often wrong, not what the device does.
+ * scaricasse", "preoccupato di aver bruciato il motore"): a guess, often wrong, not what the device does.
  */
 const GUESS =
-  /^(?:e |, ?)?(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)|temevo|pensavo|credevo|sospettavo|immaginavo|penso che|credo che|immagino che|suppongo che|ho pensato|avevo pensato|ho creduto|pensando|(?:all'|all )inizio pensavo)\b/i;
+  /^(?:e |, ?)?(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)|temevo|temendo|pensavo|credevo|sospettavo|immaginavo|penso che|credo che|immagino che|suppongo che|ho pensato|avevo pensato|ho creduto|pensando|(?:all'|all )inizio pensavo|(?:piuttosto |molto |un po' |un po )?preoccupat[oaie] (?:che|di)|convint[oaie] che|nel timore)\b/i;
 
 /** What was done to the device, not what it does: "ho provato", "ho già cambiato", "anche con". */
 const TRIED =

@@ -577,3 +577,21 @@ describe('dangers the member mentions', () => {
     expect(fire.kind === 'analysis' && fire.problemId).not.toBe('elettrodomestico-presa-spina-scintille');
   });
 });
+
+describe('round 9 of real reports (issue 24)', () => {
+  it('answers the faults the ninth batch of real reports taught', () => {
+    expectAnswers({
+      "L'asciugatrice fa un rumore di sfregamento e puzza di bruciato dopo l'ultimo carico":
+        'asciugatrice-oggetto-estraneo',
+      'Il congelatore in cantina è spento: niente luce, nessun rumore, tutto scongelato':
+        'frigo-spento-silenzioso',
+      'La chitarra di Guitar Hero perde le pennate verso il basso': 'controller-chitarra-pennata',
+      'La Balance Board della Wii non si accende più': 'nintendo-balance-board',
+    });
+  });
+
+  it('takes a game named in passing for context, not for a fault ("il Wii Fit" with a disc that will not load)', () => {
+    const reply = diagnose('Abbiamo preso il Wii Fit e dopo due giorni la Wii non prende più i dischi');
+    expect(reply.kind === 'analysis' && reply.problemId).not.toBe('nintendo-balance-board');
+  });
+});

@@ -751,6 +751,7 @@ export const CASA: KnowledgeEntry[] = [
       'la macchina del caffè non eroga, pompa rumorosa ma niente caffè',
       'la macchinetta è piena di calcare e il caffè esce poco',
       'la pompa fa un rumore forte ed escono poche gocce stentate',
+      'il serbatoio era rimasto asciutto e ora la pompa fa rumore ma l’acqua non esce',
     ],
     problem: 'Circuito dell’acqua ostruito dal calcare',
     patterns: ['descale', 'decalcificare', 'decalc', 'pompa rumorosa'],

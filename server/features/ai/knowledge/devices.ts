@@ -162,6 +162,7 @@ export const DEVICES = {
       'ereader',
       'kobo',
       'tolino',
+      'nook',
     ],
     models: [
       /\bipad\s?(air|mini|pro)?\b/,
@@ -410,6 +411,8 @@ export const DEVICES = {
       'thinkcentre',
       'mini pc',
       'nuc',
+      // A NAS is a small computer: its power supply, disks, board and fans fail as a desktop's.
+      'nas',
     ],
     parts: ['alimentatore del pc', 'scheda madre'],
     models: [
@@ -450,6 +453,8 @@ export const DEVICES = {
       'vectrex',
       // Retro handhelds of the Chinese makers.
       'anbernic',
+      'turbo duo',
+      'pc engine duo',
       'retroid',
       'ayaneo',
     ],
@@ -559,6 +564,10 @@ export const DEVICES = {
       'arcade stick',
       'fight stick',
       'fightstick',
+      // The guitar controllers of Guitar Hero and Rock Band.
+      'guitar hero',
+      'rock band',
+      'barra di pennata',
     ],
     parts: ['levetta', 'analogico', 'stick'],
     models: [/\bjoy\s?-?\s?cons?\b/, /\bdual\s?(sense|shock)\b/, /\bds\s?[34]\b/, /\belite\s?series\s?2\b/],
@@ -764,6 +773,17 @@ export const BRANDS: Record<string, DeviceKey[]> = {
   compaq: ['laptop', 'desktop'],
   emachines: ['laptop', 'desktop'],
   ignis: ['lavatrice', 'lavastoviglie', 'frigorifero'],
+  // Phone makers named without a model (Italian and Chinese brands of real reports).
+  ngm: ['smartphone'],
+  vernee: ['smartphone'],
+  ulefone: ['smartphone'],
+  doogee: ['smartphone'],
+  oukitel: ['smartphone'],
+  umidigi: ['smartphone'],
+  blackview: ['smartphone'],
+  cubot: ['smartphone'],
+  meizu: ['smartphone'],
+  zte: ['smartphone'],
   daewoo: ['microonde', 'lavatrice', 'frigorifero'],
 };
 

@@ -1872,7 +1872,8 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'la spazzola del folletto non gira e si sente odore di gomma bruciata',
       'i capelli si sono avvolti sul rullo e la spazzola si blocca',
     ],
-    patterns: ['spazzola motorizzata', 'rullo', 'electrobrush'],
+    // Burning rubber from a vacuum is the brush roll's belt slipping on a roll that cannot turn.
+    patterns: ['spazzola motorizzata', 'rullo', 'electrobrush', 'gomma bruciata'],
     problem: 'Spazzola motorizzata ferma: capelli avvolti, cinghietta rotta o motorino',
     difficulty: 'beginner',
     estimatedTime: '15-45 minuti',

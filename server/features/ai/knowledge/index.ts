@@ -37,6 +37,8 @@ import { RICERCA7_CONSOLE } from './ricerca7-console.ts';
 import { RICERCA7_ODORI } from './ricerca7-odori.ts';
 import { RICERCA8_CASA } from './ricerca8-casa.ts';
 import { RICERCA8_COMPUTER } from './ricerca8-computer.ts';
+import { RICERCA9_CASA } from './ricerca9-casa.ts';
+import { RICERCA9_CONSOLE } from './ricerca9-console.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -82,6 +84,8 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA7_CONSOLE,
   ...RICERCA7_CASA,
   ...RICERCA8_COMPUTER,
+  ...RICERCA9_CASA,
+  ...RICERCA9_CONSOLE,
   ...RICERCA8_CASA,
   ...RICERCA5_CONSOLE,
 ]);
