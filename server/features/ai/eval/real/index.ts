@@ -7,6 +7,7 @@ import { CASES as computer6 } from './computer-6.ts';
 import { CASES as computer7 } from './computer-7.ts';
 import { CASES as computer8 } from './computer-8.ts';
 import { CASES as computer9 } from './computer-9.ts';
+import { CASES as computer10 } from './computer-10.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as consoles2 } from './console-2.ts';
 import { CASES as consoles3 } from './console-3.ts';
@@ -16,6 +17,7 @@ import { CASES as consoles6 } from './console-6.ts';
 import { CASES as consoles7 } from './console-7.ts';
 import { CASES as consoles8 } from './console-8.ts';
 import { CASES as consoles9 } from './console-9.ts';
+import { CASES as consoles10 } from './console-10.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
@@ -25,6 +27,7 @@ import { CASES as elettrodomestici6 } from './elettrodomestici-6.ts';
 import { CASES as elettrodomestici7 } from './elettrodomestici-7.ts';
 import { CASES as elettrodomestici8 } from './elettrodomestici-8.ts';
 import { CASES as elettrodomestici9 } from './elettrodomestici-9.ts';
+import { CASES as elettrodomestici10 } from './elettrodomestici-10.ts';
 import { CASES as smartphone } from './smartphone.ts';
 import { CASES as smartphone2 } from './smartphone-2.ts';
 import { CASES as smartphone3 } from './smartphone-3.ts';
@@ -34,6 +37,7 @@ import { CASES as smartphone6 } from './smartphone-6.ts';
 import { CASES as smartphone7 } from './smartphone-7.ts';
 import { CASES as smartphone8 } from './smartphone-8.ts';
 import { CASES as smartphone9 } from './smartphone-9.ts';
+import { CASES as smartphone10 } from './smartphone-10.ts';
 import { type RealCase, splitCases } from './types.ts';
 
 /**
@@ -75,6 +79,12 @@ const HELD_OUT_BATCH = [
   ...elettrodomestici8,
   ...computer8,
   ...consoles8,
+  // Batch 10 (63 reports, gathered by helpers blind to the assistant after batch 9 was read): never read, scored
+  // once as fresh data (63.5% named, 25.4% first, 3.2% asked back, the same with the engine of the session's start).
+  ...smartphone10,
+  ...elettrodomestici10,
+  ...computer10,
+  ...consoles10,
 ];
 
 /** Every real report of the evaluation (issue 24). */
