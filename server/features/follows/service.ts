@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FollowStatus, FollowToggleResult } from '../../../common/schemas/follows.ts';
 import type { AuthorPayload } from '../../../common/schemas/user.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema.ts';
 import { relationState, toggleRelation } from '../../db/toggle.ts';
 import { assertMayInteract } from '../../domain/blocks.ts';
@@ -64,7 +64,7 @@ export async function toggleFollow(
         // No follows between members who blocked each other (issue 21).
         await assertMayInteract(tx, member.id, followingId);
       },
-      count: (tx, delta) => moveFollowCounts(tx, member.id, followingId, delta),
+      counter: (delta) => moveFollowCounts(member.id, followingId, delta),
     });
     const event = { actor: presentAuthor(member), followedId: followingId };
     await emit(toggled.on ? 'member.followed' : 'member.unfollowed', event);
@@ -72,16 +72,13 @@ export async function toggleFollow(
   });
 }
 
-/** Moves the follower's followingCount and the followed member's followersCount; answers the latter. */
-async function moveFollowCounts(tx: Tx, followerId: string, followingId: string, delta: -1 | 0 | 1) {
-  await tx
-    .update(users)
-    .set({ followingCount: sql`${users.followingCount} + ${delta}` })
-    .where(eq(users.id, followerId));
-  const [updated] = await tx
-    .update(users)
-    .set({ followersCount: sql`${users.followersCount} + ${delta}` })
-    .where(eq(users.id, followingId))
-    .returning({ followersCount: users.followersCount });
-  return updated!.followersCount;
-}
+/**
+ * Moves the follower's followingCount and the followed member's followersCount in one update; the followed
+ * member's row returns the latter as the count shown.
+ */
+const moveFollowCounts = (followerId: string, followingId: string, delta: SQL) => sql`
+  update ${users} set
+    following_count = ${users.followingCount} + case when ${users.id} = ${followerId} then ${delta} else 0 end,
+    followers_count = ${users.followersCount} + case when ${users.id} = ${followingId} then ${delta} else 0 end
+  where ${users.id} in (${followerId}, ${followingId})
+  returning case when ${users.id} = ${followingId} then ${users.followersCount} end as count`;

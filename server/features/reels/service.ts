@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { COMMENTS_LIST_MAX } from '../../../common/constants.ts';
 import {
   type CreateReelBody,
@@ -178,14 +178,10 @@ async function lockReel(tx: Tx, id: string): Promise<ReelEvent['reel']> {
   return reel;
 }
 
-async function moveLikesCount(tx: Tx, id: string, delta: -1 | 0 | 1): Promise<number> {
-  const [row] = await tx
-    .update(reels)
-    .set({ likesCount: sql`${reels.likesCount} + ${delta}` })
-    .where(eq(reels.id, id))
-    .returning({ likesCount: reels.likesCount });
-  return row!.likesCount;
-}
+/** Moves a reel's likesCount by `delta`, inside the statement that adds or removes the like. */
+const moveLikesCount = (id: string, delta: SQL) =>
+  sql`update ${reels} set likes_count = ${reels.likesCount} + ${delta}
+    where ${reels.id} = ${id} returning ${reels.likesCount} as count`;
 
 /**
  * Likes (`on`) or unlikes a reel. Idempotent: liking twice keeps one like, unliking what is not liked
@@ -207,7 +203,7 @@ export async function setReelLike(
         lock: async (tx) => {
           reel = await lockReel(tx, id);
         },
-        count: (tx, delta) => moveLikesCount(tx, id, delta),
+        counter: (delta) => moveLikesCount(id, delta),
         // No likes pass between members who blocked each other (issue 21); an earlier one may be taken back.
         beforeOn: (tx) => assertMayInteract(tx, member.id, reel!.authorId),
       },
