@@ -23,19 +23,23 @@ export interface Story {
   tried: string[];
 }
 
+/** How a member says they feared or guessed: "avevo paura", "pensavo", "preoccupato di". */
+const GUESS_WORDS = `(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)|temevo|temendo|pensavo|credevo|sospettavo|immaginavo|penso che|credo che|immagino che|suppongo che|ho pensato|avevo pensato|ho creduto|pensando|(?:all'|all )inizio pensavo|(?:piuttosto |molto |un po' |un po )?preoccupat[oaie] (?:che|di)|convint[oaie] che|nel timore)`;
+
 /**
  * Where one clause ends: sentence ends, "ma"/"però" that turn from what was tried to what happens, and a comma
  * before an attempt ("si spegne da solo, ho già provato a riavviarlo").
  */
-const CLAUSE_END =
-  /[.!?;\n]+|\s(?:ma|pero|però|eppure|tuttavia|invece)\s|,\s*(?=(?:e\s)?(?:ho|abbiamo|avevo|avevamo)\s(?:gi[aà]\s|anche\s|pure\s|poi\s)*(?:provato|cambiato|sostituito|pulito|resettato|riavviato|ripristinato|aggiornato|reinstallato|formattato|controllato|smontato)\b)|\s(?=(?:e |,)?(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)|temevo|temendo|pensavo|credevo|sospettavo|immaginavo|penso che|credo che|immagino che|suppongo che|ho pensato|avevo pensato|ho creduto|pensando|(?:all'|all )inizio pensavo|(?:piuttosto |molto |un po' |un po )?preoccupat[oaie] (?:che|di)|convint[oaie] che|nel timore)\b)/i;
+const CLAUSE_END = new RegExp(
+  String.raw`[.!?;\n]+|\s(?:ma|pero|però|eppure|tuttavia|invece)\s|,\s*(?=(?:e\s)?(?:ho|abbiamo|avevo|avevamo)\s(?:gi[aà]\s|anche\s|pure\s|poi\s)*(?:provato|cambiato|sostituito|pulito|resettato|riavviato|ripristinato|aggiornato|reinstallato|formattato|controllato|smontato)\b)|\s(?=(?:e |,)?${GUESS_WORDS}\b)`,
+  'i',
+);
 
 /**
  * What the member feared or guessed ("avevo paura che il connettore si staccasse", "ho pensato che non
  * scaricasse", "preoccupato di aver bruciato il motore"): a guess, often wrong, not what the device does.
  */
-const GUESS =
-  /^(?:e |, ?)?(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)|temevo|temendo|pensavo|credevo|sospettavo|immaginavo|penso che|credo che|immagino che|suppongo che|ho pensato|avevo pensato|ho creduto|pensando|(?:all'|all )inizio pensavo|(?:piuttosto |molto |un po' |un po )?preoccupat[oaie] (?:che|di)|convint[oaie] che|nel timore)\b/i;
+const GUESS = new RegExp(String.raw`^(?:e |, ?)?${GUESS_WORDS}\b`, 'i');
 
 /** What was done to the device, not what it does: "ho provato", "ho già cambiato", "anche con". */
 const TRIED =
