@@ -145,6 +145,34 @@ test("a reel in the profile's grid opens in the feed", async ({ page, makeMember
   await expect(activeReel(page).getByRole('heading', { name: older })).toBeVisible();
 });
 
+test("the next reel loads only once the reel on screen can play through: a phone's data goes to what is watched", async ({
+  page,
+  makeMember,
+}) => {
+  const video = await clip(1);
+  const sara = await makeMember({ firstName: 'Sara', lastName: 'Neri' });
+  await publishReel(sara, uniqueTitle('Saldatura connettore'), video);
+  const newer = uniqueTitle('Pasta termica');
+  await publishReel(sara, newer, video);
+  // Every video's bytes wait at the gate: the reel on screen cannot play yet.
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  await page.route('**/objects/uploads/**', async (route) => {
+    if (route.request().resourceType() === 'media') await gate;
+    await route.continue();
+  });
+  await signIn(page, sara, '/reels');
+  await expect(activeReel(page).getByRole('heading', { name: newer })).toBeVisible();
+  const next = page.locator('section[aria-current="true"] + section video');
+  await expect(activeReel(page).locator('video')).toHaveAttribute('preload', 'auto');
+  await expect(next).toHaveAttribute('preload', 'metadata');
+  // The reel on screen loads: now the next one may, so a swipe finds it ready.
+  open();
+  await expect(next).toHaveAttribute('preload', 'auto', { timeout: 15_000 });
+});
+
 test("a long title in the profile's reel grid shows two lines, cut with an ellipsis", async ({
   page,
   makeMember,

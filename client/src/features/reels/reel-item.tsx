@@ -16,7 +16,10 @@ const count = (n: number) => n.toLocaleString('it-IT');
 /** Two taps closer than this are a double tap. */
 const DOUBLE_TAP_MS = 280;
 
-/** How close a reel is to the one on screen: only that one plays, the next one preloads. */
+/**
+ * How close a reel is to the one on screen: only that one plays; the next one preloads once the one on
+ * screen can play through (`aheadReady`), so it never takes a phone's bandwidth from the reel being watched.
+ */
 export type Nearness = 'active' | 'next' | 'near' | 'far';
 
 const actionClasses =
@@ -59,6 +62,8 @@ export function ReelItem({
   index,
   total,
   nearness,
+  aheadReady,
+  onReady,
   muted,
   onToggleMute,
   onOpenComments,
@@ -68,6 +73,10 @@ export function ReelItem({
   index: number;
   total: number;
   nearness: Nearness;
+  /** The reel on screen has loaded enough to play through: the next one may load now. */
+  aheadReady: boolean;
+  /** Called when this reel's video can play through. */
+  onReady: () => void;
   muted: boolean;
   onToggleMute: () => void;
   onOpenComments: () => void;
@@ -144,7 +153,9 @@ export function ReelItem({
       className="relative h-full w-full shrink-0 snap-start snap-always overflow-hidden bg-black"
     >
       {nearness === 'far' ? (
-        reel.posterUrl && <img src={reel.posterUrl} alt="" className="size-full object-cover" />
+        reel.posterUrl && (
+          <img src={reel.posterUrl} alt="" loading="lazy" className="size-full object-cover" />
+        )
       ) : (
         <video
           ref={videoRef}
@@ -154,7 +165,8 @@ export function ReelItem({
           playsInline
           loop
           muted={muted}
-          preload={active || nearness === 'next' ? 'auto' : 'metadata'}
+          preload={active || (nearness === 'next' && aheadReady) ? 'auto' : 'metadata'}
+          onCanPlayThrough={onReady}
           onTimeUpdate={(event) => {
             const video = event.currentTarget;
             if (video.duration > 0) setProgress(video.currentTime / video.duration);

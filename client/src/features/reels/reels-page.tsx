@@ -44,6 +44,8 @@ function ReelFeed({
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [muted, setMuted] = useState(true);
+  // The reels whose video could play through: the one after the reel on screen loads once it is among them.
+  const [ready, setReady] = useState<ReadonlySet<string>>(() => new Set());
   const [commentsOf, setCommentsOf] = useState<ReelPayload | null>(null);
   const [deleting, setDeleting] = useState<ReelPayload | null>(null);
   const remove = useDeleteReelMutation();
@@ -132,6 +134,8 @@ function ReelFeed({
             index={index}
             total={reels.length}
             nearness={nearness(index, active)}
+            aheadReady={ready.has(reels[active]?.id ?? '')}
+            onReady={() => setReady((ids) => (ids.has(reel.id) ? ids : new Set(ids).add(reel.id)))}
             muted={muted}
             onToggleMute={() => setMuted((value) => !value)}
             onOpenComments={() => setCommentsOf(reel)}
