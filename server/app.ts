@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
@@ -23,7 +22,7 @@ import { LOG_REDACT, requestForLog } from './platform/http/log.ts';
 import { registerNulGuard } from './platform/http/nul-guard.ts';
 import { registerOriginCheck } from './platform/http/origin.ts';
 import { safeError } from './platform/http/safe-error.ts';
-import { securityHeaders } from './platform/http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './platform/http/security-headers.ts';
 import { type Mailer, trackDelivery } from './platform/mail/mailer.ts';
 import { type Bus, memoryBus } from './platform/realtime/bus.ts';
 import { Hub } from './platform/realtime/hub.ts';
@@ -118,8 +117,8 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(compress, { threshold: 1024 });
-  await app.register(
-    helmet,
+  registerSecurityHeaders(
+    app,
     securityHeaders(config.appUrl, config.secure, config.s3 ? s3Origin(config.s3) : undefined),
   );
   await app.register(cookie);
