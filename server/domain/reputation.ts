@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { LEVELS, type LevelName, levelOf, REPUTATION_POINTS } from '../../common/constants.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import type { UserRow } from '../platform/auth/sessions.ts';
 
 /** A member's reputation (issue 28), derived from facts each time: it can never drift from them. */
 export interface Reputation {
@@ -11,26 +13,22 @@ export interface Reputation {
 }
 
 /**
- * The facts reputation is made of, per member, in one statement: accepted solutions on other members'
- * posts, likes received from others on posts, comments and reels, repair guides completed with the
- * assistant. Hidden content earns nothing.
+ * The facts reputation is made of, for the member whose id is `member` (a column or a value): accepted
+ * solutions on other members' posts, likes received from others on posts, comments and reels, repair guides
+ * completed with the assistant. Hidden content earns nothing.
  */
-const factsOf = (ids: string[]) => sql`
-  select u.id,
-    (select count(*) from comments c join posts p on p.solution_comment_id = c.id
-      where c.author_id = u.id and p.author_id <> u.id and p.hidden_at is null and c.hidden_at is null)::int as solutions,
-    (select count(*) from posts p join likes l on l.entity_type = 'post' and l.entity_id = p.id
-      where p.author_id = u.id and l.user_id <> u.id and p.hidden_at is null)::int as post_likes,
-    (select count(*) from comments c join likes l on l.entity_type = 'comment' and l.entity_id = c.id
-      where c.author_id = u.id and l.user_id <> u.id and c.hidden_at is null)::int as comment_likes,
-    (select count(*) from reels r join reel_likes rl on rl.reel_id = r.id
-      where r.author_id = u.id and rl.user_id <> u.id and r.hidden_at is null)::int as reel_likes,
-    (select count(*) from ai_conversations ac join ai_messages am on am.conversation_id = ac.id
-      where ac.user_id = u.id and am.guide_completed_at is not null)::int as guides
-  from users u where u.id in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+const factColumns = (member: SQL) => ({
+  solutions: sql<number>`(select count(*) from comments c join posts p on p.solution_comment_id = c.id
+      where c.author_id = ${member} and p.author_id <> ${member} and p.hidden_at is null and c.hidden_at is null)::int`,
+  post_likes: sql<number>`(select count(*) from posts p join likes l on l.entity_type = 'post' and l.entity_id = p.id
+      where p.author_id = ${member} and l.user_id <> ${member} and p.hidden_at is null)::int`,
+  comment_likes: sql<number>`(select count(*) from comments c join likes l on l.entity_type = 'comment' and l.entity_id = c.id
+      where c.author_id = ${member} and l.user_id <> ${member} and c.hidden_at is null)::int`,
+  reel_likes: sql<number>`(select count(*) from reels r join reel_likes rl on rl.reel_id = r.id
+      where r.author_id = ${member} and rl.user_id <> ${member} and r.hidden_at is null)::int`,
+  guides: sql<number>`(select count(*) from ai_conversations ac join ai_messages am on am.conversation_id = ac.id
+      where ac.user_id = ${member} and am.guide_completed_at is not null)::int`,
+});
 
 type FactsRow = {
   id: string;
@@ -50,15 +48,56 @@ export function reputationFrom(facts: Omit<FactsRow, 'id'>): Reputation {
   return { points, level: levelOf(points), repairs: facts.solutions + facts.guides };
 }
 
+/**
+ * The facts of several members, one prepared statement per database: planning its five counts anew on every
+ * call cost more than running them (issue 29).
+ */
+const prepareFacts = (db: Db) =>
+  db
+    .select({ id: users.id, ...factColumns(sql`${users.id}`) })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('reputation_of');
+const facts = new WeakMap<Db, ReturnType<typeof prepareFacts>>();
+
 /** The reputation of each member named (members without any fact start at 0, level Principiante). */
-export async function reputationOf(db: Db | Tx, ids: string[]): Promise<Map<string, Reputation>> {
+export async function reputationOf(db: Db, ids: string[]): Promise<Map<string, Reputation>> {
   const unique = [...new Set(ids)];
   const result = new Map<string, Reputation>();
   if (unique.length === 0) return result;
-  const { rows } = await db.execute<FactsRow>(factsOf(unique));
-  for (const row of rows) result.set(row.id, reputationFrom(row));
+  let statement = facts.get(db);
+  if (!statement) {
+    statement = prepareFacts(db);
+    facts.set(db, statement);
+  }
+  for (const { id, ...row } of await statement.execute({ ids: unique })) result.set(id, reputationFrom(row));
   return result;
 }
 
 /** The reputation of a member with no facts. */
 export const NO_REPUTATION: Reputation = { points: 0, level: LEVELS[0].name, repairs: 0 };
+
+/** One member's row and facts, one prepared statement per database (a profile's single read). */
+const prepareMemberFacts = (db: Db) =>
+  db
+    .select({ member: users, ...factColumns(sql`${users.id}`) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('member_with_reputation');
+const memberFacts = new WeakMap<Db, ReturnType<typeof prepareMemberFacts>>();
+
+/** A member with their reputation, in one round trip; undefined for an unknown id. */
+export async function memberWithReputation(
+  db: Db,
+  id: string,
+): Promise<{ member: UserRow; reputation: Reputation } | undefined> {
+  let statement = memberFacts.get(db);
+  if (!statement) {
+    statement = prepareMemberFacts(db);
+    memberFacts.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
+  if (!row) return undefined;
+  const { member, ...facts } = row;
+  return { member, reputation: reputationFrom(facts) };
+}

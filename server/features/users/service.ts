@@ -3,7 +3,7 @@ import type { CurrentUser, MemberProfile, UpdateProfileBody } from '../../../com
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { presentCurrentUser } from '../../domain/members.ts';
-import { NO_REPUTATION, reputationOf } from '../../domain/reputation.ts';
+import { memberWithReputation } from '../../domain/reputation.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { mayEditProfile } from './policy.ts';
@@ -25,10 +25,9 @@ export async function countMembers(db: Db): Promise<number> {
 
 /** A member's public profile with their reputation (issue 28). */
 export async function getMember(db: Db, id: string): Promise<MemberProfile> {
-  const [member] = await db.select().from(users).where(eq(users.id, id));
-  if (!member) throw notFound('Utente non trovato');
-  const reputation = (await reputationOf(db, [member.id])).get(member.id) ?? NO_REPUTATION;
-  return presentMemberProfile(member, reputation);
+  const found = await memberWithReputation(db, id);
+  if (!found) throw notFound('Utente non trovato');
+  return presentMemberProfile(found.member, found.reputation);
 }
 
 /** Changes only the profile fields sent; an empty last name or bio clears it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makePost, signedIn } from '../../test/factories.ts';
+import { REPUTATION_POINTS } from '../../../common/constants.ts';
+import { countQueries, makePost, signedIn } from '../../test/factories.ts';
 import { withTestContext } from '../../test/harness.ts';
 import { itRequiresAuthentication } from '../../test/requests.ts';
 
@@ -29,6 +30,24 @@ describe('GET /api/users/{id}, …/posts and …/reels', () => {
     expect((await viewer.send('GET', `/api/users/${someone.user.id}/reels`)).json()).toEqual([]);
     expect((await viewer.send('GET', '/api/users/nessuno')).statusCode).toBe(404);
     expect((await viewer.send('GET', '/api/users/nessuno/posts')).statusCode).toBe(404);
+  });
+
+  it('reads a profile and its reputation in one statement after the session (issue 29)', async () => {
+    const someone = await member('Elena');
+    const viewer = await member();
+    const post = await makePost(ctx(), someone.user, { title: 'Frigo che non raffredda' });
+    await viewer.send('POST', '/api/likes', { entityId: post.id, entityType: 'post' });
+    let res: Awaited<ReturnType<typeof viewer.send>> | undefined;
+    const statements = await countQueries(async () => {
+      res = await viewer.send('GET', `/api/users/${someone.user.id}`);
+    });
+    expect(statements).toBeLessThanOrEqual(2);
+    // The like another member gave counts; the member's own likes never would.
+    expect(res!.json()).toMatchObject({
+      points: REPUTATION_POINTS.like,
+      level: 'Principiante',
+      repairsCount: 0,
+    });
   });
 });
 
