@@ -10,6 +10,7 @@ import {
 } from '../../../common/schemas/messages.ts';
 import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { hiddenConversations, messages, objects, postImages, reels, users } from '../../db/schema.ts';
 import {
   assertMayInteract,
@@ -221,25 +222,21 @@ export async function listMessages(
   return rows.map(presentMessage);
 }
 
-/**
- * Every conversation of a member, one row per partner with the newest message and the unread count,
- * most recent first: one SQL statement whatever their number. Issue 29: the partners come from the
- * indexes alone, then each conversation's newest visible message is one step down the pair's index and
- * its unread count one probe of the unread index — a member's thousands of messages are never all read.
- */
-export async function listConversations(db: Db, member: UserRow): Promise<ConversationSummary[]> {
-  const me = member.id;
-  const result = await db.execute<{
-    partner_id: string;
-    first_name: string | null;
-    last_name: string | null;
-    id: string;
-    sender_id: string;
-    content: string;
-    has_image: boolean;
-    created_at: string | Date;
-    unread_count: number;
-  }>(sql`
+/** The member whose conversations are listed. */
+const me = sql.placeholder('me');
+const conversationsOf = preparedStatement<{
+  partner_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  id: string;
+  sender_id: string;
+  content: string;
+  has_image: boolean;
+  created_at: string | Date;
+  unread_count: number;
+}>(
+  'conversations_of',
+  sql`
     with partners as (
       select m.receiver_id as partner_id from ${messages} m where m.sender_id = ${me}
       union
@@ -270,8 +267,19 @@ export async function listConversations(db: Db, member: UserRow): Promise<Conver
           and r.created_at > l.hidden_before) as unread_count
     from latest l
     cross join lateral (select u.first_name, u.last_name from ${users} u where u.id = l.partner_id offset 0) u
-    order by l.created_at desc, l.id desc`);
-  return result.rows.map((row) =>
+    order by l.created_at desc, l.id desc`,
+);
+
+/**
+ * Every conversation of a member, one row per partner with the newest message and the unread count,
+ * most recent first: one SQL statement whatever their number. Issue 29: the partners come from the
+ * indexes alone, then each conversation's newest visible message is one step down the pair's index and
+ * its unread count one probe of the unread index — a member's thousands of messages are never all read;
+ * the statement is prepared, so it is planned once per connection.
+ */
+export async function listConversations(db: Db, member: UserRow): Promise<ConversationSummary[]> {
+  const rows = await conversationsOf(db, { me: member.id });
+  return rows.map((row) =>
     presentConversation({
       partnerId: row.partner_id,
       firstName: row.first_name,
