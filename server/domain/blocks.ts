@@ -37,7 +37,10 @@ export function refuseIfBlocked(blocked: boolean): void {
 export const blockedError = (message = 'Non puoi interagire con questo utente') => forbidden(message);
 
 /** `blockedEitherWay` as an SQL expression, for callers that read it in a statement they already run. */
-export const blockedEitherWaySql = (a: string, b: string | AnyPgColumn): SQL<boolean> =>
+export const blockedEitherWaySql = (
+  a: string | Placeholder,
+  b: string | Placeholder | AnyPgColumn,
+): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import {
   CONVERSATIONS_MAX,
   type ConversationSummary,
@@ -48,7 +48,7 @@ const toSelf = () => new HttpError(400, 'MESSAGE_TO_SELF', 'Non puoi scrivere a 
 const SEND_REFUSED = 'Impossibile inviare il messaggio';
 
 /** The two members of a conversation, whichever wrote: SQL conditions on the unordered pair (one index). */
-function pairIs(a: string, b: string) {
+function pairIs(a: string | Placeholder, b: string | Placeholder) {
   return sql`least(${messages.senderId}, ${messages.receiverId}) = least(${a}::text, ${b}::text)
     and greatest(${messages.senderId}, ${messages.receiverId}) = greatest(${a}::text, ${b}::text)`;
 }
@@ -175,6 +175,50 @@ export async function sendMessage(
   return presentMessage(row);
 }
 
+type PageShape = 'newest' | 'after' | 'before';
+
+/**
+ * A page of one conversation, prepared per shape (issue 29: planned once per connection), with whether either
+ * member blocked the other (a column, computed once: no statement of its own).
+ */
+function preparePage(db: Db, shape: PageShape) {
+  const p = (name: string) => sql.placeholder(name);
+  const viewer = p('viewer');
+  const partner = p('partner');
+  const position =
+    shape === 'newest'
+      ? sql``
+      : sql`and (${messages.createdAt}, ${messages.id}) ${shape === 'after' ? sql`>` : sql`<`}
+        (select c.created_at, c.id from ${messages} c where c.id = ${p('cursor')})`;
+  return (
+    db
+      .select({
+        message: messages,
+        width: objects.width,
+        height: objects.height,
+        blocked: sql<boolean>`(select ${blockedEitherWaySql(viewer, partner)})`,
+      })
+      .from(messages)
+      .leftJoin(objects, eq(objects.id, messages.imageObjectId))
+      .where(
+        sql`${pairIs(viewer, partner)}
+        and ${messages.createdAt} > coalesce((select h.hidden_before from ${hiddenConversations} h
+          where h.user_id = ${viewer} and h.other_user_id = ${partner}), '-infinity')
+        ${position}`,
+      )
+      // In the pair index's own order (desc nulls last, read backwards for asc nulls first; both columns are
+      // never null): with plain desc/asc a page sorted the pair's whole history (issue 29).
+      .orderBy(
+        shape === 'after'
+          ? sql`${messages.createdAt} asc nulls first, ${messages.id} asc nulls first`
+          : sql`${messages.createdAt} desc nulls last, ${messages.id} desc nulls last`,
+      )
+      .limit(p('limit'))
+      .prepare(`messages_page_${shape}`)
+  );
+}
+const pages = new WeakMap<Db, Map<PageShape, ReturnType<typeof preparePage>>>();
+
 /**
  * A page of `viewer`'s conversation with another member, oldest to newest: the newest page, the page
  * before a message (`before`), or everything since one (`after`). Messages the viewer hid are left out.
@@ -186,37 +230,30 @@ export async function listMessages(
   query: MessageListQuery,
 ): Promise<MessagePayload[]> {
   const partner = await findPartner(db, viewer, otherUserId);
-  const cursor = query.after ?? query.before;
-  const position = cursor
-    ? sql`and (${messages.createdAt}, ${messages.id}) ${query.after ? sql`>` : sql`<`}
-        (select c.created_at, c.id from ${messages} c where c.id = ${cursor})`
-    : sql``;
-  const forward = !!query.after;
-  const found = await db
-    .select({ message: messages, width: objects.width, height: objects.height })
-    .from(messages)
-    .leftJoin(objects, eq(objects.id, messages.imageObjectId))
-    .where(
-      sql`${pairIs(viewer.id, partner.id)}
-        and ${messages.createdAt} > coalesce((select h.hidden_before from ${hiddenConversations} h
-          where h.user_id = ${viewer.id} and h.other_user_id = ${partner.id}), '-infinity')
-        ${position}`,
-    )
-    // In the pair index's own order (desc nulls last, read backwards for asc nulls first; both columns are
-    // never null): with plain desc/asc a page sorted the pair's whole history (issue 29).
-    .orderBy(
-      forward
-        ? sql`${messages.createdAt} asc nulls first, ${messages.id} asc nulls first`
-        : sql`${messages.createdAt} desc nulls last, ${messages.id} desc nulls last`,
-    )
-    .limit(query.limit);
+  const shape: PageShape = query.after ? 'after' : query.before ? 'before' : 'newest';
+  let statements = pages.get(db);
+  if (!statements) {
+    statements = new Map();
+    pages.set(db, statements);
+  }
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = preparePage(db, shape);
+    statements.set(shape, statement);
+  }
+  const found = await statement.execute({
+    viewer: viewer.id,
+    partner: partner.id,
+    cursor: query.after ?? query.before,
+    limit: query.limit,
+  });
   const rows: MessageRow[] = found.map(({ message, width, height }) => ({
     ...message,
     imageSize: message.imageObjectId ? { width, height } : null,
   }));
-  if (!forward) rows.reverse();
+  if (shape !== 'after') rows.reverse();
   // While either blocked the other, the viewer's own messages show no read receipt (issue 25).
-  if (await blockedEitherWay(db, viewer.id, partner.id)) {
+  if (found[0]?.blocked) {
     return rows.map((row) => presentMessage(row.senderId === viewer.id ? { ...row, readAt: null } : row));
   }
   return rows.map(presentMessage);
