@@ -7,11 +7,8 @@ import { type EmbeddedOptions, startEmbeddedPostgres } from './embedded.ts';
 import { projectRoot } from './paths.ts';
 import * as schema from './schema.ts';
 
-/**
- * The database handle every service takes (one driver: `pg`, embedded or external server), with its pool
- * (`$client`: `db/prepared.ts` prepares hand-written statements on it).
- */
-export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** The database handle every service takes (one driver: `pg`, embedded or external server). */
+export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
   db: Db;

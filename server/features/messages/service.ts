@@ -65,6 +65,29 @@ async function findPartner(db: Db, viewer: UserRow, otherUserId: string): Promis
   return partner;
 }
 
+/** The statement insertLockingPair runs, prepared (issue 29: it runs for every message). */
+const storeMessage = (() => {
+  const p = (name: string) => sql.placeholder(name);
+  const [sender, receiver] = [p('senderId'), p('receiverId')];
+  return preparedStatement<{ blocked: boolean; id: string | null; created_at: string | null }>(
+    'store_message',
+    sql`
+    with r as (
+      select ${users.id} as id,
+        pg_advisory_xact_lock(hashtext(least(${sender}::text, ${receiver}::text) || ':' || greatest(${sender}::text, ${receiver}::text))) as locked,
+        ${blockedEitherWaySql(sender, receiver)} as blocked
+      from ${users} where ${users.id} = ${receiver}
+    ),
+    m as (
+      insert into ${messages} (id, sender_id, receiver_id, content, image_object_id, created_at)
+      select ${p('id')}, ${sender}, r.id, ${p('content')}, ${p('imageId')}, coalesce(${p('at')}::timestamptz, clock_timestamp())
+      from r where r.locked is not null and not r.blocked
+      returning id, created_at
+    )
+    select r.blocked, m.id, m.created_at from r left join m on true`,
+  );
+})();
+
 /**
  * Stores a message in ONE statement (it runs for every message, and each round trip counts): the pair's
  * lock, the receiver, whether either blocked the other, and the insert. The pair's messages are stored one at a time: with the lock
@@ -80,25 +103,14 @@ async function insertLockingPair(
   image: UsableImage | null,
   at?: Date,
 ) {
-  const result = await tx.execute<{
-    blocked: boolean;
-    id: string | null;
-    created_at: string | null;
-  }>(sql`
-    with r as (
-      select ${users.id} as id,
-        pg_advisory_xact_lock(hashtext(least(${senderId}::text, ${receiverId}::text) || ':' || greatest(${senderId}::text, ${receiverId}::text))) as locked,
-        ${blockedEitherWaySql(senderId, receiverId)} as blocked
-      from ${users} where ${users.id} = ${receiverId}
-    ),
-    m as (
-      insert into ${messages} (id, sender_id, receiver_id, content, image_object_id, created_at)
-      select ${randomUUID()}, ${senderId}, r.id, ${content}, ${image?.id ?? null}, coalesce(${at?.toISOString() ?? null}::timestamptz, clock_timestamp())
-      from r where r.locked is not null and not r.blocked
-      returning id, created_at
-    )
-    select r.blocked, m.id, m.created_at from r left join m on true`);
-  const row = result.rows[0];
+  const [row] = await storeMessage(tx, {
+    id: randomUUID(),
+    senderId,
+    receiverId,
+    content,
+    imageId: image?.id ?? null,
+    at: at?.toISOString() ?? null,
+  });
   if (!row) return undefined;
   if (!row.id) return { blocked: true as const };
   const message: MessageRow = {
