@@ -1,9 +1,15 @@
-import type { SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryResult } from 'pg';
 import type { Db, Tx } from './client.ts';
 
 const dialect = new PgDialect();
+
+async function run<Row>(db: Db | Tx, query: Query, name: string, values: Record<string, unknown>) {
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+  return ((await prepared.execute(values)) as QueryResult<Row & Record<string, unknown>>).rows;
+}
 
 /**
  * A hand-written statement (CTEs, laterals, data-modifying CTEs: what the query builder cannot say) sent as
@@ -14,8 +20,16 @@ const dialect = new PgDialect();
  */
 export function preparedStatement<Row>(name: string, statement: SQL) {
   const query = dialect.sqlToQuery(statement);
-  return async (db: Db | Tx, values: Record<string, unknown>): Promise<Row[]> => {
-    const prepared = db._.session.prepareQuery(query, undefined, name, false);
-    return ((await prepared.execute(values)) as QueryResult<Row & Record<string, unknown>>).rows;
-  };
+  return (db: Db | Tx, values: Record<string, unknown>): Promise<Row[]> => run<Row>(db, query, name, values);
+}
+
+/**
+ * The same for a statement built on each call (values as parameters, so its text has one of a few fixed
+ * shapes): it is named by its text, and each shape is parsed and planned once per connection. Not for a text
+ * built from data (a list of values written out), which would prepare a statement per length.
+ */
+export function executePrepared<Row>(db: Db | Tx, statement: SQL): Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement);
+  const name = `s_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
+  return run<Row>(db, query, name, {});
 }

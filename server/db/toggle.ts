@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.ts';
+import { executePrepared } from './prepared.ts';
 
 /** A like/follow-shaped relation: one row per pair, whose columns both match it and make it. */
 export interface Relation<T extends PgTable> {
@@ -55,11 +56,15 @@ async function changeAndCount(
   counter: (delta: SQL) => SQL,
   { change, delta, changed }: { change: SQL; delta: SQL; changed: SQL },
 ): Promise<{ changed: boolean; count: number }> {
-  const { rows } = await tx.execute<{ changed: boolean; count: number | null }>(sql`
+  // Prepared by its text: one toggle's statement has the same text for every member and post (issue 29).
+  const [row] = await executePrepared<{ changed: boolean; count: number | null }>(
+    tx,
+    sql`
     with ${change},
     moved as (${counter(delta)})
-    select ${changed} as changed, (select max(count) from moved) as count`);
-  const row = rows[0]!;
+    select ${changed} as changed, (select max(count) from moved) as count`,
+  );
+  if (!row) throw new Error('toggle: the statement answered no row');
   return { changed: row.changed, count: Number(row.count ?? 0) };
 }
 
