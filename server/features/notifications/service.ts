@@ -81,11 +81,22 @@ export async function listNotifications(
   return rows.map(presentNotification);
 }
 
-export async function unreadCount(db: Db, member: UserRow): Promise<{ count: number }> {
-  const [row] = await db
+/** The bell's count, asked on every screen: prepared once per database (issue 29). */
+const prepareUnread = (db: Db) =>
+  db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, member.id), eq(notifications.isRead, false)));
+    .where(and(eq(notifications.userId, sql.placeholder('member')), eq(notifications.isRead, false)))
+    .prepare('unread_notifications');
+const unread = new WeakMap<Db, ReturnType<typeof prepareUnread>>();
+
+export async function unreadCount(db: Db, member: UserRow): Promise<{ count: number }> {
+  let statement = unread.get(db);
+  if (!statement) {
+    statement = prepareUnread(db);
+    unread.set(db, statement);
+  }
+  const [row] = await statement.execute({ member: member.id });
   return { count: row?.count ?? 0 };
 }
 
