@@ -66,18 +66,39 @@ export async function withdraw(tx: Tx, n: Pick<NewNotification, 'userId' | 'acto
     );
 }
 
+/** The notifications page, prepared per shape (the first page, or older than one seen; issue 29). */
+const prepareList = (db: Db, shape: 'newest' | 'older') =>
+  db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder('member')),
+        olderThan(notifications, shape === 'older' ? sql.placeholder('before') : undefined),
+      ),
+    )
+    .orderBy(...newestFirst(notifications))
+    .limit(sql.placeholder('limit'))
+    .prepare(`notification_list_${shape}`);
+const lists = new WeakMap<Db, Record<'newest' | 'older', ReturnType<typeof prepareList>>>();
+
 /** A member's own notifications, newest first, keyset-paginated by the id of the last one seen. */
 export async function listNotifications(
   db: Db,
   member: UserRow,
   query: NotificationListQuery,
 ): Promise<NotificationPayload[]> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, member.id), olderThan(notifications, query.before)))
-    .orderBy(...newestFirst(notifications))
-    .limit(query.limit);
+  const shape = query.before ? 'older' : 'newest';
+  let statements = lists.get(db);
+  if (!statements) {
+    statements = { newest: prepareList(db, 'newest'), older: prepareList(db, 'older') };
+    lists.set(db, statements);
+  }
+  const rows = await statements[shape].execute({
+    member: member.id,
+    before: query.before,
+    limit: query.limit,
+  });
   return rows.map(presentNotification);
 }
 
