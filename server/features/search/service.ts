@@ -76,13 +76,16 @@ async function findUsers(db: Db, viewer: UserRow, q: string, offset: number, lim
   // member_name_key (migration 0013): unaccented, lower case, a space before each name; trigram-indexed.
   const name = sql`member_name_key(${users.firstName}, ${users.lastName})`;
   const each: SQL[] = words.map((w) => sql`${name} like '% ' || unaccent(${likeEscaped(w)}) || '%'`);
+  // Sent as a prepared statement named by its shape (how many words): each is planned once per connection.
   return db
     .select()
     .from(users)
     .where(and(...each, notBlockedWith(viewer.id, users.id)))
     .orderBy(desc(users.followersCount), users.firstName, users.id)
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .prepare(`search_users_${words.length}`)
+    .execute();
 }
 
 /** GET /api/search: one page of the tab asked for ('Tutto' = posts, with the first few members). */
