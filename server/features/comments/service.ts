@@ -47,7 +47,9 @@ export async function listComments(db: Db, viewer: UserRow, postId: string): Pro
       solutionCommentId: posts.solutionCommentId,
     })
     .from(posts)
-    .where(and(eq(posts.id, postId), notBlockedWith(viewer.id, posts.authorId)));
+    .where(and(eq(posts.id, postId), notBlockedWith(viewer.id, posts.authorId)))
+    .prepare('comments_post')
+    .execute();
   if (!post || !mayViewComments(viewer, post)) throw notFound('Post non trovato');
   const rows = await db
     .select(columns)
@@ -65,7 +67,10 @@ export async function listComments(db: Db, viewer: UserRow, postId: string): Pro
       asc(comments.createdAt),
       asc(comments.id),
     )
-    .limit(COMMENTS_LIST_MAX);
+    .limit(COMMENTS_LIST_MAX)
+    // Both statements are sent prepared (their texts never change): planned once per connection (issue 29).
+    .prepare('comment_list')
+    .execute();
   const reputation = await reputationOf(
     db,
     rows.map((row) => row.author.id),
