@@ -33,3 +33,19 @@ export function executePrepared<Row>(db: Db | Tx, statement: SQL): Promise<Row[]
   const name = `s_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
   return run<Row>(db, query, name, {});
 }
+
+/**
+ * What is made once per database handle (its prepared statements): `make` runs on a handle's first use, and
+ * the same value comes back for it after (tests open several databases in one process).
+ */
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}

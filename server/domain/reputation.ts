@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { LEVELS, type LevelName, levelOf, REPUTATION_POINTS } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
+import { perDatabase } from '../db/prepared.ts';
 import { users } from '../db/schema.ts';
 import type { UserRow } from '../platform/auth/sessions.ts';
 
@@ -52,25 +53,21 @@ export function reputationFrom(facts: Omit<FactsRow, 'id'>): Reputation {
  * The facts of several members, one prepared statement per database: planning its five counts anew on every
  * call cost more than running them (issue 29).
  */
-const prepareFacts = (db: Db) =>
+const factsStatement = perDatabase((db) =>
   db
     .select({ id: users.id, ...factColumns(sql`${users.id}`) })
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::text[])`)
-    .prepare('reputation_of');
-const facts = new WeakMap<Db, ReturnType<typeof prepareFacts>>();
+    .prepare('reputation_of'),
+);
 
 /** The reputation of each member named (members without any fact start at 0, level Principiante). */
 export async function reputationOf(db: Db, ids: string[]): Promise<Map<string, Reputation>> {
   const unique = [...new Set(ids)];
   const result = new Map<string, Reputation>();
   if (unique.length === 0) return result;
-  let statement = facts.get(db);
-  if (!statement) {
-    statement = prepareFacts(db);
-    facts.set(db, statement);
-  }
-  for (const { id, ...row } of await statement.execute({ ids: unique })) result.set(id, reputationFrom(row));
+  for (const { id, ...row } of await factsStatement(db).execute({ ids: unique }))
+    result.set(id, reputationFrom(row));
   return result;
 }
 
@@ -78,25 +75,20 @@ export async function reputationOf(db: Db, ids: string[]): Promise<Map<string, R
 export const NO_REPUTATION: Reputation = { points: 0, level: LEVELS[0].name, repairs: 0 };
 
 /** One member's row and facts, one prepared statement per database (a profile's single read). */
-const prepareMemberFacts = (db: Db) =>
+const memberFactsStatement = perDatabase((db) =>
   db
     .select({ member: users, ...factColumns(sql`${users.id}`) })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare('member_with_reputation');
-const memberFacts = new WeakMap<Db, ReturnType<typeof prepareMemberFacts>>();
+    .prepare('member_with_reputation'),
+);
 
 /** A member with their reputation, in one round trip; undefined for an unknown id. */
 export async function memberWithReputation(
   db: Db,
   id: string,
 ): Promise<{ member: UserRow; reputation: Reputation } | undefined> {
-  let statement = memberFacts.get(db);
-  if (!statement) {
-    statement = prepareMemberFacts(db);
-    memberFacts.set(db, statement);
-  }
-  const [row] = await statement.execute({ id });
+  const [row] = await memberFactsStatement(db).execute({ id });
   if (!row) return undefined;
   const { member, ...facts } = row;
   return { member, reputation: reputationFrom(facts) };

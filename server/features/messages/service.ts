@@ -10,7 +10,7 @@ import {
 } from '../../../common/schemas/messages.ts';
 import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { perDatabase, preparedStatement } from '../../db/prepared.ts';
 import { hiddenConversations, messages, objects, postImages, reels, users } from '../../db/schema.ts';
 import {
   assertMayInteract,
@@ -229,7 +229,11 @@ function preparePage(db: Db, shape: PageShape) {
       .prepare(`messages_page_${shape}`)
   );
 }
-const pages = new WeakMap<Db, Map<PageShape, ReturnType<typeof preparePage>>>();
+const pageStatements = perDatabase((db) => ({
+  newest: preparePage(db, 'newest'),
+  after: preparePage(db, 'after'),
+  before: preparePage(db, 'before'),
+}));
 
 /**
  * A page of `viewer`'s conversation with another member, oldest to newest: the newest page, the page
@@ -243,17 +247,7 @@ export async function listMessages(
 ): Promise<MessagePayload[]> {
   const partner = await findPartner(db, viewer, otherUserId);
   const shape: PageShape = query.after ? 'after' : query.before ? 'before' : 'newest';
-  let statements = pages.get(db);
-  if (!statements) {
-    statements = new Map();
-    pages.set(db, statements);
-  }
-  let statement = statements.get(shape);
-  if (!statement) {
-    statement = preparePage(db, shape);
-    statements.set(shape, statement);
-  }
-  const found = await statement.execute({
+  const found = await pageStatements(db)[shape].execute({
     viewer: viewer.id,
     partner: partner.id,
     cursor: query.after ?? query.before,

@@ -4,6 +4,7 @@ import type { NotificationType } from '../../../common/constants.ts';
 import type { NotificationListQuery, NotificationPayload } from '../../../common/schemas/notifications.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { newestFirst, olderThan } from '../../db/keyset.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { blockedEitherWaySql } from '../../domain/blocks.ts';
 import type { UserRow } from '../../platform/auth/sessions.ts';
@@ -80,7 +81,10 @@ const prepareList = (db: Db, shape: 'newest' | 'older') =>
     .orderBy(...newestFirst(notifications))
     .limit(sql.placeholder('limit'))
     .prepare(`notification_list_${shape}`);
-const lists = new WeakMap<Db, Record<'newest' | 'older', ReturnType<typeof prepareList>>>();
+const listStatements = perDatabase((db) => ({
+  newest: prepareList(db, 'newest'),
+  older: prepareList(db, 'older'),
+}));
 
 /** A member's own notifications, newest first, keyset-paginated by the id of the last one seen. */
 export async function listNotifications(
@@ -89,12 +93,7 @@ export async function listNotifications(
   query: NotificationListQuery,
 ): Promise<NotificationPayload[]> {
   const shape = query.before ? 'older' : 'newest';
-  let statements = lists.get(db);
-  if (!statements) {
-    statements = { newest: prepareList(db, 'newest'), older: prepareList(db, 'older') };
-    lists.set(db, statements);
-  }
-  const rows = await statements[shape].execute({
+  const rows = await listStatements(db)[shape].execute({
     member: member.id,
     before: query.before,
     limit: query.limit,
@@ -103,21 +102,16 @@ export async function listNotifications(
 }
 
 /** The bell's count, asked on every screen: prepared once per database (issue 29). */
-const prepareUnread = (db: Db) =>
+const unreadStatement = perDatabase((db) =>
   db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
     .where(and(eq(notifications.userId, sql.placeholder('member')), eq(notifications.isRead, false)))
-    .prepare('unread_notifications');
-const unread = new WeakMap<Db, ReturnType<typeof prepareUnread>>();
+    .prepare('unread_notifications'),
+);
 
 export async function unreadCount(db: Db, member: UserRow): Promise<{ count: number }> {
-  let statement = unread.get(db);
-  if (!statement) {
-    statement = prepareUnread(db);
-    unread.set(db, statement);
-  }
-  const [row] = await statement.execute({ member: member.id });
+  const [row] = await unreadStatement(db).execute({ member: member.id });
   return { count: row?.count ?? 0 };
 }
 
