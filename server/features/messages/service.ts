@@ -11,7 +11,15 @@ import {
 import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { perDatabase, preparedStatement } from '../../db/prepared.ts';
-import { hiddenConversations, messages, objects, postImages, reels, users } from '../../db/schema.ts';
+import {
+  conversationPartners,
+  hiddenConversations,
+  messages,
+  objects,
+  postImages,
+  reels,
+  users,
+} from '../../db/schema.ts';
 import {
   assertMayInteract,
   blockedEitherWay,
@@ -281,9 +289,7 @@ const conversationsOf = preparedStatement<{
   'conversations_of',
   sql`
     with partners as (
-      select m.receiver_id as partner_id from ${messages} m where m.sender_id = ${me}
-      union
-      select m.sender_id from ${messages} m where m.receiver_id = ${me}
+      select cp.partner_id from ${conversationPartners} cp where cp.user_id = ${me}
     ),
     latest as materialized (
       select p.partner_id, l.id, l.sender_id, l.content, l.image_object_id, l.created_at, hb.hidden_before
@@ -315,8 +321,8 @@ const conversationsOf = preparedStatement<{
 
 /**
  * Every conversation of a member, one row per partner with the newest message and the unread count,
- * most recent first: one SQL statement whatever their number. Issue 29: the partners come from the
- * indexes alone, then each conversation's newest visible message is one step down the pair's index and
+ * most recent first: one SQL statement whatever their number. Issue 29: the partners are one index range of
+ * conversation_partners, then each conversation's newest visible message is one step down the pair's index and
  * its unread count one probe of the unread index — a member's thousands of messages are never all read;
  * the statement is prepared, so it is planned once per connection.
  */
@@ -390,12 +396,8 @@ export async function hideConversation(db: Db, member: UserRow, otherUserId: str
 /** The members `userId` has exchanged messages with (who hears of their presence), up to `limit`. */
 export async function partnersOf(db: Db, userId: string, limit = 1000): Promise<string[]> {
   const result = await db.execute<{ partner_id: string }>(sql`
-    select partner_id from (
-      select receiver_id as partner_id from ${messages} where sender_id = ${userId}
-      union
-      select sender_id from ${messages} where receiver_id = ${userId}
-    ) partners
-    where ${notBlockedWith(userId, sql`partners.partner_id`)}
+    select partners.partner_id from ${conversationPartners} partners
+    where partners.user_id = ${userId} and ${notBlockedWith(userId, sql`partners.partner_id`)}
     limit ${limit}`);
   return result.rows.map((row) => row.partner_id);
 }
