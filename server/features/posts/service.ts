@@ -8,6 +8,7 @@ import type {
 import { createPostBody } from '../../../common/schemas/posts.ts';
 import type { Db } from '../../db/client.ts';
 import { newestFirst, olderThan } from '../../db/keyset.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { messages, objects, postImages, posts, postViews, users } from '../../db/schema.ts';
 import { notBlockedWith } from '../../domain/blocks.ts';
 import { assertMemberExists } from '../../domain/members.ts';
@@ -58,7 +59,7 @@ function prepareList(db: Db, shape: string, query: ListFilters) {
     .limit(p('limit'))
     .prepare(`post_list_${shape}`);
 }
-const lists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+const lists = perDatabase(() => new Map<string, ReturnType<typeof prepareList>>());
 
 /** Newest first, keyset-paginated on (created_at, id) after the post `before`. */
 export async function listPosts(db: Db, viewerId: string, query: ListFilters): Promise<PostPayload[]> {
@@ -68,11 +69,7 @@ export async function listPosts(db: Db, viewerId: string, query: ListFilters): P
     query.solved === 'true' ? 's' : query.solved === 'false' ? 'u' : '',
     query.before ? 'b' : '',
   ].join('');
-  let prepared = lists.get(db);
-  if (!prepared) {
-    prepared = new Map();
-    lists.set(db, prepared);
-  }
+  const prepared = lists(db);
   let list = prepared.get(shape);
   if (!list) {
     list = prepareList(db, shape, query);

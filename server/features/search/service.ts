@@ -3,6 +3,7 @@ import type { PostCategory } from '../../../common/constants.ts';
 import { SEARCH } from '../../../common/constants.ts';
 import type { SearchResult } from '../../../common/schemas/search.ts';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { posts, users } from '../../db/schema.ts';
 import { notBlockedWith } from '../../domain/blocks.ts';
 import { presentUser } from '../../domain/members.ts';
@@ -43,18 +44,17 @@ function preparePosts(db: Db, withCategory: boolean) {
     .orderBy(sql`ranked.rank desc`, desc(posts.createdAt), desc(posts.id))
     .prepare(withCategory ? 'search_posts_category' : 'search_posts');
 }
-const prepared = new WeakMap<Db, Record<'all' | 'category', ReturnType<typeof preparePosts>>>();
+const postStatements = perDatabase((db) => ({
+  all: preparePosts(db, false),
+  category: preparePosts(db, true),
+}));
 
 /**
  * Posts by Italian full-text search on the stored document (title, content, comments; GIN index),
  * best match first; never hidden posts nor posts of members blocked either way (issue 28).
  */
 async function findPosts(db: Db, viewer: UserRow, input: SearchInput, offset: number, limit: number) {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = { all: preparePosts(db, false), category: preparePosts(db, true) };
-    prepared.set(db, statements);
-  }
+  const statements = postStatements(db);
   const statement = input.category ? statements.category : statements.all;
   const run = (text: string) =>
     statement.execute({ viewer: viewer.id, text, category: input.category, limit, offset });

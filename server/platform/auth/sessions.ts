@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -42,8 +43,7 @@ export async function createSession(
  * The session lookup runs before nearly every request: built once per database and sent as a named
  * prepared statement, so neither the query builder nor PostgreSQL's planner redo it each time.
  */
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
-const prepareLookup = (db: Db) =>
+const sessionLookup = perDatabase((db) =>
   db
     .select({ user: users, session: sessions })
     .from(sessions)
@@ -55,15 +55,8 @@ const prepareLookup = (db: Db) =>
       ),
     )
     .limit(1)
-    .prepare('session_lookup');
-function sessionLookup(db: Db) {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    lookups.set(db, lookup);
-  }
-  return lookup;
-}
+    .prepare('session_lookup'),
+);
 
 /** Finds the user of a session token, extending its idle expiry within the absolute maximum. */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<UserRow | null> {
