@@ -52,6 +52,45 @@ describe('POST /api/ai/analyze', () => {
     expect(body.conversationId).toEqual(expect.any(String));
   });
 
+  it('shows solved posts first, fills up with unsolved ones only while fewer than three are solved', async () => {
+    const author = await signedIn(ctx());
+    const helper = await signedIn(ctx());
+    const washer = (n: number) =>
+      makePost(ctx(), author.user, {
+        title: `Lavatrice piena d’acqua ${n}`,
+        content: 'La lavatrice non scarica l’acqua e il cestello resta pieno a fine lavaggio',
+        category: 'elettrodomestici',
+      });
+    const solve = async (postId: string, answer: string) => {
+      const c = await helper.send('POST', '/api/comments', { postId, content: answer });
+      expect(c.statusCode, c.body).toBe(201);
+      const res = await author.send('POST', `/api/posts/${postId}/solution`, { commentId: c.json().id });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const older = [await washer(1), await washer(2), await washer(3)];
+    const newer = [await washer(4), await washer(5), await washer(6)];
+    await solve(older[0]!.id, 'Era il filtro della pompa pieno di monete');
+    const similarTo = async () => {
+      const res = await (await signedIn(ctx())).send('POST', '/api/ai/analyze', { description: WASHER });
+      expect(res.statusCode, res.body).toBe(200);
+      return analysisPayload.parse(res.json()).similarPosts;
+    };
+    const one = await similarTo();
+    expect(one).toHaveLength(3);
+    expect(one[0]).toMatchObject({
+      id: older[0]!.id,
+      isSolved: true,
+      solution: 'Era il filtro della pompa pieno di monete',
+    });
+    expect(one.slice(1).map((p) => p.isSolved)).toEqual([false, false]);
+    await solve(older[1]!.id, 'Tubo di scarico piegato dietro al mobile');
+    await solve(older[2]!.id, 'Pompa di scarico bloccata da un calzino');
+    const three = await similarTo();
+    expect(three.map((p) => p.id).sort()).toEqual(older.map((p) => p.id).sort());
+    expect(three.every((p) => p.isSolved)).toBe(true);
+    expect(three.map((p) => p.id)).not.toContain(newer[0]!.id);
+  });
+
   it('asks one question in Italian when the description is too vague to guess', async () => {
     const member = await signedIn(ctx());
     const res = await member.send('POST', '/api/ai/analyze', { description: 'la lavatrice' });

@@ -69,6 +69,9 @@ export type SimilarPostRow = {
  */
 const SIMILAR_CANDIDATES = 50;
 
+/** A solved post, as the partial index `posts_solved_search_idx` holds it (with `visible`'s hidden_at). */
+const SOLVED = sql`p.solution_comment_id is not null`;
+
 /**
  * Up to 3 community posts like the member's problem (issue 18, beyond SPEC), solved ones first with the
  * first line of their solution (issue 28), by Italian full-text search on the stored document; none by a member blocked either way
@@ -80,20 +83,23 @@ export function similarPostsQuery(text: string, viewerId?: string): SQL | null {
   if (!loose) return null;
   const close = closeQueryOf(text);
   const visible = sql`p.hidden_at is null and ${viewerId ? notBlockedWith(viewerId, sql`p.author_id`) : sql`true`}`;
-  const newest = (query: string, when: SQL = sql`true`) => sql`(
+  const newest = (query: string, when: SQL) => sql`(
       select p.id from posts p
       where p.search_vector @@ to_tsquery('italian', ${query}) and ${visible} and ${when}
       order by (p.solution_comment_id is not null) desc, p.created_at desc
       limit ${SIMILAR_CANDIDATES})`;
-  // Close matches first; the posts sharing one word only when fewer than three share two (the condition
-  // is computed once, and when false the wide scan never runs).
+  // A condition computed once: when false, the scan it guards never runs.
+  const fewerThanThree = (query: string, when: SQL) =>
+    sql`(select count(*) from (select 1 from posts p where p.search_vector @@ to_tsquery('italian', ${query})
+      and ${visible} and ${when} limit 3) enough) < 3`;
+  // The final three are solved ones whenever three match: the solved posts (their own smaller index) are
+  // read first, every match only when fewer than three of them are solved.
+  const solvedFirst = (query: string) =>
+    sql`${newest(query, SOLVED)} union ${newest(query, fewerThanThree(query, SOLVED))}`;
+  // Close matches first; the posts sharing one word only when fewer than three share two.
   const candidates = close
-    ? sql`${newest(close)} union ${newest(
-        loose,
-        sql`(select count(*) from (select 1 from posts p where p.search_vector @@ to_tsquery('italian', ${close})
-          and ${visible} limit 3) enough) < 3`,
-      )}`
-    : newest(loose);
+    ? sql`${solvedFirst(close)} union ${newest(loose, fewerThanThree(close, sql`true`))}`
+    : solvedFirst(loose);
   return sql`
     select p.id, p.title, p.category, p.comments_count,
       (select split_part(c.content, E'\n', 1) from comments c

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_solved_search_idx" ON "posts" USING gin ("search_vector") WHERE "posts"."solution_comment_id" is not null and "posts"."hidden_at" is null;
