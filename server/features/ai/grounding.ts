@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notBlockedWith } from '../../domain/blocks.ts';
 import type { Grounding } from './advisor.ts';
@@ -27,24 +27,31 @@ export function knowledgeCandidates(text: string): Grounding['candidates'] {
 
 /**
  * The most similar community posts someone answered (issue 28: solved ones first, with their solution;
- * otherwise the most liked comment), through the stored search document and its GIN index.
+ * otherwise the most liked comment), through the stored search document and its GIN index. Only the best
+ * three of each kind are ranked, and the unsolved only while fewer than three solved posts match: at 50,000
+ * posts a story's words match thousands, and the solved posts have their own smaller index (issue 29).
  */
 export async function solvedPosts(db: Db, text: string, viewerId: string): Promise<Grounding['posts']> {
   const query = searchQueryOf(text);
   if (!query) return [];
+  const matching = sql`p.search_vector @@ q.q and p.hidden_at is null and p.comments_count > 0
+      and ${notBlockedWith(viewerId, sql`p.author_id`)}`;
+  const best = (when: SQL) => sql`(select p.id from posts p, q where ${matching} and ${when}
+      order by ts_rank_cd(p.search_vector, q.q) desc, p.created_at desc limit ${POSTS})`;
+  const solved = sql`p.solution_comment_id is not null`;
   const result = await db.execute<{ title: string; content: string; answer: string | null }>(sql`
+    with q as (select to_tsquery('italian', ${query}) as q)
     select p.title, left(p.content, ${SNIPPET}) as content, left(c.content, ${SNIPPET}) as answer
-    from posts p
-    cross join to_tsquery('italian', ${query}) q
+    from (${best(solved)} union all ${best(sql`p.solution_comment_id is null
+      and (select count(*) from (select 1 from posts p, q where ${matching} and ${solved} limit ${POSTS}) s) < ${POSTS}`)}) b
+    join posts p on p.id = b.id
+    cross join q
     left join lateral (
       select content from comments
       where post_id = p.id and hidden_at is null
       order by (id = p.solution_comment_id) desc, likes_count desc, created_at limit 1
     ) c on true
-    where p.search_vector @@ q
-      and p.hidden_at is null and p.comments_count > 0
-      and ${notBlockedWith(viewerId, sql`p.author_id`)}
-    order by (p.solution_comment_id is not null) desc, ts_rank_cd(p.search_vector, q) desc, p.created_at desc
+    order by (p.solution_comment_id is not null) desc, ts_rank_cd(p.search_vector, q.q) desc, p.created_at desc
     limit ${POSTS}`);
   return result.rows.map((r) => ({ title: r.title, content: r.content, answer: r.answer ?? undefined }));
 }
