@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Query, SQL } from 'drizzle-orm';
+import { type Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryResult } from 'pg';
 import type { Db, Tx } from './client.ts';
@@ -49,3 +49,11 @@ export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
     return value;
   };
 }
+
+/**
+ * A LIMIT written into a prepared statement's text: the query builder sends `.limit(n)` as a parameter, and
+ * with its LIMIT a parameter PostgreSQL may plan a statement again on every call (a plan for any limit would
+ * read every row; issue 29). Only for a few fixed values: each is a statement of its own.
+ */
+export const literalLimit = (limit: number) =>
+  sql.raw(String(Math.max(0, Math.trunc(limit)))) as unknown as Placeholder;

@@ -102,6 +102,22 @@ describe('POST /api/posts', () => {
 });
 
 describe('GET /api/posts (feed)', () => {
+  it('answers exactly the page size asked for, below, at and above the usual page', async () => {
+    const feedCtx = await createTestContext();
+    try {
+      const author = await signedIn(feedCtx);
+      for (let i = 0; i < 24; i++) await makePost(feedCtx, author.user, { title: `Post ${i}` });
+      const sizes = async (query: string) =>
+        ((await author.send('GET', `/api/posts?${query}`)).json() as PostPayload[]).map((p) => p.title);
+      expect(await sizes('')).toHaveLength(20);
+      expect(await sizes('limit=7')).toEqual(Array.from({ length: 7 }, (_, i) => `Post ${23 - i}`));
+      expect(await sizes('limit=21')).toHaveLength(21);
+      expect(await sizes('limit=50')).toHaveLength(24);
+    } finally {
+      await feedCtx.close();
+    }
+  });
+
   it('lists newest first with keyset pagination and a category filter', async () => {
     const feedCtx = await createTestContext();
     try {
