@@ -83,23 +83,25 @@ export function similarPostsQuery(text: string, viewerId?: string): SQL | null {
   if (!loose) return null;
   const close = closeQueryOf(text);
   const visible = sql`p.hidden_at is null and ${viewerId ? notBlockedWith(viewerId, sql`p.author_id`) : sql`true`}`;
-  const newest = (query: string, when: SQL) => sql`(
-      select p.id from posts p
+  const newest = (query: string, when: SQL) => sql`select p.id from posts p
       where p.search_vector @@ to_tsquery('italian', ${query}) and ${visible} and ${when}
       order by (p.solution_comment_id is not null) desc, p.created_at desc
-      limit ${SIMILAR_CANDIDATES})`;
-  // A condition computed once: when false, the scan it guards never runs.
-  const fewerThanThree = (query: string, when: SQL) =>
-    sql`(select count(*) from (select 1 from posts p where p.search_vector @@ to_tsquery('italian', ${query})
-      and ${visible} and ${when} limit 3) enough) < 3`;
+      limit ${SIMILAR_CANDIDATES}`;
+  // Fewer than three rows in a list already read: a condition computed once, and when false the scan it
+  // guards never runs. Counting the lists (not the matches again) keeps it cheap in the statement's one
+  // plan, whatever the words.
+  const few = (list: string) => sql`(select count(*) from ${sql.raw(list)}) < 3`;
   // The final three are solved ones whenever three match: the solved posts (their own smaller index) are
-  // read first, every match only when fewer than three of them are solved.
-  const solvedFirst = (query: string) =>
-    sql`${newest(query, SOLVED)} union ${newest(query, fewerThanThree(query, SOLVED))}`;
-  // Close matches first; the posts sharing one word only when fewer than three share two.
+  // read first, every close match only when fewer than three of them are solved, and the posts sharing
+  // one word only when fewer than three share two.
   const candidates = close
-    ? sql`${solvedFirst(close)} union ${newest(loose, fewerThanThree(close, sql`true`))}`
-    : solvedFirst(loose);
+    ? sql`with solved_close as materialized (${newest(close, SOLVED)}),
+        any_close as materialized (${newest(close, few('solved_close'))}),
+        any_loose as (${newest(loose, sql`${few('solved_close')} and ${few('any_close')}`)})
+      select id from solved_close union select id from any_close union select id from any_loose`
+    : sql`with solved_loose as materialized (${newest(loose, SOLVED)}),
+        any_loose as (${newest(loose, few('solved_loose'))})
+      select id from solved_loose union select id from any_loose`;
   return sql`
     select p.id, p.title, p.category, p.comments_count,
       (select split_part(c.content, E'\n', 1) from comments c
