@@ -64,7 +64,9 @@ export async function togglePostLike(
           })
           .from(posts)
           .where(and(eq(posts.id, postId), isNull(posts.hiddenAt)))
-          .for('update');
+          .for('update')
+          .prepare('post_like_lock')
+          .execute();
         if (!row) throw notFound('Post non trovato');
         post = { id: row.id, authorId: row.authorId, title: row.title };
         blocked = row.blocked;

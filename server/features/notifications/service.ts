@@ -49,7 +49,10 @@ export async function record(
           ),
         ),
     )
-    .returning();
+    .returning()
+    // Its text is the same for every notification (the values are parameters): prepared once per connection.
+    .prepare('notification_record')
+    .execute();
   return row ?? null;
 }
 
@@ -64,7 +67,9 @@ export async function withdraw(tx: Tx, n: Pick<NewNotification, 'userId' | 'acto
         eq(notifications.type, n.type),
         n.postId ? eq(notifications.postId, n.postId) : sql`${notifications.postId} is null`,
       ),
-    );
+    )
+    .prepare(n.postId ? 'notification_withdraw_post' : 'notification_withdraw')
+    .execute();
 }
 
 /** The notifications page, prepared per shape (the first page, or older than one seen; issue 29). */
