@@ -50,6 +50,12 @@ export function presentAuthor(
 
 /** Throws the 404 of an unknown member (a profile, its lists, a block). */
 export async function assertMemberExists(db: Db | Tx, userId: string): Promise<void> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  // A statement whose text never changes, prepared once per connection (issue 29).
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('member_exists')
+    .execute();
   if (!row) throw notFound('Utente non trovato');
 }

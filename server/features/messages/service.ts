@@ -67,7 +67,9 @@ async function findPartner(db: Db, viewer: UserRow, otherUserId: string): Promis
   const [partner] = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(eq(users.id, otherUserId));
+    .where(eq(users.id, otherUserId))
+    .prepare('conversation_partner')
+    .execute();
   if (!partner) throw notFound('Utente non trovato');
   if (!mayReadConversation(viewer, { memberIds: [viewer.id, partner.id] })) throw forbidden();
   return partner;
