@@ -23,7 +23,9 @@ export function presentAnalysis(
 }
 
 /** A row of GET /api/ai/conversations. */
-export function presentConversation(row: typeof aiConversations.$inferSelect): AiConversationSummary {
+export function presentConversation(
+  row: Pick<typeof aiConversations.$inferSelect, 'id' | 'title' | 'updatedAt' | 'createdAt'>,
+): AiConversationSummary {
   return {
     id: row.id,
     title: row.title,
