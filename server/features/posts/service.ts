@@ -105,11 +105,17 @@ export async function memberPosts(
   return listPosts(db, viewer.id, { ...query, authorId: memberId });
 }
 
+/** One post as the feed shows it, prepared once per connection (issue 29: planning it cost more than running it). */
+const onePost = perDatabase((db) => {
+  const viewer = sql.placeholder('viewer');
+  return postRows(db, viewer)
+    .where(and(eq(posts.id, sql.placeholder('id')), notBlockedWith(viewer, posts.authorId)))
+    .prepare('post_one');
+});
+
 export async function getPost(db: Db, viewer: UserRow, id: string): Promise<PostPayload> {
   // Behind a block, either way, the post reads as missing, as it is missing from every list (decision 013).
-  const [row] = await postRows(db, viewer.id).where(
-    and(eq(posts.id, id), notBlockedWith(viewer.id, posts.authorId)),
-  );
+  const [row] = await onePost(db).execute({ viewer: viewer.id, id });
   if (!row || !mayViewPost(viewer, row.post)) throw notFound('Post non trovato');
   return presentPost(row);
 }

@@ -218,6 +218,10 @@ describe('GET /api/reels and GET /api/users/{id}/reels', () => {
     const large = await countQueries(() => viewer.send('GET', '/api/reels?limit=8'));
     expect(large).toBe(small);
     expect(large).toBeLessThanOrEqual(3);
+    // Exactly the page size asked for, below and above the usual page (the statement reads 10 or 30).
+    const own = (limit: number) => viewer.send('GET', `/api/users/${author.user.id}/reels?limit=${limit}`);
+    expect((await own(5)).json()).toHaveLength(5);
+    expect((await own(11)).json()).toHaveLength(7);
   });
 
   it("lists one member's reels, and 404 for a member who does not exist", async () => {

@@ -1,9 +1,11 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { COMMENTS_LIST_MAX } from '../../../common/constants.ts';
 import {
   type CreateReelBody,
   type CreateReelCommentBody,
   createReelBody,
+  REEL_PAGE_MAX,
+  REEL_PAGE_SIZE,
   type ReelCommentPayload,
   type ReelLikeResult,
   type ReelListQuery,
@@ -12,6 +14,7 @@ import {
 import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { newestFirst, olderThan } from '../../db/keyset.ts';
+import { literalLimit, perDatabase } from '../../db/prepared.ts';
 import { objects, reelComments, reelLikes, reels, users } from '../../db/schema.ts';
 import { setRelation } from '../../db/toggle.ts';
 import { assertMayInteract, notBlockedWith } from '../../domain/blocks.ts';
@@ -52,7 +55,7 @@ const NOT_FOUND = 'Reel non trovato';
  * One SQL statement for a page of reels with their author and the viewer's like (DESIGN §7: never
  * one query per row).
  */
-function reelRows(db: Db, viewerId: string) {
+function reelRows(db: Db, viewerId: string | Placeholder) {
   return db
     .select({
       reel: reels,
@@ -77,25 +80,49 @@ export async function memberReels(
   return listReels(db, viewer, { ...query, authorId: memberId });
 }
 
+/**
+ * A page statement per shape (one author's or everyone's, first page or older) and LIMIT, prepared once per
+ * connection: planning it on every call cost more than running it (issue 29). The LIMIT is written in the text
+ * (the usual page or the largest, see the posts' list), so PostgreSQL keeps one plan.
+ */
+function prepareReelList(db: Db, shape: string, query: ReelListQuery & { authorId?: string }, limit: number) {
+  const p = (name: string) => sql.placeholder(name);
+  const viewer = p('viewer');
+  return reelRows(db, viewer)
+    .where(
+      and(
+        query.authorId ? eq(reels.authorId, p('authorId')) : undefined,
+        olderThan(reels, query.before ? p('before') : undefined),
+        // A reel a moderator hid is in no list (issue 20).
+        isNull(reels.hiddenAt),
+        // Members who blocked each other do not see each other's reels (issue 21).
+        notBlockedWith(viewer, reels.authorId),
+      ),
+    )
+    .orderBy(...newestFirst(reels))
+    .limit(literalLimit(limit))
+    .prepare(`reel_list_${shape}_${limit}`);
+}
+const reelLists = perDatabase(() => new Map<string, ReturnType<typeof prepareReelList>>());
+
 export async function listReels(
   db: Db,
   viewer: UserRow,
   query: ReelListQuery & { authorId?: string },
 ): Promise<ReelPayload[]> {
-  const rows = await reelRows(db, viewer.id)
-    .where(
-      and(
-        query.authorId ? eq(reels.authorId, query.authorId) : undefined,
-        olderThan(reels, query.before),
-        // A reel a moderator hid is in no list (issue 20).
-        isNull(reels.hiddenAt),
-        // Members who blocked each other do not see each other's reels (issue 21).
-        notBlockedWith(viewer.id, reels.authorId),
-      ),
-    )
-    .orderBy(...newestFirst(reels))
-    .limit(query.limit);
-  return rows.filter((row) => mayViewReel(viewer, row.reel)).map(presentReel);
+  const limit = query.limit <= REEL_PAGE_SIZE ? REEL_PAGE_SIZE : REEL_PAGE_MAX;
+  const shape = `${query.authorId ? 'a' : ''}${query.before ? 'b' : ''}`;
+  const lists = reelLists(db);
+  let list = lists.get(`${shape}_${limit}`);
+  if (!list) {
+    list = prepareReelList(db, shape, query, limit);
+    lists.set(`${shape}_${limit}`, list);
+  }
+  const rows = await list.execute({ viewer: viewer.id, authorId: query.authorId, before: query.before });
+  return rows
+    .slice(0, query.limit)
+    .filter((row) => mayViewReel(viewer, row.reel))
+    .map(presentReel);
 }
 
 /** One reel, as the feed shows it. */
