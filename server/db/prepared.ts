@@ -57,3 +57,9 @@ export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
  */
 export const literalLimit = (limit: number) =>
   sql.raw(String(Math.max(0, Math.trunc(limit)))) as unknown as Placeholder;
+
+/**
+ * The LIMIT a page statement is written with for a page of `asked` rows: the usual page or the largest, and a
+ * smaller page is cut from its rows. Two values keep a list's statements per connection few.
+ */
+export const pageLimit = (asked: number, usual: number, max: number) => (asked <= usual ? usual : max);

@@ -14,7 +14,7 @@ import {
 import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { newestFirst, olderThan } from '../../db/keyset.ts';
-import { literalLimit, perDatabase } from '../../db/prepared.ts';
+import { literalLimit, pageLimit, perDatabase } from '../../db/prepared.ts';
 import { objects, reelComments, reelLikes, reels, users } from '../../db/schema.ts';
 import { setRelation } from '../../db/toggle.ts';
 import { assertMayInteract, notBlockedWith } from '../../domain/blocks.ts';
@@ -110,7 +110,7 @@ export async function listReels(
   viewer: UserRow,
   query: ReelListQuery & { authorId?: string },
 ): Promise<ReelPayload[]> {
-  const limit = query.limit <= REEL_PAGE_SIZE ? REEL_PAGE_SIZE : REEL_PAGE_MAX;
+  const limit = pageLimit(query.limit, REEL_PAGE_SIZE, REEL_PAGE_MAX);
   const shape = `${query.authorId ? 'a' : ''}${query.before ? 'b' : ''}`;
   const lists = reelLists(db);
   let list = lists.get(`${shape}_${limit}`);
