@@ -3,10 +3,9 @@ import { Eye, HandHelping, Heart, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { useToggleLikeMutation } from '../../data/posts.ts';
 import { it } from '../../i18n/it.ts';
+import { compactNumber } from '../../lib/format.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
-
-const number = new Intl.NumberFormat('it-IT', { notation: 'compact' });
 
 const actionClasses =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-medium ' +
@@ -30,7 +29,7 @@ export function PostActions({
       <button
         type="button"
         // The count shown is part of the name (label in name, WCAG 2.5.3).
-        aria-label={`${it.post.like} ${number.format(post.likesCount)}`}
+        aria-label={`${it.post.like} ${compactNumber(post.likesCount)}`}
         aria-pressed={post.isLiked}
         onClick={() => like.mutate(post.id)}
         className={cx(actionClasses, post.isLiked ? 'text-rose-700 dark:text-rose-400' : idleColour)}
@@ -39,21 +38,21 @@ export function PostActions({
           aria-hidden="true"
           className={cx('size-5 motion-safe:transition-transform', post.isLiked && 'scale-110 fill-current')}
         />
-        <span className="tabular-nums">{number.format(post.likesCount)}</span>
+        <span className="tabular-nums">{compactNumber(post.likesCount)}</span>
       </button>
       <button
         type="button"
-        aria-label={`${it.post.comment} ${number.format(post.commentsCount)}`}
+        aria-label={`${it.post.comment} ${compactNumber(post.commentsCount)}`}
         aria-haspopup="dialog"
         onClick={onOpenComments}
         className={cx(actionClasses, idleColour)}
       >
         <MessageCircle aria-hidden="true" className="size-5" />
-        <span className="tabular-nums">{number.format(post.commentsCount)}</span>
+        <span className="tabular-nums">{compactNumber(post.commentsCount)}</span>
       </button>
       <span className="inline-flex min-h-11 items-center gap-1.5 px-3 text-sm text-slate-600 dark:text-slate-400">
         <Eye aria-hidden="true" className="size-5" />
-        <span className="tabular-nums">{number.format(post.viewsCount)}</span>
+        <span className="tabular-nums">{compactNumber(post.viewsCount)}</span>
         <span className="sr-only">{it.post.views}</span>
       </span>
       {!isOwn && (

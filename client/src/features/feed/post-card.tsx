@@ -6,6 +6,7 @@ import { memo, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useDeletePostMutation } from '../../data/posts.ts';
 import { it } from '../../i18n/it.ts';
+import { fullDate } from '../../lib/format.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -28,8 +29,6 @@ export const cardClasses =
 const iconButtonClasses =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 dark:text-slate-300 dark:hover:bg-slate-700';
-
-const fullDate = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short' });
 
 /**
  * A post in the feed (SPEC §2): author, time, title, content, images, counts and the actions that fit the viewer;
@@ -65,7 +64,7 @@ export const PostCard = memo(function PostCard({
             {authorName}
           </Link>
           <p className="flex items-center gap-1.5 text-xs text-slate-600 dark:text-slate-400">
-            <time dateTime={post.createdAt} title={fullDate.format(new Date(post.createdAt))}>
+            <time dateTime={post.createdAt} title={fullDate(post.createdAt)}>
               {postTimeAgo(post.createdAt)}
             </time>
             {post.updatedAt && <span>· {it.post.edited}</span>}

@@ -1,9 +1,15 @@
-const time = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit' });
-const day = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long' });
-const dayWithYear = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' });
+import { onFirstUse } from '../../lib/format.ts';
+
+const time = onFirstUse(() => new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit' }));
+const day = onFirstUse(
+  () => new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long' }),
+);
+const dayWithYear = onFirstUse(
+  () => new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' }),
+);
 
 /** SPEC §2: each message shows its hh:mm time in it-IT format. */
-export const messageTime = (iso: string) => time.format(new Date(iso));
+export const messageTime = (iso: string) => time().format(new Date(iso));
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 
@@ -13,7 +19,7 @@ export function dayLabel(iso: string, now = new Date()): string {
   const days = Math.round((startOfDay(now) - startOfDay(date)) / 86_400_000);
   if (days === 0) return 'Oggi';
   if (days === 1) return 'Ieri';
-  return date.getFullYear() === now.getFullYear() ? day.format(date) : dayWithYear.format(date);
+  return date.getFullYear() === now.getFullYear() ? day().format(date) : dayWithYear().format(date);
 }
 
 /** Whether two messages were sent on different calendar days (a separator goes between them). */

@@ -5,13 +5,13 @@ import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { messagesText } from '../../i18n/messages.ts';
+import { fullDate } from '../../lib/format.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 
 const text = messagesText.list;
-const fullDate = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short' });
 
 /**
  * One conversation (SPEC §2): initials, name, short relative time, last message and unread badge, linking
@@ -43,7 +43,7 @@ export function ConversationRow({
             </span>
             <time
               dateTime={lastMessage.createdAt}
-              title={fullDate.format(new Date(lastMessage.createdAt))}
+              title={fullDate(lastMessage.createdAt)}
               className="shrink-0 text-xs text-slate-600 dark:text-slate-400"
             >
               {conversationTimeAgo(lastMessage.createdAt)}

@@ -2,13 +2,13 @@ import type { NotificationPayload } from '@common/schemas/notifications.ts';
 import { sheetTimeAgo } from '@common/time.ts';
 import type { ReactNode } from 'react';
 import { it } from '../../i18n/it.ts';
+import { fullDate } from '../../lib/format.ts';
 import { cx } from '../../ui/cx.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { NotificationIcon } from './notification-icon.tsx';
 import { notificationTimeAgo } from './relative-time.ts';
 
 const text = it.notificationsPage;
-const fullDate = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short' });
 
 /**
  * One notification: an unread one is a button that marks it read (SPEC §4). `compact` is the bell's
@@ -27,7 +27,7 @@ export function NotificationItem({
   const time = (
     <time
       dateTime={item.createdAt}
-      title={fullDate.format(new Date(item.createdAt))}
+      title={fullDate(item.createdAt)}
       className={cx('text-xs text-slate-600 dark:text-slate-400', compact ? 'shrink-0' : 'mt-1 block')}
     >
       {compact ? sheetTimeAgo(item.createdAt) : notificationTimeAgo(item.createdAt)}

@@ -8,6 +8,7 @@ import { useBlockStatusQuery } from '../../data/blocks.ts';
 import { type ProfileData, useFollowStatusQuery } from '../../data/users.ts';
 import { it } from '../../i18n/it.ts';
 import { blockText } from '../../i18n/settings.ts';
+import { wholeNumber } from '../../lib/format.ts';
 import { logout } from '../../lib/navigation.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
@@ -17,16 +18,13 @@ import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import { memberSince } from './member-since.ts';
 
 const text = it.profile;
-const number = new Intl.NumberFormat('it-IT');
 
 function Stat({ value, label }: { value: number; label: string }) {
   return (
     // The label comes first in the markup (dt before dd) and shows under the number.
     <div className="flex flex-col-reverse items-center rounded-2xl bg-slate-50 px-2 py-3 dark:bg-slate-800/70">
       <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums text-slate-900 dark:text-white">
-        {number.format(value)}
-      </dd>
+      <dd className="text-xl font-bold tabular-nums text-slate-900 dark:text-white">{wholeNumber(value)}</dd>
     </div>
   );
 }
