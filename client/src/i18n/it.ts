@@ -1,3 +1,5 @@
+import { wholeNumber } from '../lib/format.ts';
+
 /**
  * Every Italian string the UI shows, in one place (DESIGN §3). Texts quoted in SPEC are kept to the letter;
  * the rest is ours. Keys are grouped by the screen or piece that shows them.
@@ -275,7 +277,7 @@ export const it = {
     close: 'Chiudi profilo',
     level: 'Principiante (0 punti)',
     levelWithPoints: (level: string, points: number) =>
-      `${level} (${points.toLocaleString('it-IT')}\u00a0${points === 1 ? 'punto' : 'punti'})`,
+      `${level} (${wholeNumber(points)}\u00a0${points === 1 ? 'punto' : 'punti'})`,
     memberSince: (monthYear: string) => `Membro dal ${monthYear}`,
     followers: 'Follower',
     followingCount: 'Seguiti',

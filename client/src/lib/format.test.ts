@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactNumber, fullDate, onFirstUse, wholeNumber } from './format.ts';
+import { clockTime, compactNumber, fullDate, onFirstUse, wholeNumber } from './format.ts';
 
 describe('compactNumber', () => {
   // The oracle is the platform's own compact formatter, which the screens used before (same CLDR data in
@@ -34,12 +34,14 @@ describe('wholeNumber', () => {
 });
 
 describe('fullDate', () => {
-  it('writes a moment as Intl writes it in full, through a year of hours (months, midnight, summer time)', () => {
+  it('writes a moment (in full, and its time of day) as Intl writes it, through a year of hours (months, midnight, summer time)', () => {
     const intl = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short' });
+    const clock = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit' });
     const start = Date.parse('2025-12-31T22:00:00Z');
     for (let t = start; t < start + 366 * 86_400_000; t += 3_600_000 + 7 * 60_000) {
       const iso = new Date(t).toISOString();
       expect(fullDate(iso), iso).toBe(intl.format(new Date(iso)));
+      expect(clockTime(new Date(iso)), iso).toBe(clock.format(new Date(iso)));
     }
   });
 });

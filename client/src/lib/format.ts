@@ -66,6 +66,9 @@ const MONTHS = [
 ] as const;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
+/** The time of day as `Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit' })` writes it: '09:05'. */
+export const clockTime = (d: Date) => `${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
+
 /**
  * A moment in full, as `Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short' })` writes it
  * ('27 novembre 2026 alle ore 14:05'), for the title of a post's, message's or notice's time. Written by hand:
@@ -73,5 +76,5 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
  */
 export function fullDate(iso: string): string {
   const d = new Date(iso);
-  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()} alle ore ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
+  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()} alle ore ${clockTime(d)}`;
 }

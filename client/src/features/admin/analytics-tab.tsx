@@ -2,6 +2,7 @@ import { BarChart3, Bot, Gauge, Timer } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useAdminAnalyticsQuery } from '../../data/admin.ts';
 import { adminText } from '../../i18n/admin.ts';
+import { wholeNumber } from '../../lib/format.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { LoadError } from './load-state.tsx';
 import { StatCard, StatCardSkeleton } from './stat-card.tsx';
@@ -51,12 +52,7 @@ export function AnalyticsTab() {
                 label={text.aiAverage}
                 value={ai.averageResponseMs === null ? text.noData : text.seconds(ai.averageResponseMs)}
               />
-              <StatCard
-                compact
-                icon={Bot}
-                label={text.aiQueries}
-                value={ai.queries.toLocaleString('it-IT')}
-              />
+              <StatCard compact icon={Bot} label={text.aiQueries} value={wholeNumber(ai.queries)} />
             </>
           ) : (
             Array.from({ length: 3 }, (_, i) => <StatCardSkeleton key={i} />)

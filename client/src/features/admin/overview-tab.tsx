@@ -11,13 +11,13 @@ import {
 } from 'lucide-react';
 import { useAdminStatsQuery } from '../../data/admin.ts';
 import { adminText } from '../../i18n/admin.ts';
+import { wholeNumber } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import type { AdminTab } from './admin-tab.ts';
 import { LoadError } from './load-state.tsx';
 import { StatCard, StatCardSkeleton } from './stat-card.tsx';
 
 const text = adminText.overview;
-const number = (n: number) => n.toLocaleString('it-IT');
 
 /** Panoramica (SPEC §2): four stat cards from real data and quick actions that open the other tabs. */
 export function OverviewTab({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
@@ -35,25 +35,25 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
               <StatCard
                 icon={Users}
                 label={text.totalUsers}
-                value={number(s.totalUsers)}
+                value={wholeNumber(s.totalUsers)}
                 hint={text.activeUsers(s.activeUsers)}
               />
               <StatCard
                 icon={FileText}
                 label={text.postsToday}
-                value={number(s.postsToday)}
+                value={wholeNumber(s.postsToday)}
                 hint={text.totalContent(s.totalPosts, s.totalReels)}
               />
               <StatCard
                 icon={Bot}
                 label={text.aiQueries}
-                value={number(s.aiQueries)}
+                value={wholeNumber(s.aiQueries)}
                 hint={text.aiQueriesHint}
               />
               <StatCard
                 icon={Flag}
                 label={text.reports}
-                value={number(s.reports)}
+                value={wholeNumber(s.reports)}
                 hint={text.pendingReports(s.pendingReports)}
               />
             </>

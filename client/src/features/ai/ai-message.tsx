@@ -1,11 +1,11 @@
 import { aiText } from '../../i18n/ai.ts';
+import { clockTime } from '../../lib/format.ts';
 import { cx } from '../../ui/cx.ts';
 import { SendFailed } from '../../ui/send-failed.tsx';
 import { AnalysisCard } from './analysis-card.tsx';
 import type { LocalAiMessage } from './use-assistant-chat.ts';
 
-const time = (timestamp: number) =>
-  new Date(timestamp).toLocaleTimeString('it-IT', { hour: '2-digit', minute: '2-digit' });
+const time = (timestamp: number) => clockTime(new Date(timestamp));
 
 /** One message: the member's on the right (with their photo), the assistant's on the left with its card. */
 export function AiMessage({

@@ -1,6 +1,5 @@
-import { onFirstUse } from '../../lib/format.ts';
+import { clockTime, onFirstUse } from '../../lib/format.ts';
 
-const time = onFirstUse(() => new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit' }));
 const day = onFirstUse(
   () => new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long' }),
 );
@@ -9,7 +8,7 @@ const dayWithYear = onFirstUse(
 );
 
 /** SPEC §2: each message shows its hh:mm time in it-IT format. */
-export const messageTime = (iso: string) => time().format(new Date(iso));
+export const messageTime = (iso: string) => clockTime(new Date(iso));
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 

@@ -5,13 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useReelLikeMutation } from '../../data/reels.ts';
 import { reportText } from '../../i18n/admin.ts';
 import { reelsText } from '../../i18n/reels.ts';
+import { wholeNumber } from '../../lib/format.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { cx } from '../../ui/cx.ts';
 import { ReportDialog } from '../reports/report-dialog.tsx';
 import { shareReel } from './share.ts';
 
 const text = reelsText.feed;
-const count = (n: number) => n.toLocaleString('it-IT');
 
 /** Two taps closer than this are a double tap. */
 const DOUBLE_TAP_MS = 280;
@@ -43,7 +43,7 @@ function Action({
     <button
       type="button"
       // The count shown is part of the name (label in name, WCAG 2.5.3).
-      aria-label={value === undefined ? label : `${label} ${count(value)}`}
+      aria-label={value === undefined ? label : `${label} ${wholeNumber(value)}`}
       aria-pressed={pressed}
       onClick={onClick}
       className={actionClasses}
@@ -51,7 +51,9 @@ function Action({
       <span className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 backdrop-blur-sm">
         {children}
       </span>
-      {value !== undefined && <span className="text-xs font-semibold tabular-nums">{count(value)}</span>}
+      {value !== undefined && (
+        <span className="text-xs font-semibold tabular-nums">{wholeNumber(value)}</span>
+      )}
     </button>
   );
 }
