@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, compactNumber, fullDate, onFirstUse, wholeNumber } from './format.ts';
+import {
+  clockTime,
+  compactNumber,
+  dateWithYear,
+  fullDate,
+  shortDateTime,
+  weekdayAndDate,
+  wholeNumber,
+} from './format.ts';
 
 describe('compactNumber', () => {
   // The oracle is the platform's own compact formatter, which the screens used before (same CLDR data in
@@ -34,24 +42,25 @@ describe('wholeNumber', () => {
 });
 
 describe('fullDate', () => {
-  it('writes a moment (in full, and its time of day) as Intl writes it, through a year of hours (months, midnight, summer time)', () => {
+  it('writes a moment in each of the app’s formats as Intl writes it, through a year of hours (months, midnight, summer time)', () => {
     const intl = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short' });
     const clock = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit' });
+    const weekday = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long' });
+    const withYear = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' });
+    const short = new Intl.DateTimeFormat('it-IT', {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     const start = Date.parse('2025-12-31T22:00:00Z');
     for (let t = start; t < start + 366 * 86_400_000; t += 3_600_000 + 7 * 60_000) {
       const iso = new Date(t).toISOString();
       expect(fullDate(iso), iso).toBe(intl.format(new Date(iso)));
       expect(clockTime(new Date(iso)), iso).toBe(clock.format(new Date(iso)));
+      expect(weekdayAndDate(new Date(iso)), iso).toBe(weekday.format(new Date(iso)));
+      expect(dateWithYear(new Date(iso)), iso).toBe(withYear.format(new Date(iso)));
+      expect(shortDateTime(new Date(iso)), iso).toBe(short.format(new Date(iso)));
     }
-  });
-});
-
-describe('onFirstUse', () => {
-  it('builds once, on the first call, and keeps what it built', () => {
-    let built = 0;
-    const get = onFirstUse(() => ({ n: ++built }));
-    expect(built).toBe(0);
-    expect(get()).toBe(get());
-    expect(built).toBe(1);
   });
 });

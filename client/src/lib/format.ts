@@ -1,16 +1,7 @@
 // Numbers and dates as the screens show them (it-IT). The first Intl formatter a page builds loads ICU's locale
 // data: 40–70 ms in Chromium on this machine (×4 on Lighthouse's simulated phone), paid in the first render of
-// every list. The formats every card shows are written here by hand, checked against Intl by the tests, and
-// the rarer ones are built on first use, never when a module loads (issue 29).
-
-/** A formatter built the first time it is asked for, then kept. */
-export function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
-}
+// every list. The formats the screens show are written here by hand and checked against Intl by the tests
+// (issue 29); what stays on Intl is built only where it is shown (settings, the admin's charts).
 
 /** A number below 1000 with at most one decimal, Italian style ('1,5'): no grouping is ever needed. */
 const decimal = (n: number) => String(n).replace('.', ',');
@@ -64,10 +55,21 @@ const MONTHS = [
   'novembre',
   'dicembre',
 ] as const;
+const WEEKDAYS = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'] as const;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** The time of day as `Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit' })` writes it: '09:05'. */
 export const clockTime = (d: Date) => `${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
+
+/** A day as Intl writes it in it-IT with a long weekday and month ('venerdì 27 novembre'). */
+export const weekdayAndDate = (d: Date) => `${WEEKDAYS[d.getDay()]} ${d.getDate()} ${MONTHS[d.getMonth()]}`;
+
+/** A day with its year as Intl writes it in it-IT with a long month ('27 novembre 2025'). */
+export const dateWithYear = (d: Date) => `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+
+/** A day and time as Intl writes it in it-IT with a short month ('27 nov, 14:05'). */
+export const shortDateTime = (d: Date) =>
+  `${d.getDate()} ${MONTHS[d.getMonth()]!.slice(0, 3)}, ${clockTime(d)}`;
 
 /**
  * A moment in full, as `Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short' })` writes it
@@ -76,5 +78,5 @@ export const clockTime = (d: Date) => `${twoDigits(d.getHours())}:${twoDigits(d.
  */
 export function fullDate(iso: string): string {
   const d = new Date(iso);
-  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()} alle ore ${clockTime(d)}`;
+  return `${dateWithYear(d)} alle ore ${clockTime(d)}`;
 }

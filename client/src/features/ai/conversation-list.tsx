@@ -2,7 +2,7 @@ import { History, MessagesSquare, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useAiConversationsQuery, useDeleteAiConversationMutation } from '../../data/ai.ts';
 import { aiText } from '../../i18n/ai.ts';
-import { onFirstUse } from '../../lib/format.ts';
+import { shortDateTime } from '../../lib/format.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { cx } from '../../ui/cx.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -11,10 +11,6 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 
 const text = aiText.history;
-const when = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
-);
 
 /**
  * 'Le tue conversazioni' (issue 24): the member's conversations with the assistant, newest first, with title and
@@ -89,7 +85,7 @@ export function ConversationList({
                         </span>
                         <span className="block text-xs text-slate-600 dark:text-slate-400">
                           <time dateTime={conversation.lastActivityAt}>
-                            {when().format(new Date(conversation.lastActivityAt))}
+                            {shortDateTime(new Date(conversation.lastActivityAt))}
                           </time>
                           {current && ` · ${text.current}`}
                         </span>

@@ -1,11 +1,4 @@
-import { clockTime, onFirstUse } from '../../lib/format.ts';
-
-const day = onFirstUse(
-  () => new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long' }),
-);
-const dayWithYear = onFirstUse(
-  () => new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' }),
-);
+import { clockTime, dateWithYear, weekdayAndDate } from '../../lib/format.ts';
 
 /** SPEC §2: each message shows its hh:mm time in it-IT format. */
 export const messageTime = (iso: string) => clockTime(new Date(iso));
@@ -18,7 +11,7 @@ export function dayLabel(iso: string, now = new Date()): string {
   const days = Math.round((startOfDay(now) - startOfDay(date)) / 86_400_000);
   if (days === 0) return 'Oggi';
   if (days === 1) return 'Ieri';
-  return date.getFullYear() === now.getFullYear() ? day().format(date) : dayWithYear().format(date);
+  return date.getFullYear() === now.getFullYear() ? weekdayAndDate(date) : dateWithYear(date);
 }
 
 /** Whether two messages were sent on different calendar days (a separator goes between them). */
