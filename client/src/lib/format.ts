@@ -13,11 +13,6 @@ const UNITS = [
   { size: 1e3, suffix: 'K' },
 ] as const;
 
-/**
- * A count as `Intl.NumberFormat('it-IT', { notation: 'compact' })` writes it (999, 1,2K, 12K, 123K, 1,5 Mln)
- * without building that formatter: two significant digits below 10 of a unit, whole units above, rounded half
- * away from zero, and 999.5 of a unit written as 1 of the next.
- */
 /** A whole number as `Intl.NumberFormat('it-IT')` writes it: '9999', '10.000', '1.234.567'. */
 export function wholeNumber(value: number): string {
   const digits = String(Math.abs(Math.round(value)));
@@ -25,20 +20,23 @@ export function wholeNumber(value: number): string {
   return (value < 0 ? '-' : '') + grouped;
 }
 
+/**
+ * A count as `Intl.NumberFormat('it-IT', { notation: 'compact' })` writes it (999, 1,2K, 12K, 123K, 1,5 Mln)
+ * without building that formatter: two significant digits below 10 of a unit, whole units above, rounded half
+ * away from zero, and 999.5 of a unit written as 1 of the next.
+ */
 export function compactNumber(value: number): string {
   const sign = value < 0 ? '-' : '';
   const n = Math.abs(value);
   if (n < 1000) return sign + decimal(Math.round(n));
-  for (let i = 0; i < UNITS.length; i++) {
-    const unit = UNITS[i]!;
-    if (n < unit.size && i < UNITS.length - 1) continue;
-    // Counts are whole numbers: n × 10 / size is exact where it ends in .5, so rounding matches Intl's.
-    const rounded = n < 10 * unit.size ? Math.round((n * 10) / unit.size) / 10 : Math.round(n / unit.size);
-    // Rounding up to 1000 of a unit is one of the next (999,999 → 1 Mln), as Intl writes it.
-    if (rounded >= 1000 && i > 0) return `${sign}${decimal(rounded / 1000)}${UNITS[i - 1]!.suffix}`;
-    return `${sign}${decimal(rounded)}${unit.suffix}`;
-  }
-  return sign + String(n);
+  // The largest unit the count reaches (K at least, as n ≥ 1000).
+  const i = UNITS.findIndex((unit) => n >= unit.size);
+  const unit = UNITS[i]!;
+  // Counts are whole numbers: n × 10 / size is exact where it ends in .5, so rounding matches Intl's.
+  const rounded = n < 10 * unit.size ? Math.round((n * 10) / unit.size) / 10 : Math.round(n / unit.size);
+  // Rounding up to 1000 of a unit is one of the next (999,999 → 1 Mln), as Intl writes it.
+  if (rounded >= 1000 && i > 0) return `${sign}${decimal(rounded / 1000)}${UNITS[i - 1]!.suffix}`;
+  return `${sign}${decimal(rounded)}${unit.suffix}`;
 }
 
 const MONTHS = [
