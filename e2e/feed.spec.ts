@@ -118,3 +118,40 @@ test('the category chips filter the feed', async ({ page, makeMember }) => {
   await chips.getByRole('button', { name: 'Tutti' }).click();
   await expect(postCard(page, phone.title)).toBeVisible();
 });
+
+test('a post’s dialogs load when opened, and one that cannot load says so and opens on the next tap', async ({
+  page,
+  makeMember,
+}) => {
+  const giulia = await makeMember({ firstName: 'Giulia', lastName: 'Bianchi' });
+  const post = await createPost(giulia, uniqueTitle('Forno che non scalda'));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const dialogCode = /\/assets\/(comments-dialog|report-dialog|post-edit-form)-[\w-]+\.js$/;
+
+  await signIn(page, await makeMember({ firstName: 'Luca', lastName: 'Verdi' }));
+  const card = postCard(page, post.title);
+  await expect(card).toBeVisible();
+  // The feed's first render neither downloads nor runs the code (and zod schemas) of the dialogs a tap opens.
+  expect(scripts.filter((path) => dialogCode.test(path))).toEqual([]);
+
+  // Offline at the tap: a toast says so and nothing is left half open.
+  await page.route(/\/assets\/report-dialog-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await card.getByRole('button', { name: 'Segnala' }).click();
+  await expect(toastRegion(page)).toContainText('Impossibile aprire');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Back online, the same button opens it.
+  await page.unroute(/\/assets\/report-dialog-[\w-]+\.js$/);
+  await card.getByRole('button', { name: 'Segnala' }).click();
+  await expect(page.getByRole('dialog', { name: 'Segnala il post' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card.getByRole('button', { name: 'Segnala' })).toBeFocused();
+
+  await card.getByRole('button', { name: 'Commenta' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Commenti' }).getByText('Nessun commento ancora'),
+  ).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { authFields, TAGLINE, toastRegion } from './helpers.ts';
+import { signIn } from './members.ts';
 
 test.describe('guest', () => {
   test('sees the landing page with the tagline and the login card', async ({ page }) => {
@@ -73,4 +74,31 @@ test.describe('guest', () => {
     await page.getByRole('link', { name: 'Torna alla home' }).click();
     await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
   });
+});
+
+test('the start loads the code of what this device’s last visit showed, and the session still decides', async ({
+  page,
+  makeMember,
+}) => {
+  const screens: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/(landing-page|signed-in-routes|feed-page)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (name) screens.push(name);
+  });
+  const visit = async (heading: RegExp | string) => {
+    screens.length = 0;
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    return [...new Set(screens)].sort();
+  };
+
+  // A first visit does not know: both load beside the session request.
+  expect(await visit(TAGLINE)).toEqual(['feed-page', 'landing-page', 'signed-in-routes']);
+  // A guest again: only the landing page.
+  expect(await visit(TAGLINE)).toEqual(['landing-page']);
+  // Signed in on this device since (the guess is wrong): the feed all the same, its code loaded after the answer.
+  await signIn(page, await makeMember());
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // A member again: not the landing page.
+  expect(await visit('Home')).toEqual(['feed-page', 'signed-in-routes']);
 });

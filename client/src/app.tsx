@@ -5,6 +5,7 @@ import { RedirectToLogin } from './features/auth/guards.tsx';
 import { GuestFrame } from './layout/guest-frame.tsx';
 import { AppLoading } from './layout/page-loading.tsx';
 import { lazyWithPreload } from './lib/lazy-preload.ts';
+import { readSessionHint, writeSessionHint } from './lib/session-hint.ts';
 import { Lazy, LEGAL_PAGES, LegalPage, NotFoundPage } from './public-pages.tsx';
 import { MEMBER_ROUTES, preloadScreen } from './routes.tsx';
 
@@ -57,15 +58,22 @@ export function App() {
   const { user, isLoading } = useCurrentUser();
   const [location] = useLocation();
   const { parser } = useRouter();
-  // While the session is asked for, what comes next loads beside the request, not after it: the member's
-  // shell and screen and, at '/', the guest's landing page (a few kB unused either way, a round trip saved:
-  // issue 29). Other addresses (verify-email, legal pages…) load their own page as before.
+  // While the session is asked for, what comes next loads beside the request, not after it (a round trip
+  // saved: issue 29): the member's shell and screen and, at '/', the guest's landing page — only the one this
+  // device's last visit needed when it is known, so a member's feed does not also load and run the landing
+  // page's forms. Other addresses (verify-email, legal pages…) load their own page as before.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at start
   useEffect(() => {
-    if (!preloadScreen(parser, location)) return;
-    SignedInRoutes.preload();
-    if (location === '/') LandingPage.preload();
+    const hint = readSessionHint();
+    if (hint !== 'guest') {
+      if (!preloadScreen(parser, location)) return;
+      SignedInRoutes.preload();
+    }
+    if (location === '/' && hint !== 'member') LandingPage.preload();
   }, []);
+  useEffect(() => {
+    if (!isLoading) writeSessionHint(user ? 'member' : 'guest');
+  }, [isLoading, user]);
   return (
     <Switch>
       <Route path="/verify-email">

@@ -18,6 +18,8 @@ export const it = {
     redirecting: 'Reindirizzamento…',
     error: 'Errore',
     genericError: 'Si è verificato un errore. Riprova più tardi.',
+    openFailed: 'Impossibile aprire',
+    openFailedDescription: 'Controlla la connessione e riprova.',
   },
 
   toast: {

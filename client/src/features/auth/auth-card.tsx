@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { it } from '../../i18n/it.ts';
 import { providerText, resetText } from '../../i18n/settings.ts';
+import { onDemand } from '../../ui/on-demand.tsx';
 import { CookieNotice } from '../legal/cookie-notice.tsx';
-import { ForgotPasswordDialog } from '../password-reset/forgot-password-dialog.tsx';
 import { CredentialsForm, type CredentialsMode } from './credentials-form.tsx';
 import { ProviderButtons, signInFailureText } from './provider-buttons.tsx';
 import { VerifyNotice } from './verify-notice.tsx';
+
+/** Loaded when asked for (issue 29): the sign-in card does not build the reset's schemas. */
+const ForgotPasswordDialog = onDemand(() =>
+  import('../password-reset/forgot-password-dialog.tsx').then((module) => module.ForgotPasswordDialog),
+);
 
 export const AUTH_CARD_ID = 'accedi';
 
@@ -104,7 +109,14 @@ export function AuthCard() {
               </button>
             </p>
           )}
-          <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={lastEmail} />
+          {forgotOpen && (
+            <ForgotPasswordDialog
+              open
+              onOpenChange={setForgotOpen}
+              initialEmail={lastEmail}
+              onLoadFailed={() => setForgotOpen(false)}
+            />
+          )}
 
           <p className="mt-5 text-center text-sm text-slate-700 dark:text-slate-300">
             {registering ? it.auth.haveAccount : it.auth.noAccount}{' '}

@@ -13,14 +13,20 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Highlighted } from '../../ui/highlighted.tsx';
 import { Linkified } from '../../ui/linkified.tsx';
+import { onDemand } from '../../ui/on-demand.tsx';
 import { FollowButton } from '../posts/follow-button.tsx';
 import { ReportButton } from '../reports/report-button.tsx';
 import { categoryLabel } from './categories.ts';
-import { CommentsDialog } from './comments-dialog.tsx';
 import { PostActions } from './post-actions.tsx';
-import { PostEditForm } from './post-edit-form.tsx';
 import { PostImages } from './post-images.tsx';
 import { useViewTracking } from './use-view-tracking.ts';
+
+// Opened by a tap, so loaded by it (issue 29): the feed's first render neither downloads these nor builds
+// their zod schemas.
+const CommentsDialog = onDemand(() =>
+  import('./comments-dialog.tsx').then((module) => module.CommentsDialog),
+);
+const PostEditForm = onDemand(() => import('./post-edit-form.tsx').then((module) => module.PostEditForm));
 
 export const cardClasses =
   'rounded-2xl border border-slate-200/80 bg-white shadow-sm shadow-slate-900/[0.03] ' +
@@ -116,7 +122,7 @@ export const PostCard = memo(function PostCard({
       </header>
 
       {editing ? (
-        <PostEditForm post={post} onDone={() => setEditing(false)} />
+        <PostEditForm post={post} onDone={() => setEditing(false)} onLoadFailed={() => setEditing(false)} />
       ) : (
         <div className="px-4 pt-3">
           <h2
@@ -144,7 +150,15 @@ export const PostCard = memo(function PostCard({
       <PostImages post={post} />
       <PostActions post={post} isOwn={isOwn} onOpenComments={() => setCommentsOpen(true)} />
 
-      {commentsOpen && <CommentsDialog post={post} viewerId={viewerId} open onOpenChange={setCommentsOpen} />}
+      {commentsOpen && (
+        <CommentsDialog
+          post={post}
+          viewerId={viewerId}
+          open
+          onOpenChange={setCommentsOpen}
+          onLoadFailed={() => setCommentsOpen(false)}
+        />
+      )}
       {isOwn && (
         <ConfirmDialog
           open={confirmOpen}

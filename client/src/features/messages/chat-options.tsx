@@ -8,7 +8,7 @@ import { blockText } from '../../i18n/settings.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { ReportDialog } from '../reports/report-dialog.tsx';
+import { ReportDialog } from '../reports/report-button.tsx';
 import { useBlockToggle } from '../settings/block-button.tsx';
 
 const text = messagesText.chat;
@@ -77,7 +77,15 @@ export function ChatOptions({ otherUserId, name }: { otherUserId: string; name: 
         </ul>
       </Dialog>
       {block.dialog}
-      {reporting && <ReportDialog type="user" targetId={otherUserId} open onOpenChange={setReporting} />}
+      {reporting && (
+        <ReportDialog
+          type="user"
+          targetId={otherUserId}
+          open
+          onOpenChange={setReporting}
+          onLoadFailed={() => setReporting(false)}
+        />
+      )}
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}

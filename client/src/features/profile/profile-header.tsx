@@ -12,10 +12,15 @@ import { wholeNumber } from '../../lib/format.ts';
 import { logout } from '../../lib/navigation.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
+import { onDemand } from '../../ui/on-demand.tsx';
 import { FollowButton } from '../posts/follow-button.tsx';
 import { BlockButton } from '../settings/block-button.tsx';
-import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import { memberSince } from './member-since.ts';
+
+/** Loaded when the member edits (issue 29): a profile's first render does not build the form's schemas. */
+const EditProfileDialog = onDemand(() =>
+  import('./edit-profile-dialog.tsx').then((module) => module.EditProfileDialog),
+);
 
 const text = it.profile;
 
@@ -44,7 +49,9 @@ function OwnActions({ me }: { me: CurrentUser }) {
       <Button variant="dangerOutline" size="icon" aria-label={text.logout} onClick={logout}>
         <LogOut aria-hidden="true" className="size-5" />
       </Button>
-      <EditProfileDialog user={me} open={editing} onOpenChange={setEditing} />
+      {editing && (
+        <EditProfileDialog user={me} open onOpenChange={setEditing} onLoadFailed={() => setEditing(false)} />
+      )}
     </div>
   );
 }

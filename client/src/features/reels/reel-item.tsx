@@ -8,7 +8,7 @@ import { reelsText } from '../../i18n/reels.ts';
 import { wholeNumber } from '../../lib/format.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { cx } from '../../ui/cx.ts';
-import { ReportDialog } from '../reports/report-dialog.tsx';
+import { ReportDialog } from '../reports/report-button.tsx';
 import { shareReel } from './share.ts';
 
 const text = reelsText.feed;
@@ -260,7 +260,15 @@ export function ReelItem({
           </Action>
         )}
       </div>
-      {reporting && <ReportDialog type="reel" targetId={reel.id} open onOpenChange={setReporting} />}
+      {reporting && (
+        <ReportDialog
+          type="reel"
+          targetId={reel.id}
+          open
+          onOpenChange={setReporting}
+          onLoadFailed={() => setReporting(false)}
+        />
+      )}
 
       <div className="pointer-events-none absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-black/75 via-black/40 to-transparent px-4 pt-16 pb-5 pr-20 text-white">
         <p className="flex items-center gap-2 font-semibold">

@@ -3,7 +3,12 @@ import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { reportText } from '../../i18n/admin.ts';
 import { cx } from '../../ui/cx.ts';
-import { ReportDialog } from './report-dialog.tsx';
+import { onDemand } from '../../ui/on-demand.tsx';
+
+/** The report dialog, its code loaded on the first report (issue 29): every post, comment and reel offers one. */
+export const ReportDialog = onDemand(() =>
+  import('./report-dialog.tsx').then((module) => module.ReportDialog),
+);
 
 /** The 'Segnala' action on someone else's post, comment or reel: a flag that opens the report dialog. */
 export function ReportButton({
@@ -34,7 +39,15 @@ export function ReportButton({
       >
         <Flag aria-hidden="true" className={iconClassName} />
       </button>
-      {open && <ReportDialog type={type} targetId={targetId} open onOpenChange={setOpen} />}
+      {open && (
+        <ReportDialog
+          type={type}
+          targetId={targetId}
+          open
+          onOpenChange={setOpen}
+          onLoadFailed={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
