@@ -124,10 +124,6 @@ export default defineConfig({
     // icons and libraries, and the app code it runs (sharedChunkName); a later screen adds what it shares with
     // few others.
     rolldownOptions: {
-      // The schema helpers of common/schemas/shared.ts build a schema and nothing else: a page query or required
-      // text nobody in the client reads is left out with its chain (.extend…) instead of being built at load.
-      // (Not 'z': the name is matched everywhere, and a chart library's minified `z.push(t)` would go too.)
-      treeshake: { manualPureFunctions: ['pageQuery', 'requiredText'] },
       output: {
         codeSplitting: {
           groups: [

@@ -69,4 +69,15 @@ function italian(issue: z.core.$ZodRawIssue): string | undefined {
 
 z.config({ customError: italian });
 
+/**
+ * Declares a schema: `export const x = schema(() => z.object({…}))` is `z.object({…})`. Zod's methods
+ * (`.optional()`, `.extend()`…) look like side effects to a bundler, so a schema written plainly is built by every
+ * client chunk that holds its module, read or not; declared through here, the client's build leaves out the
+ * schemas it never reads (issue 29: every schema built costs the first render ~60 µs).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function schema<T>(build: () => T): T {
+  return build();
+}
+
 export { z };

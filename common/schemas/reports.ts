@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants.ts';
-import { z } from '../zod-it.ts';
+import { schema, z } from '../zod-it.ts';
 import { entityId } from './shared.ts';
 
 /** What a member can report (SPEC §3 Report type, plus comments and members). */
@@ -18,26 +18,30 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_RATE = { max: 10, window: '10 minutes' } as const;
 
 /** POST /api/reports. An empty description is no description. */
-export const createReportBody = z.object({
-  type: z.enum(REPORT_TYPES, 'Tipo di segnalazione non valido'),
-  targetId: entityId,
-  reason: z.enum(REPORT_REASONS, 'Scegli un motivo'),
-  description: z
-    .string()
-    .trim()
-    .max(LIMITS.descriptionMax, `La descrizione può avere al massimo ${LIMITS.descriptionMax} caratteri`)
-    .optional(),
-});
+export const createReportBody = schema(() =>
+  z.object({
+    type: z.enum(REPORT_TYPES, 'Tipo di segnalazione non valido'),
+    targetId: entityId,
+    reason: z.enum(REPORT_REASONS, 'Scegli un motivo'),
+    description: z
+      .string()
+      .trim()
+      .max(LIMITS.descriptionMax, `La descrizione può avere al massimo ${LIMITS.descriptionMax} caratteri`)
+      .optional(),
+  }),
+);
 export type CreateReportBody = z.input<typeof createReportBody>;
 
 /** SPEC §3 Report, with what it is about. */
-export const reportPayload = z.object({
-  id: z.string(),
-  type: z.enum(REPORT_TYPES),
-  targetId: z.string(),
-  status: z.enum(REPORT_STATUSES),
-  reason: z.enum(REPORT_REASONS),
-  description: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-});
+export const reportPayload = schema(() =>
+  z.object({
+    id: z.string(),
+    type: z.enum(REPORT_TYPES),
+    targetId: z.string(),
+    status: z.enum(REPORT_STATUSES),
+    reason: z.enum(REPORT_REASONS),
+    description: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  }),
+);
 export type ReportPayload = z.infer<typeof reportPayload>;
