@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? '5001';
@@ -30,46 +30,6 @@ function inlineEntryCss(): Plugin {
       },
     },
   };
-}
-
-/** The screens a signed-in member's first visit opens (the shell and the feed), and a guest's (the landing page). */
-const MEMBER_FIRST = /[\\/]client[\\/]src[\\/](signed-in-routes\.tsx|features[\\/]feed[\\/]feed-page\.tsx)$/;
-const GUEST_FIRST = /[\\/]client[\\/]src[\\/]features[\\/]landing[\\/]landing-page\.tsx$/;
-/** The client's building blocks: small, and they build no schema. */
-const UI = /[\\/]client[\\/]src[\\/](ui|lib|i18n)[\\/]/;
-
-/** Whether a module matching `target` imports `id`, directly or through other modules (static imports). */
-function importedBy(target: RegExp, id: string, ctx: Rolldown.ChunkingContext): boolean {
-  const seen = new Set([id]);
-  const queue = [id];
-  while (queue.length > 0) {
-    const current = queue.pop() as string;
-    if (target.test(current)) return true;
-    for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
-      if (!seen.has(importer)) {
-        seen.add(importer);
-        queue.push(importer);
-      }
-    }
-  }
-  return false;
-}
-
-/**
- * Where code two or more screens share goes. Zod 4 builds every schema a module declares when the module runs
- * (~60 µs each here), so the chunks a screen loads decide which schemas it builds. 'app': the building blocks and
- * what both first screens need; 'member': what only the member's first screens need (the feed's and the live
- * channel's data and schemas), which the landing page never runs; 'guest': what only the landing page needs (its
- * sign-in forms), which the feed never runs; the rest (settings' forms, the reels' data…) is left to Rolldown's
- * own splitting, a chunk per set of screens sharing it, so no first screen runs it.
- */
-function sharedChunkName(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  if (UI.test(id)) return 'app';
-  const member = importedBy(MEMBER_FIRST, id, ctx);
-  const guest = importedBy(GUEST_FIRST, id, ctx);
-  if (member && guest) return 'app';
-  if (member) return 'member';
-  return guest ? 'guest' : null;
 }
 
 export default defineConfig({
@@ -120,9 +80,9 @@ export default defineConfig({
     sourcemap: false,
     // Few, larger chunks (issue 29): by default every module two screens share became a file of its own (each
     // icon, each small component), and a signed-in first visit fetched some 60 files one after another.
-    // Now: the first load is one file (everything index.html needs), and a first screen adds itself, the shared
-    // icons and libraries, and the app code it runs (sharedChunkName); a later screen adds what it shares with
-    // few others.
+    // Now: the first load is one file (everything index.html needs), and a screen adds itself and at most
+    // the shared icons, libraries and app code, one chunk each. (Splitting the app code by which first screen
+    // runs it built fewer schemas but cost Lighthouse's first visit more in requests: docs/perf-notes.md.)
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -130,7 +90,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 4 },
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 3 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, minShareCount: 2, priority: 2 },
-            { name: sharedChunkName, debugName: 'app', minShareCount: 2, priority: 1 },
+            { name: 'app', minShareCount: 2, priority: 1 },
           ],
         },
       },
