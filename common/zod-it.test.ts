@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from './zod-it.ts';
+import { deferred, z } from './zod-it.ts';
 
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -30,5 +30,34 @@ describe('validation messages no schema words itself', () => {
   it('leave the messages a schema words itself alone', () => {
     expect(messageOf(z.string().max(3, 'Al massimo tre'), 'abcd')).toBe('Al massimo tre');
     expect(messageOf(z.string({ error: 'Titolo mancante' }), undefined)).toBe('Titolo mancante');
+  });
+});
+
+describe("a schema deferred until first use (the browser's schema())", () => {
+  it('is not built until it is touched, then built once', () => {
+    let builds = 0;
+    const title = deferred(() => {
+      builds++;
+      return z.string().max(3, 'Al massimo tre');
+    });
+    expect(builds).toBe(0);
+    expect(title.parse('abc')).toBe('abc');
+    expect(messageOf(title, 'abcd')).toBe('Al massimo tre');
+    expect(builds).toBe(1);
+  });
+
+  it("works inside other schemas and with zod's methods, as the schema itself would", () => {
+    const author = deferred(() => z.object({ id: z.string(), name: z.string() }));
+    const page = deferred(() => z.array(z.object({ author, likes: z.number().int() })));
+    expect(page.parse([{ author: { id: 'a', name: 'Giulia' }, likes: 2 }])).toEqual([
+      { author: { id: 'a', name: 'Giulia' }, likes: 2 },
+    ]);
+    expect(messageOf(page, [{ author: { id: 'a' }, likes: 2 }])).toBe('Campo obbligatorio mancante');
+    expect(author instanceof z.ZodObject).toBe(true);
+    expect(Object.keys(author.shape)).toEqual(['id', 'name']);
+    const withBio = author.extend({ bio: z.string().optional() });
+    expect(withBio.parse({ id: 'a', name: 'G', bio: 'x' })).toEqual({ id: 'a', name: 'G', bio: 'x' });
+    expect(author.optional().parse(undefined)).toBeUndefined();
+    expect(author.safeParse({ id: 1, name: 'G' }).success).toBe(false);
   });
 });

@@ -69,15 +69,45 @@ function italian(issue: z.core.$ZodRawIssue): string | undefined {
 
 z.config({ customError: italian });
 
+/** In the browser a schema is built on first use: a screen pays for the schemas it runs, not those it loads. */
+const lazy = typeof document !== 'undefined';
+
+/**
+ * A stand-in for the schema `build` makes, which builds it when it is first touched and from then on hands every
+ * operation to it (methods are bound to the real schema by zod, so `this` never sees the stand-in).
+ */
+export function deferred<T extends object>(build: () => T): T {
+  let real: T | undefined;
+  const target = () => {
+    real ??= build();
+    return real;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(target(), key),
+    set: (_, key, value) => Reflect.set(target(), key, value),
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    // Reported configurable: the stand-in's own (empty) target may not show a fixed property it lacks.
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(target(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+    defineProperty: (_, key, descriptor) => Reflect.defineProperty(target(), key, descriptor),
+    deleteProperty: (_, key) => Reflect.deleteProperty(target(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(target()),
+  });
+}
+
 /**
  * Declares a schema: `export const x = schema(() => z.object({…}))` is `z.object({…})`. Zod's methods
  * (`.optional()`, `.extend()`…) look like side effects to a bundler, so a schema written plainly is built by every
  * client chunk that holds its module, read or not; declared through here, the client's build leaves out the
- * schemas it never reads (issue 29: every schema built costs the first render ~60 µs).
+ * schemas it never reads, and in the browser the ones it holds are built when first used (issue 29: every schema
+ * built costs the first render ~60 µs). The server builds them as its modules load.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function schema<T>(build: () => T): T {
-  return build();
+export function schema<T extends object>(build: () => T): T {
+  return lazy ? deferred(build) : build();
 }
 
 export { z };
