@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { TAGLINE } from './helpers.ts';
+import { signIn } from './members.ts';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
@@ -64,6 +65,35 @@ test('offline, a reload shows the saved shell with an Italian notice, and no API
   expect(cached.length).toBeGreaterThan(0);
   expect(cached.filter((url) => url.startsWith('/api/') || url.startsWith('/objects/'))).toEqual([]);
   await context.setOffline(false);
+});
+
+test('a member offline sees that Riparami cannot be reached, not the landing page, and is back on reconnecting', async ({
+  page,
+  context,
+  makeMember,
+}) => {
+  await signIn(page, await makeMember());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Impossibile raggiungere Riparami' }),
+  ).toBeVisible();
+  await expect(page.getByText('Controlla la connessione e riprova.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: TAGLINE })).toHaveCount(0);
+  // Riprova while still offline keeps the screen; back online, Riprova finds the session.
+  await page.getByRole('button', { name: 'Riprova' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Impossibile raggiungere Riparami' }),
+  ).toBeVisible();
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Riprova' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });
 
 test('the landing page offers Installa l’app only when the browser offers installation', async ({ page }) => {

@@ -3,7 +3,7 @@ import { Route, Switch, useLocation, useRouter } from 'wouter';
 import { useCurrentUser } from './data/current-user.ts';
 import { RedirectToLogin } from './features/auth/guards.tsx';
 import { GuestFrame } from './layout/guest-frame.tsx';
-import { AppLoading } from './layout/page-loading.tsx';
+import { AppLoading, AppUnreachable } from './layout/page-loading.tsx';
 import { lazyWithPreload } from './lib/lazy-preload.ts';
 import { readSessionHint, writeSessionHint } from './lib/session-hint.ts';
 import { Lazy, LEGAL_PAGES, LegalPage, NotFoundPage } from './public-pages.tsx';
@@ -55,7 +55,7 @@ function GuestRoutes() {
 
 /** Guards over the one route table (SPEC §2, §6). /verify-email is public and does not wait for the current user. */
 export function App() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, failed, retry } = useCurrentUser();
   const [location] = useLocation();
   const { parser } = useRouter();
   // While the session is asked for, what comes next loads beside the request, not after it (a round trip
@@ -72,8 +72,8 @@ export function App() {
     if (location === '/' && hint !== 'member') LandingPage.preload();
   }, []);
   useEffect(() => {
-    if (!isLoading) writeSessionHint(user ? 'member' : 'guest');
-  }, [isLoading, user]);
+    if (!isLoading && !failed) writeSessionHint(user ? 'member' : 'guest');
+  }, [isLoading, failed, user]);
   return (
     <Switch>
       <Route path="/verify-email">
@@ -99,6 +99,8 @@ export function App() {
       <Route>
         {isLoading ? (
           <AppLoading />
+        ) : failed && readSessionHint() === 'member' ? (
+          <AppUnreachable onRetry={retry} />
         ) : user ? (
           <Lazy fallback={<AppLoading />}>
             <SignedInRoutes user={user} />

@@ -30,12 +30,20 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
   }
 }
 
-/** The signed-in member, or null for a guest; never retried. */
+/**
+ * The signed-in member, or null for a guest; not retried on its own, but asked again when the device comes back
+ * online or the page regains focus after a failure. `failed`: the server could not say (offline, server down).
+ */
 export function useCurrentUser() {
   const query = useQuery({
     queryKey: authKeys.user,
     queryFn: ({ signal }) => fetchCurrentUser(signal),
     retry: false,
   });
-  return { user: query.data ?? null, isLoading: query.isPending };
+  return {
+    user: query.data ?? null,
+    isLoading: query.isPending,
+    failed: query.isError,
+    retry: () => void query.refetch(),
+  };
 }

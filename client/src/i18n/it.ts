@@ -10,6 +10,9 @@ export const it = {
     tagline: 'La community di riparazione intelligente',
     loading: 'Caricamento…',
     skipToContent: 'Vai al contenuto',
+    unreachable: 'Impossibile raggiungere Riparami',
+    unreachableDescription: 'Controlla la connessione e riprova.',
+    retry: 'Riprova',
   },
 
   common: {
