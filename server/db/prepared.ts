@@ -51,6 +51,23 @@ export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
 }
 
 /**
+ * A family of values made once per database handle, told apart by a key (a list's statement per shape of its
+ * filters and LIMIT): `make` runs the first time a handle asks for a key.
+ */
+export function perDatabaseByKey<T>(): (db: Db, key: string, make: () => T) => T {
+  const families = perDatabase(() => new Map<string, T>());
+  return (db, key, make) => {
+    const family = families(db);
+    let value = family.get(key);
+    if (value === undefined) {
+      value = make();
+      family.set(key, value);
+    }
+    return value;
+  };
+}
+
+/**
  * A LIMIT written into a prepared statement's text: the query builder sends `.limit(n)` as a parameter, and
  * with its LIMIT a parameter PostgreSQL may plan a statement again on every call (a plan for any limit would
  * read every row; issue 29). Only for a few fixed values: each is a statement of its own.

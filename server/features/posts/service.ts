@@ -9,7 +9,7 @@ import type {
 import { createPostBody } from '../../../common/schemas/posts.ts';
 import type { Db } from '../../db/client.ts';
 import { newestFirst, olderThan } from '../../db/keyset.ts';
-import { literalLimit, pageLimit, perDatabase } from '../../db/prepared.ts';
+import { literalLimit, pageLimit, perDatabase, perDatabaseByKey } from '../../db/prepared.ts';
 import { messages, objects, postImages, posts, postViews, users } from '../../db/schema.ts';
 import { notBlockedWith } from '../../domain/blocks.ts';
 import { assertMemberExists } from '../../domain/members.ts';
@@ -60,7 +60,7 @@ function prepareList(db: Db, shape: string, query: ListFilters, limit: number) {
     .limit(literalLimit(limit))
     .prepare(`post_list_${shape}_${limit}`);
 }
-const lists = perDatabase(() => new Map<string, ReturnType<typeof prepareList>>());
+const lists = perDatabaseByKey<ReturnType<typeof prepareList>>();
 
 /** Newest first, keyset-paginated on (created_at, id) after the post `before`. */
 export async function listPosts(db: Db, viewerId: string, query: ListFilters): Promise<PostPayload[]> {
@@ -73,12 +73,7 @@ export async function listPosts(db: Db, viewerId: string, query: ListFilters): P
     query.solved === 'true' ? 's' : query.solved === 'false' ? 'u' : '',
     query.before ? 'b' : '',
   ].join('');
-  const prepared = lists(db);
-  let list = prepared.get(`${shape}_${limit}`);
-  if (!list) {
-    list = prepareList(db, shape, query, limit);
-    prepared.set(`${shape}_${limit}`, list);
-  }
+  const list = lists(db, `${shape}_${limit}`, () => prepareList(db, shape, query, limit));
   const rows = await list.execute({
     viewer: viewerId,
     category: query.category,

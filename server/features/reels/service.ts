@@ -14,7 +14,7 @@ import {
 import type { AuthorPayload } from '../../../common/schemas/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { newestFirst, olderThan } from '../../db/keyset.ts';
-import { literalLimit, pageLimit, perDatabase } from '../../db/prepared.ts';
+import { literalLimit, pageLimit, perDatabaseByKey } from '../../db/prepared.ts';
 import { objects, reelComments, reelLikes, reels, users } from '../../db/schema.ts';
 import { setRelation } from '../../db/toggle.ts';
 import { assertMayInteract, notBlockedWith } from '../../domain/blocks.ts';
@@ -103,7 +103,7 @@ function prepareReelList(db: Db, shape: string, query: ReelListQuery & { authorI
     .limit(literalLimit(limit))
     .prepare(`reel_list_${shape}_${limit}`);
 }
-const reelLists = perDatabase(() => new Map<string, ReturnType<typeof prepareReelList>>());
+const reelLists = perDatabaseByKey<ReturnType<typeof prepareReelList>>();
 
 export async function listReels(
   db: Db,
@@ -112,12 +112,7 @@ export async function listReels(
 ): Promise<ReelPayload[]> {
   const limit = pageLimit(query.limit, REEL_PAGE_SIZE, REEL_PAGE_MAX);
   const shape = `${query.authorId ? 'a' : ''}${query.before ? 'b' : ''}`;
-  const lists = reelLists(db);
-  let list = lists.get(`${shape}_${limit}`);
-  if (!list) {
-    list = prepareReelList(db, shape, query, limit);
-    lists.set(`${shape}_${limit}`, list);
-  }
+  const list = reelLists(db, `${shape}_${limit}`, () => prepareReelList(db, shape, query, limit));
   const rows = await list.execute({ viewer: viewer.id, authorId: query.authorId, before: query.before });
   return rows
     .slice(0, query.limit)
