@@ -99,7 +99,7 @@ export function App() {
       <Route>
         {isLoading ? (
           <AppLoading />
-        ) : failed && readSessionHint() === 'member' ? (
+        ) : failed && !user && readSessionHint() === 'member' ? (
           <AppUnreachable onRetry={retry} />
         ) : user ? (
           <Lazy fallback={<AppLoading />}>

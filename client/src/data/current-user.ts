@@ -31,8 +31,8 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
 }
 
 /**
- * The signed-in member, or null for a guest; not retried on its own, but asked again when the device comes back
- * online or the page regains focus after a failure. `failed`: the server could not say (offline, server down).
+ * The signed-in member, or null for a guest; never retried on its own (SPEC §9), asked again on `retry`.
+ * `failed`: the server could not say (offline, server down).
  */
 export function useCurrentUser() {
   const query = useQuery({
