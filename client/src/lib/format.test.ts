@@ -4,6 +4,8 @@ import {
   compactNumber,
   dateWithYear,
   fullDate,
+  mediumDateTime,
+  numericDateTime,
   shortDateTime,
   weekdayAndDate,
   wholeNumber,
@@ -53,6 +55,8 @@ describe('fullDate', () => {
       hour: '2-digit',
       minute: '2-digit',
     });
+    const numeric = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
+    const medium = new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium', timeStyle: 'short' });
     const start = Date.parse('2025-12-31T22:00:00Z');
     for (let t = start; t < start + 366 * 86_400_000; t += 3_600_000 + 7 * 60_000) {
       const iso = new Date(t).toISOString();
@@ -61,6 +65,8 @@ describe('fullDate', () => {
       expect(weekdayAndDate(new Date(iso)), iso).toBe(weekday.format(new Date(iso)));
       expect(dateWithYear(new Date(iso)), iso).toBe(withYear.format(new Date(iso)));
       expect(shortDateTime(new Date(iso)), iso).toBe(short.format(new Date(iso)));
+      expect(numericDateTime(new Date(iso)), iso).toBe(numeric.format(new Date(iso)));
+      expect(mediumDateTime(new Date(iso)), iso).toBe(medium.format(new Date(iso)));
     }
   });
 });

@@ -69,6 +69,14 @@ export const dateWithYear = (d: Date) => `${d.getDate()} ${MONTHS[d.getMonth()]}
 export const shortDateTime = (d: Date) =>
   `${d.getDate()} ${MONTHS[d.getMonth()]!.slice(0, 3)}, ${clockTime(d)}`;
 
+/** A day and time in figures, as Intl writes it in it-IT with `dateStyle: 'short'` ('03/11/26, 08:05'). */
+export const numericDateTime = (d: Date) =>
+  `${twoDigits(d.getDate())}/${twoDigits(d.getMonth() + 1)}/${twoDigits(d.getFullYear() % 100)}, ${clockTime(d)}`;
+
+/** A day and time with its year, as Intl writes it in it-IT with `dateStyle: 'medium'` ('3 nov 2026, 08:05'). */
+export const mediumDateTime = (d: Date) =>
+  `${d.getDate()} ${MONTHS[d.getMonth()]!.slice(0, 3)} ${d.getFullYear()}, ${clockTime(d)}`;
+
 /**
  * A moment in full, as `Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short' })` writes it
  * ('27 novembre 2026 alle ore 14:05'), for the title of a post's, message's or notice's time. Written by hand:

@@ -2,14 +2,14 @@ import { HelpCircle, type LucideIcon, Monitor, Smartphone, Tablet } from 'lucide
 import type { SessionPayload } from '../../../../common/schemas/settings.ts';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery } from '../../data/settings.ts';
 import { settingsText } from '../../i18n/settings.ts';
+import { mediumDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { SettingsSection } from './section.tsx';
 
 const text = settingsText.sessions;
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string) => mediumDateTime(new Date(iso));
 
 const ICONS: Record<SessionPayload['kind'], LucideIcon> = {
   phone: Smartphone,
