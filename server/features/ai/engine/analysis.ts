@@ -63,33 +63,68 @@ export function alternativesOf([top, ...rest]: Candidate[]): KnowledgeEntry[] {
 
 /** What the member said, to weigh an entry's causes by: their words, and how much each counts. */
 export interface Evidence {
+  /** Their words that may point at a cause (stemmed): a device's or a model's name only picks the device. */
   terms: readonly string[];
   weightOf: (stem: string) => number;
 }
 
-/** A cause must share this much of the member's words (summed weights) to move ahead of the ones before it. */
-const CAUSE_EVIDENCE_MIN = 1.5;
+/**
+ * A cause moves ahead of the ones before it when at least this many of the member's words tell it apart
+ * from the entry's other causes, and they weigh this much together (each by its weight in the story and by
+ * how few of the other causes use it).
+ */
+const CAUSE_EVIDENCE_WORDS = 2;
+const CAUSE_EVIDENCE_MIN = 1;
+
+/** Each cause's stems (its text and how to tell it), and how well each stem tells the causes apart. */
+interface CauseWords {
+  stems: string[][];
+  /** 1 for a stem one cause alone uses, 0 for one every cause uses: the words they share tell none apart. */
+  distinctness: Map<string, number>;
+}
+
+/** Read once per entry: an answer ranks the causes of its problem and of each alternative. */
+const causeWords = new WeakMap<KnowledgeEntry, CauseWords>();
+
+function causeWordsOf(entry: KnowledgeEntry): CauseWords {
+  let found = causeWords.get(entry);
+  if (!found) {
+    const stems = entry.causes.map((cause, i) => [...new Set(stemsOf(`${cause} ${entry.tells?.[i] ?? ''}`))]);
+    const uses = new Map<string, number>();
+    for (const cause of stems) for (const s of cause) uses.set(s, (uses.get(s) ?? 0) + 1);
+    const others = Math.max(1, stems.length - 1);
+    const distinctness = new Map([...uses].map(([s, n]) => [s, 1 - (n - 1) / others]));
+    found = { stems, distinctness };
+    causeWords.set(entry, found);
+  }
+  return found;
+}
 
 /**
  * The entry's causes, most likely first: the knowledge base's order, unless the member's own words
  * point at a later cause (its text or how to tell it: "smanettando col tasto di accensione si ferma"
- * puts the stuck power button first in a boot loop).
+ * puts the stuck power button first in a boot loop). A word every cause uses ("scintille" in each cause
+ * of a microwave's sparks) says which problem it is, not which cause: it counts only as far as it tells
+ * the causes apart.
  */
 function rankedCauses(entry: KnowledgeEntry, evidence?: Evidence): number[] {
   const order = entry.causes.map((_, i) => i);
   if (!evidence) return order;
   const said = new Set(evidence.terms);
-  const scoreOf = (i: number) =>
-    [...new Set(stemsOf(`${entry.causes[i]} ${entry.tells?.[i] ?? ''}`))]
-      .filter((s) => said.has(s))
-      .reduce((sum, s) => sum + evidence.weightOf(s), 0);
-  const scores = order.map(scoreOf);
-  return order.sort((a, b) => {
-    const lead =
-      (scores[b]! >= CAUSE_EVIDENCE_MIN ? scores[b]! : 0) -
-      (scores[a]! >= CAUSE_EVIDENCE_MIN ? scores[a]! : 0);
-    return lead !== 0 ? lead : a - b;
+  const { stems, distinctness } = causeWordsOf(entry);
+  const scores = stems.map((cause) => {
+    let score = 0;
+    let telling = 0;
+    for (const s of cause) {
+      const weight = said.has(s) ? evidence.weightOf(s) * distinctness.get(s)! : 0;
+      if (weight > 0) {
+        score += weight;
+        telling++;
+      }
+    }
+    return telling >= CAUSE_EVIDENCE_WORDS && score >= CAUSE_EVIDENCE_MIN ? score : 0;
   });
+  return order.sort((a, b) => scores[b]! - scores[a]! || a - b);
 }
 
 /** A text that ends as a sentence. */

@@ -31,6 +31,8 @@ export interface Match {
   devices: DetectedDevices;
   /** The meaningful words of the text, stemmed. */
   terms: string[];
+  /** Those that may point at a cause: not the name of a device, a brand or a model, which only picks the device. */
+  causeTerms: string[];
   story: Story;
 }
 
@@ -333,7 +335,7 @@ export class Matcher {
   match(text: string, devices = detectDevices(text), limit = 5): Match {
     const terms = [...new Set(stemsOf(text))];
     const story = readStory(text);
-    if (terms.length === 0) return { candidates: [], devices, terms, story };
+    if (terms.length === 0) return { candidates: [], devices, terms, causeTerms: [], story };
     const plain = ` ${normalise(text)} `;
     const secondary = devices.primary.size > 0 && devices.named.size > devices.primary.size;
     const found = this.patterns.filter((p) => plain.includes(p.needle) && p.pattern.test(plain));
@@ -359,6 +361,7 @@ export class Matcher {
       (t) =>
         (!DEVICE_WORDS.has(t) || saidAsProblem.has(t)) && !models.has(t) && !/^\d+$/.test(t) && !VAGUE.has(t),
     );
+    const causeTerms = terms.filter((t) => (!isDeviceTerm(t) || saidAsProblem.has(t)) && !models.has(t));
     const countedWeight = counted.reduce((sum, t) => sum + story.weightOf(t), 0);
     const ordered = generationsInOrder(text);
     const textGenerations = new Set(ordered);
@@ -437,6 +440,6 @@ export class Matcher {
       const named = candidates.find((c) => c.deviceFit === 'named');
       if (named) best[limit - 1] = named;
     }
-    return { candidates: best, devices, terms, story };
+    return { candidates: best, devices, terms, causeTerms, story };
   }
 }

@@ -104,7 +104,7 @@ function diagnoseOnly(
     };
   }
   const analysis = analysisOf(top.entry, confidence, alternativesOf(match.candidates), {
-    terms: match.terms,
+    terms: match.causeTerms,
     weightOf: match.story.weightOf,
   });
   const tried = alreadyTried(analysis, match.story.tried);

@@ -143,8 +143,10 @@ function roleOf(clause: string): Role {
   if (GUESS.test(clause)) return 'guess';
   const plain = normalise(clause);
   if (HYPOTHESIS.test(plain)) return 'guess';
+  // What happened to the device is told as a symptom even in an attempt's words ("ho fatto cadere il telefono").
+  if (EVENT.test(plain)) return 'symptom';
   if (isAttempt(plain) && !STILL_NOT.test(plain)) return 'tried';
-  return SYMPTOM.test(plain) || EVENT.test(plain) ? 'symptom' : 'context';
+  return SYMPTOM.test(plain) ? 'symptom' : 'context';
 }
 
 /**
