@@ -102,3 +102,37 @@ test('the start loads the code of what this device’s last visit showed, and th
   // A member again: not the landing page.
   expect(await visit('Home')).toEqual(['feed-page', 'signed-in-routes']);
 });
+
+test('a member’s screen asks for its first data once, named by the page so it loads beside the code', async ({
+  page,
+  makeMember,
+  admin,
+}) => {
+  const visit = async (route: string) => {
+    const asked: string[] = [];
+    const onRequest = (request: { method(): string; url(): string }) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+        asked.push(url.pathname + url.search);
+    };
+    page.on('request', onRequest);
+    const response = await page.goto(route);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+    page.off('request', onRequest);
+    const named = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload/g)].map((m) => m[1]);
+    return { asked: asked.sort(), named: named.sort() };
+  };
+  await signIn(page, await makeMember());
+  for (const route of ['/', '/messages', '/ai', '/reels', '/notifications']) {
+    const { asked, named } = await visit(route);
+    expect(named.length, route).toBeGreaterThan(2);
+    // Each address the page named was asked once (the app's fetch took the preloaded answer), and the app
+    // asked nothing else at start.
+    expect(asked, route).toEqual(named);
+  }
+  await signIn(page, admin);
+  const { asked, named } = await visit('/admin');
+  expect(named).toContain('/api/admin/stats');
+  expect(asked).toEqual(named);
+});

@@ -11,11 +11,14 @@ import type { Redis } from 'ioredis';
 import { healthPayload, readyPayload } from '../common/schemas/shared.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { firstRequests } from './first-requests.ts';
 import { registerAccessControl } from './platform/auth/guard.ts';
+import { resolveSession, SESSION_COOKIE } from './platform/auth/sessions.ts';
 import { EventBus } from './platform/events/events.ts';
 import type { FeatureContext } from './platform/feature.ts';
 import { AfterReply } from './platform/http/after-reply.ts';
 import { registerPrivateNoStore } from './platform/http/cache-control.ts';
+import { registerEarlyData } from './platform/http/early-data.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler.ts';
 import { notFound, retryText } from './platform/http/errors.ts';
 import { LOG_REDACT, requestForLog } from './platform/http/log.ts';
@@ -167,6 +170,13 @@ export async function buildApp(deps: AppDeps) {
   const hasClient = !!deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html'));
   registerErrorHandling(app);
   if (hasClient) {
+    registerEarlyData(app, {
+      firstRequests,
+      viewerOf: (request) => {
+        const token = request.cookies[SESSION_COOKIE];
+        return token ? resolveSession(database.db, token) : null;
+      },
+    });
     // Top-level files (index.html, favicon) are listed at start; hashed assets are looked up per
     // request, so a rebuild while the server runs serves its new files.
     await app.register(fastifyStatic, {
