@@ -100,22 +100,36 @@ async function lighthouse(
   const out = path.join(dir, `${name}.json`);
   const headersFile = path.join(dir, 'headers.json');
   writeFileSync(headersFile, JSON.stringify(headers));
-  await run(
-    'npx',
-    [
-      '-y',
-      'lighthouse@12',
-      url,
-      '--quiet',
-      '--form-factor=mobile',
-      `--only-categories=${CATEGORIES.join(',')}`,
-      '--output=json',
-      `--output-path=${out}`,
-      '--chrome-flags=--headless=new --no-sandbox',
-      ...(Object.keys(headers).length > 0 ? [`--extra-headers=${headersFile}`] : []),
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, timeout: 300_000, maxBuffer: 64 * 1024 * 1024 },
-  );
+  // A run now and then fails on this machine (Lighthouse: "Something went wrong with recording the trace",
+  // NO_NAVSTART): tried up to 3 times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(
+        'npx',
+        [
+          '-y',
+          'lighthouse@12',
+          url,
+          '--quiet',
+          '--form-factor=mobile',
+          `--only-categories=${CATEGORIES.join(',')}`,
+          '--output=json',
+          `--output-path=${out}`,
+          '--chrome-flags=--headless=new --no-sandbox',
+          ...(Object.keys(headers).length > 0 ? [`--extra-headers=${headersFile}`] : []),
+        ],
+        { env: { ...process.env, CHROME_PATH: chrome }, timeout: 300_000, maxBuffer: 64 * 1024 * 1024 },
+      );
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      const said = String((error as { stderr?: string }).stderr ?? '')
+        .trim()
+        .split('\n')
+        .at(-1);
+      console.log(`    (${name}: Lighthouse failed, trying again: ${said})`);
+    }
+  }
   const keep = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (keep) {
     mkdirSync(keep, { recursive: true });
