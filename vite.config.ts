@@ -77,6 +77,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // .vite/manifest.json: which files each screen needs, for the member's page to name them (server/first-requests.ts).
+    manifest: true,
     sourcemap: false,
     // Few, larger chunks (issue 29): by default every module two screens share became a file of its own (each
     // icon, each small component), and a signed-in first visit fetched some 60 files one after another.

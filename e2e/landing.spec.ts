@@ -103,36 +103,51 @@ test('the start loads the code of what this device’s last visit showed, and th
   expect(await visit('Home')).toEqual(['feed-page', 'signed-in-routes']);
 });
 
-test('a member’s screen asks for its first data once, named by the page so it loads beside the code', async ({
+test('a member’s screen asks for its first data and code once, named by the page so they load beside its script', async ({
   page,
   makeMember,
   admin,
 }) => {
   const visit = async (route: string) => {
     const asked: string[] = [];
+    const scripts: string[] = [];
     const onRequest = (request: { method(): string; url(): string }) => {
       const url = new URL(request.url());
-      if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
-        asked.push(url.pathname + url.search);
+      if (request.method() !== 'GET') return;
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+      if (/^\/assets\/.+\.js$/.test(url.pathname)) scripts.push(url.pathname);
     };
     page.on('request', onRequest);
     const response = await page.goto(route);
     await page.waitForLoadState('load');
     await page.waitForTimeout(1500);
     page.off('request', onRequest);
-    const named = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload/g)].map((m) => m[1]);
-    return { asked: asked.sort(), named: named.sort() };
+    const link = response?.headers().link ?? '';
+    const named = [...link.matchAll(/<([^>]+)>; rel=preload/g)].map((m) => m[1]);
+    const code = [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]);
+    return { asked: asked.sort(), named: named.sort(), scripts, code };
   };
-  await signIn(page, await makeMember());
-  for (const route of ['/', '/messages', '/ai', '/reels', '/notifications']) {
-    const { asked, named } = await visit(route);
+  const check = async (route: string, screen: RegExp) => {
+    const { asked, named, scripts, code } = await visit(route);
     expect(named.length, route).toBeGreaterThan(2);
     // Each address the page named was asked once (the app's fetch took the preloaded answer), and the app
     // asked nothing else at start.
     expect(asked, route).toEqual(named);
-  }
+    // The screen's code was named, and every file was fetched once: the app's imports took the preloaded ones.
+    expect(
+      code.some((file) => screen.test(file ?? '')),
+      route,
+    ).toBe(true);
+    expect(scripts.length, route).toBe(new Set(scripts).size);
+    for (const file of code) expect(scripts, `${route} ${file}`).toContain(file);
+    return named;
+  };
+  await signIn(page, await makeMember());
+  await check('/', /feed-page/);
+  await check('/messages', /messages-page/);
+  await check('/ai', /ai-page/);
+  await check('/reels', /reels-page/);
+  await check('/notifications', /notifications-page/);
   await signIn(page, admin);
-  const { asked, named } = await visit('/admin');
-  expect(named).toContain('/api/admin/stats');
-  expect(asked).toEqual(named);
+  expect(await check('/admin', /admin-route/)).toContain('/api/admin/stats');
 });

@@ -171,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
   if (hasClient) {
     registerEarlyData(app, {
+      clientDir: deps.clientDir!,
       firstRequests,
       viewerOf: (request) => {
         const token = request.cookies[SESSION_COOKIE];

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,12 +12,34 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'riparami-client-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Riparami</title>');
+  mkdirSync(path.join(dir, '.vite'));
+  writeManifest('1');
   ctx = await createTestContext({}, { clientDir: dir });
 });
 afterAll(async () => {
   await ctx.close();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** A client build's manifest: the page's own chunk, the shell, the feed, and a chunk both share. */
+function writeManifest(build: string) {
+  const file = path.join(dir, '.vite', 'manifest.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      'index.html': { file: `assets/index-${build}.js`, imports: ['_vendor.js'] },
+      '_vendor.js': { file: `assets/vendor-${build}.js` },
+      '_app.js': { file: `assets/app-${build}.js`, imports: ['index.html', '_vendor.js'] },
+      'src/signed-in-routes.tsx': { file: `assets/shell-${build}.js`, imports: ['index.html', '_app.js'] },
+      'src/features/feed/feed-page.tsx': { file: `assets/feed-${build}.js`, imports: ['_app.js'] },
+    }),
+  );
+  // A rebuild within the same second still reads as newer.
+  const at = new Date(Date.now() + Number(build) * 1000);
+  utimesSync(file, at, at);
+}
+const modules = (link: string | string[] | undefined) =>
+  [...String(link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]);
 
 const page = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
@@ -56,6 +78,25 @@ describe('the page’s first requests', () => {
       expect(res.headers.vary, url).toContain('Cookie');
       for (const api of urls) expect((await page(api, cookie)).statusCode, api).toBe(200);
     }
+  });
+
+  it('name the screen’s code from the client build, less what the page loads itself, and follow a rebuild', async () => {
+    const { cookie } = await sessionOf(ctx, await makeMember(ctx));
+    expect(modules((await page('/', cookie)).headers.link).sort()).toEqual([
+      '/assets/app-1.js',
+      '/assets/feed-1.js',
+      '/assets/shell-1.js',
+    ]);
+    writeManifest('2');
+    expect(modules((await page('/', cookie)).headers.link).sort()).toEqual([
+      '/assets/app-2.js',
+      '/assets/feed-2.js',
+      '/assets/shell-2.js',
+    ]);
+    // A screen the build does not name: its data only.
+    const reels = (await page('/reels', cookie)).headers.link;
+    expect(modules(reels)).toEqual(['/assets/shell-2.js', '/assets/app-2.js']);
+    expect(preloads(reels)).toContain('/api/reels?limit=10');
   });
 
   it('name the admin’s figures only for an admin', async () => {

@@ -1,26 +1,49 @@
 import type { FirstRequests } from './platform/http/early-data.ts';
 
 /**
- * What the client app asks first on its main screens, exactly as it asks it (client/src/data/*): the session,
- * the bell's count, and the screen's own list. The server names them in the page's headers so the browser
- * fetches them beside the app's code (platform/http/early-data.ts). A browser test holds that each is asked
- * once, so a change on either side that makes them differ fails it.
+ * What the client app loads first on its main screens (platform/http/early-data.ts names it in the page's
+ * headers, so the browser fetches it beside the app's code): the data exactly as the app asks it
+ * (client/src/data/*) — the session, the bell's count, the screen's own list — and the screen's modules
+ * (client/src/routes.tsx, app.tsx). A browser test holds that each address is asked once and each module
+ * loaded once, so a change on either side that makes them differ fails it.
  */
 const SESSION = ['/api/auth/user', '/api/notifications/unread-count'];
 const CHATS = '/api/conversations';
+const SHELL = 'src/signed-in-routes.tsx';
 
-const SCREENS: Record<string, readonly string[]> = {
-  '/': [...SESSION, '/api/posts?limit=20', CHATS],
-  '/messages': [...SESSION, CHATS],
-  '/ai': [...SESSION, '/api/ai/status', '/api/ai/conversations', CHATS],
-  '/reels': [...SESSION, '/api/reels?limit=10'],
-  '/notifications': [...SESSION, '/api/notifications?limit=30', CHATS],
+interface Screen {
+  data: readonly string[];
+  screens: readonly string[];
+}
+
+const SCREENS: Record<string, Screen> = {
+  '/': {
+    data: [...SESSION, '/api/posts?limit=20', CHATS],
+    screens: [SHELL, 'src/features/feed/feed-page.tsx'],
+  },
+  '/messages': { data: [...SESSION, CHATS], screens: [SHELL, 'src/features/messages/messages-page.tsx'] },
+  '/ai': {
+    data: [...SESSION, '/api/ai/status', '/api/ai/conversations', CHATS],
+    screens: [SHELL, 'src/features/ai/ai-page.tsx'],
+  },
+  '/reels': {
+    data: [...SESSION, '/api/reels?limit=10'],
+    screens: [SHELL, 'src/features/reels/reels-page.tsx'],
+  },
+  '/notifications': {
+    data: [...SESSION, '/api/notifications?limit=30', CHATS],
+    screens: [SHELL, 'src/features/notifications/notifications-page.tsx'],
+  },
 };
-const ADMIN_SCREENS: Record<string, readonly string[]> = {
-  '/admin': [...SESSION, '/api/admin/stats', CHATS],
+const ADMIN_SCREENS: Record<string, Screen> = {
+  '/admin': {
+    data: [...SESSION, '/api/admin/stats', CHATS],
+    screens: [SHELL, 'src/features/admin/admin-route.tsx'],
+  },
 };
+const NOTHING: Screen = { data: [], screens: [] };
 
 export const firstRequests: FirstRequests = (pagePath, viewer) => {
-  if (!viewer) return [];
-  return (viewer.isAdmin ? ADMIN_SCREENS[pagePath] : undefined) ?? SCREENS[pagePath] ?? [];
+  if (!viewer) return NOTHING;
+  return (viewer.isAdmin ? ADMIN_SCREENS[pagePath] : undefined) ?? SCREENS[pagePath] ?? NOTHING;
 };

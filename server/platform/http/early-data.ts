@@ -1,3 +1,5 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -7,10 +9,14 @@ export interface PageViewer {
 }
 
 /**
- * What the client app will ask first on a page: the API addresses, exactly as it asks them, for a viewer (a
- * member, or null for a guest). Answers nothing for a page it does not know.
+ * What the client app will ask first on a page, for a viewer (a member, or null for a guest): the API addresses
+ * exactly as it asks them, and the modules of its screen (source paths as Vite's manifest names them, relative
+ * to the client's root). Nothing for a page it does not know.
  */
-export type FirstRequests = (pagePath: string, viewer: PageViewer | null) => readonly string[];
+export type FirstRequests = (
+  pagePath: string,
+  viewer: PageViewer | null,
+) => { data: readonly string[]; screens: readonly string[] };
 
 /** How long the page waits to learn who it is for: past this, it goes without preloads. */
 const RESOLVE_TIMEOUT_MS = 250;
@@ -18,20 +24,68 @@ const RESOLVE_TIMEOUT_MS = 250;
 const withinTimeout = <T>(work: Promise<T>) =>
   Promise.race([work, sleep(RESOLVE_TIMEOUT_MS, undefined, { ref: false })]).catch(() => undefined);
 
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
 /**
- * The app's page (index.html, any client route) names the data its screen will ask for in a `Link: rel=preload`
- * header (issue 29), so the browser fetches it beside the app's code instead of after it: the app's `fetch`
- * then takes the preloaded answer. Only for a browser that sends a session (a guest asks for nothing of the
- * kind), and only what that member may read: the session is looked up, within 250 ms, and a database that
- * cannot answer costs the page its preloads, never the page.
+ * The files a screen module needs, from the client build's manifest (dist/client/.vite/manifest.json): its own
+ * chunk and every chunk it imports, less what the page itself loads. Read again when a rebuild changes it; a
+ * build without one (or a module it does not name) preloads no code.
+ */
+function screenFiles(clientDir: string) {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  let read: { mtimeMs: number; manifest: Manifest; onPage: Set<string> } | undefined;
+  const manifest = () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (read?.mtimeMs !== mtimeMs) {
+      const parsed = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+      read = { mtimeMs, manifest: parsed, onPage: closure(parsed, ['index.html']) };
+    }
+    return read;
+  };
+  return (screens: readonly string[]): string[] => {
+    const current = manifest();
+    if (!current) return [];
+    return [...closure(current.manifest, screens)].filter((f) => !current.onPage.has(f));
+  };
+}
+
+/** Every file the manifest's `keys` load statically, themselves included. */
+function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/**
+ * The app's page (index.html, any client route) names what its screen will load first in a `Link` header
+ * (issue 29): the data (`rel=preload; as=fetch`), which the app's `fetch` then takes, and the screen's code
+ * (`rel=modulepreload`), so the browser fetches both beside the page's own script instead of after it runs.
+ * Only for a browser that sends a session (a guest asks for nothing of the kind), and only what that member may
+ * read: the session is looked up, within 250 ms, and a database that cannot answer costs the page its
+ * preloads, never the page.
  */
 export function registerEarlyData(
   app: FastifyInstance,
   options: {
+    clientDir: string;
     firstRequests: FirstRequests;
     viewerOf: (request: FastifyRequest) => Promise<PageViewer | null> | null;
   },
 ) {
+  const filesOf = screenFiles(options.clientDir);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
@@ -42,12 +96,13 @@ export function registerEarlyData(
     const viewer = await withinTimeout(lookup);
     if (!viewer) return payload;
     const pagePath = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
-    const urls = options.firstRequests(pagePath, viewer);
-    if (urls.length === 0) return payload;
-    reply.header(
-      'link',
-      urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '),
-    );
+    const { data, screens } = options.firstRequests(pagePath, viewer);
+    const links = [
+      ...data.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`),
+      ...filesOf(screens).map((file) => `<${file}>; rel=modulepreload`),
+    ];
+    if (links.length === 0) return payload;
+    reply.header('link', links.join(', '));
     // Named for this member: no shared cache may keep it.
     reply.header('cache-control', 'private, no-cache');
     const vary = reply.getHeader('vary');
