@@ -68,6 +68,29 @@ test.describe('guest', () => {
     await expect(page.getByRole('heading', { name: 'Conversazioni' })).toBeVisible();
   });
 
+  test('the page names the landing page’s code, fetched once beside its script, and nothing a guest may not ask', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^\/assets\/.+\.js$/.test(url.pathname)) scripts.push(url.pathname);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
+    const link = response?.headers().link ?? '';
+    expect(link).not.toContain('rel=preload');
+    const code = [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]);
+    expect(code.some((file) => /landing-page/.test(file ?? ''))).toBe(true);
+    for (const file of code) expect(scripts).toContain(file);
+    expect(scripts.length).toBe(new Set(scripts).size);
+    expect(errors).toEqual([]);
+  });
+
   test('an unknown route shows Page Not Found with a way home', async ({ page }) => {
     await page.goto('/questa-pagina-non-esiste');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -32,6 +32,7 @@ function writeManifest(build: string) {
       '_app.js': { file: `assets/app-${build}.js`, imports: ['index.html', '_vendor.js'] },
       'src/signed-in-routes.tsx': { file: `assets/shell-${build}.js`, imports: ['index.html', '_app.js'] },
       'src/features/feed/feed-page.tsx': { file: `assets/feed-${build}.js`, imports: ['_app.js'] },
+      'src/features/landing/landing-page.tsx': { file: `assets/landing-${build}.js`, imports: ['_app.js'] },
     }),
   );
   // A rebuild within the same second still reads as newer.
@@ -108,13 +109,26 @@ describe('the page’s first requests', () => {
     expect((await page('/api/admin/stats', admin.cookie)).statusCode).toBe(200);
   });
 
-  it('name nothing for a guest, an unknown session, another page or a request that is not a navigation', async () => {
+  it('name only the landing page’s code for a guest or an unknown session, nothing elsewhere', async () => {
     const { cookie } = await sessionOf(ctx, await makeMember(ctx));
-    const guest = await page('/');
-    expect(guest.statusCode).toBe(200);
-    expect(guest.headers.link).toBeUndefined();
-    expect(guest.headers['cache-control']).toBe('no-cache');
-    expect((await page('/', 'riparami_session=sconosciuta')).headers.link).toBeUndefined();
+    for (const session of [undefined, 'riparami_session=sconosciuta']) {
+      const guest = await page('/', session);
+      expect(guest.statusCode).toBe(200);
+      expect(preloads(guest.headers.link)).toEqual([]);
+      expect(modules(guest.headers.link)).toEqual([
+        expect.stringMatching(/^\/assets\/landing-\d\.js$/),
+        expect.stringMatching(/^\/assets\/app-\d\.js$/),
+      ]);
+    }
+    expect((await page('/messages')).headers.link).toBeUndefined();
+    // No validators on any page: a browser cannot revalidate a guest's copy into a member's page (304).
+    for (const session of [undefined, cookie]) {
+      const res = await page('/', session);
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['last-modified']).toBeUndefined();
+      expect(res.headers.vary).toContain('Cookie');
+    }
+    expect((await page('/messages')).headers['cache-control']).toBe('no-cache');
     expect((await page('/settings', cookie)).headers.link).toBeUndefined();
     expect((await page('/', cookie, { 'sec-fetch-mode': 'cors' })).headers.link).toBeUndefined();
     expect((await page('/', cookie, { 'sec-fetch-mode': 'navigate' })).headers.link).toContain('/api/posts');

@@ -43,7 +43,15 @@ const ADMIN_SCREENS: Record<string, Screen> = {
 };
 const NOTHING: Screen = { data: [], screens: [] };
 
+/**
+ * A guest at '/' sees the landing page: its code, and no data (the session probe answers a guest 204 only when
+ * asked as one; a preload cannot say so).
+ */
+const GUEST_SCREENS: Record<string, Screen> = {
+  '/': { data: [], screens: ['src/features/landing/landing-page.tsx'] },
+};
+
 export const firstRequests: FirstRequests = (pagePath, viewer) => {
-  if (!viewer) return NOTHING;
+  if (!viewer) return GUEST_SCREENS[pagePath] ?? NOTHING;
   return (viewer.isAdmin ? ADMIN_SCREENS[pagePath] : undefined) ?? SCREENS[pagePath] ?? NOTHING;
 };

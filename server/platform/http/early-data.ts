@@ -73,9 +73,9 @@ function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
  * The app's page (index.html, any client route) names what its screen will load first in a `Link` header
  * (issue 29): the data (`rel=preload; as=fetch`), which the app's `fetch` then takes, and the screen's code
  * (`rel=modulepreload`), so the browser fetches both beside the page's own script instead of after it runs.
- * Only for a browser that sends a session (a guest asks for nothing of the kind), and only what that member may
- * read: the session is looked up, within 250 ms, and a database that cannot answer costs the page its
- * preloads, never the page.
+ * The data only for a browser that sends a session, and only what that member may read: the session is looked
+ * up, within 250 ms, and a database that cannot answer costs the page its preloads, never the page. A guest's
+ * page names only code (the landing page's).
  */
 export function registerEarlyData(
   app: FastifyInstance,
@@ -89,12 +89,18 @@ export function registerEarlyData(
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    // The page's headers now depend on who asks: no validators, so a browser never revalidates one member's (or a
+    // guest's) copy into another's page with a 304 (Chromium revalidates even when Vary does not match).
+    reply.removeHeader('etag');
+    reply.removeHeader('last-modified');
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
     const mode = request.headers['sec-fetch-mode'];
     if (mode !== undefined && mode !== 'navigate') return payload;
+    // No session sent: a guest. One that does not resolve in time: unknown, so nothing is named.
     const lookup = options.viewerOf(request);
-    if (!lookup) return payload;
-    const viewer = await withinTimeout(lookup);
-    if (!viewer) return payload;
+    const viewer = lookup ? await withinTimeout(lookup) : null;
+    if (viewer === undefined) return payload;
     const pagePath = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
     const { data, screens } = options.firstRequests(pagePath, viewer);
     const links = [
@@ -105,8 +111,6 @@ export function registerEarlyData(
     reply.header('link', links.join(', '));
     // Named for this member: no shared cache may keep it.
     reply.header('cache-control', 'private, no-cache');
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
     return payload;
   });
 }
