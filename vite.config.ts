@@ -77,7 +77,7 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    // .vite/manifest.json: which files each screen needs, for the member's page to name them (server/first-requests.ts).
+    // .vite/manifest.json: which files each screen needs, for the page to name them (server/first-requests.ts).
     manifest: true,
     sourcemap: false,
     // Few, larger chunks (issue 29): by default every module two screens share became a file of its own (each

@@ -94,6 +94,13 @@ describe('the page’s first requests', () => {
       '/assets/feed-2.js',
       '/assets/shell-2.js',
     ]);
+    // A manifest that does not parse (a rebuild half way): the page and its data all the same, no code named.
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{"index.html": {"fi');
+    const during = await page('/', cookie);
+    expect(during.statusCode).toBe(200);
+    expect(modules(during.headers.link)).toEqual([]);
+    expect(preloads(during.headers.link)).toContain('/api/posts?limit=20');
+    writeManifest('2');
     // A screen the build does not name: its data only.
     const reels = (await page('/reels', cookie)).headers.link;
     expect(modules(reels)).toEqual(['/assets/shell-2.js', '/assets/app-2.js']);

@@ -29,7 +29,7 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 /**
  * The files a screen module needs, from the client build's manifest (dist/client/.vite/manifest.json): its own
  * chunk and every chunk it imports, less what the page itself loads. Read again when a rebuild changes it; a
- * build without one (or a module it does not name) preloads no code.
+ * build without one, one that does not parse, or a module it does not name preloads no code.
  */
 function screenFiles(clientDir: string) {
   const file = path.join(clientDir, '.vite', 'manifest.json');
@@ -42,7 +42,13 @@ function screenFiles(clientDir: string) {
       return undefined;
     }
     if (read?.mtimeMs !== mtimeMs) {
-      const parsed = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+      let parsed: Manifest;
+      try {
+        parsed = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+      } catch {
+        // Half written by a rebuild under way, or damaged: no code named until a whole one is there.
+        return undefined;
+      }
       read = { mtimeMs, manifest: parsed, onPage: closure(parsed, ['index.html']) };
     }
     return read;
