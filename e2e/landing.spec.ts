@@ -134,10 +134,12 @@ test('a member’s screen asks for its first data and code once, named by the pa
   const visit = async (route: string) => {
     const asked: string[] = [];
     const scripts: string[] = [];
+    const objects: string[] = [];
     const onRequest = (request: { method(): string; url(): string }) => {
       const url = new URL(request.url());
       if (request.method() !== 'GET') return;
       if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+      if (url.pathname.startsWith('/objects/')) objects.push(url.pathname);
       if (/^\/assets\/.+\.js$/.test(url.pathname)) scripts.push(url.pathname);
     };
     page.on('request', onRequest);
@@ -146,12 +148,13 @@ test('a member’s screen asks for its first data and code once, named by the pa
     await page.waitForTimeout(1500);
     page.off('request', onRequest);
     const link = response?.headers().link ?? '';
-    const named = [...link.matchAll(/<([^>]+)>; rel=preload/g)].map((m) => m[1]);
+    const named = [...link.matchAll(/<([^>]+)>; rel=preload; as=fetch/g)].map((m) => m[1]);
+    const pictures = [...link.matchAll(/<([^>]+)>; rel=preload; as=image/g)].map((m) => m[1]);
     const code = [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]);
-    return { asked: asked.sort(), named: named.sort(), scripts, code };
+    return { asked: asked.sort(), named: named.sort(), scripts, code, pictures, objects };
   };
   const check = async (route: string, screen: RegExp) => {
-    const { asked, named, scripts, code } = await visit(route);
+    const { asked, named, scripts, code, pictures, objects } = await visit(route);
     expect(named.length, route).toBeGreaterThan(2);
     // Each address the page named was asked once (the app's fetch took the preloaded answer), and the app
     // asked nothing else at start.
@@ -163,7 +166,13 @@ test('a member’s screen asks for its first data and code once, named by the pa
     ).toBe(true);
     expect(scripts.length, route).toBe(new Set(scripts).size);
     for (const file of code) expect(scripts, `${route} ${file}`).toContain(file);
-    return named;
+    // A picture the page named (the first reel's poster, reels.spec.ts) was fetched once.
+    for (const picture of pictures)
+      expect(
+        objects.filter((o) => o === picture),
+        `${route} ${picture}`,
+      ).toHaveLength(1);
+    return { named, pictures };
   };
   await signIn(page, await makeMember());
   await check('/', /feed-page/);
@@ -172,5 +181,5 @@ test('a member’s screen asks for its first data and code once, named by the pa
   await check('/reels', /reels-page/);
   await check('/notifications', /notifications-page/);
   await signIn(page, admin);
-  expect(await check('/admin', /admin-route/)).toContain('/api/admin/stats');
+  expect((await check('/admin', /admin-route/)).named).toContain('/api/admin/stats');
 });

@@ -173,6 +173,43 @@ test("the next reel loads only once the reel on screen can play through: a phone
   await expect(next).toHaveAttribute('preload', 'auto', { timeout: 15_000 });
 });
 
+test('the reels page names the first reel’s poster, fetched once beside the app’s code and shown at once', async ({
+  page,
+  makeMember,
+}) => {
+  const sara = await makeMember({ firstName: 'Sara', lastName: 'Neri' });
+  const title = uniqueTitle('Cambio vetro posteriore');
+  await publishReel(sara, title, await clip(1));
+  // The poster frame is taken in the background (ffmpeg).
+  let poster = '';
+  await expect
+    .poll(
+      async () => {
+        const [first] = (await (await sara.api.get('/api/reels?limit=1')).json()) as {
+          title: string;
+          posterUrl: string | null;
+        }[];
+        poster = first?.title === title ? (first.posterUrl ?? '') : '';
+        return poster;
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/^\/objects\/uploads\//);
+  await signIn(page, sara);
+  const fetched: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  page.on('console', (message) => warnings.push(message.text()));
+  const response = await page.goto('/reels');
+  expect(response?.headers().link).toContain(`<${poster}>; rel=preload; as=image`);
+  await expect(activeReel(page).getByRole('heading', { name: title })).toBeVisible();
+  await expect(activeReel(page).locator('video')).toHaveAttribute('poster', poster);
+  await page.waitForTimeout(3500);
+  // The video's poster took the preloaded picture: asked once, and no "preloaded but not used" warning.
+  expect(fetched.filter((path) => path === poster)).toHaveLength(1);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});
+
 test("a long title in the profile's reel grid shows two lines, cut with an ellipsis", async ({
   page,
   makeMember,

@@ -11,7 +11,7 @@ import type { Redis } from 'ioredis';
 import { healthPayload, readyPayload } from '../common/schemas/shared.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { firstRequests } from './first-requests.ts';
+import { firstRequestsFor } from './first-requests.ts';
 import { registerAccessControl } from './platform/auth/guard.ts';
 import { resolveSession, SESSION_COOKIE } from './platform/auth/sessions.ts';
 import { EventBus } from './platform/events/events.ts';
@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps) {
   if (hasClient) {
     registerEarlyData(app, {
       clientDir: deps.clientDir!,
-      firstRequests,
+      firstRequests: firstRequestsFor(database.db),
       viewerOf: (request) => {
         const token = request.cookies[SESSION_COOKIE];
         return token ? resolveSession(database.db, token) : null;

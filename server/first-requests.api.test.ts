@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blocks, objects, reels } from './db/schema.ts';
 import { makeAdmin, makeMember, sessionOf } from './test/factories.ts';
 import { createTestContext, type TestContext } from './test/harness.ts';
 
@@ -48,6 +49,9 @@ const preloads = (link: string | string[] | undefined) =>
   [...String(link ?? '').matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin=use-credentials/g)].map(
     (m) => m[1],
   );
+
+const pictures = (link: string | string[] | undefined) =>
+  [...String(link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image/g)].map((m) => m[1]);
 
 describe('the page’s first requests', () => {
   it('are named for a member, each an address that answers them, and kept out of shared caches', async () => {
@@ -139,5 +143,33 @@ describe('the page’s first requests', () => {
     expect((await page('/settings', cookie)).headers.link).toBeUndefined();
     expect((await page('/', cookie, { 'sec-fetch-mode': 'cors' })).headers.link).toBeUndefined();
     expect((await page('/', cookie, { 'sec-fetch-mode': 'navigate' })).headers.link).toContain('/api/posts');
+  });
+
+  it('name the first reel’s poster on the reels, only for a member who is shown that reel', async () => {
+    const db = ctx.database.db;
+    const author = await makeMember(ctx);
+    const viewer = await makeMember(ctx);
+    const { cookie } = await sessionOf(ctx, viewer);
+    const reelsPictures = async () => pictures((await page('/reels', cookie)).headers.link);
+    expect(await reelsPictures()).toEqual([]);
+    const [video, poster] = await db
+      .insert(objects)
+      .values([
+        { ownerId: author.id, kind: 'video', status: 'uploaded', acl: 'public', contentType: 'video/mp4' },
+        { ownerId: author.id, kind: 'image', status: 'uploaded', acl: 'public', contentType: 'image/jpeg' },
+      ])
+      .returning({ id: objects.id });
+    // A reel whose poster is not made yet: nothing to name.
+    await db
+      .insert(reels)
+      .values({ authorId: author.id, title: 'Reel', description: 'D', videoObjectId: video!.id });
+    expect(await reelsPictures()).toEqual([]);
+    await db.update(reels).set({ posterObjectId: poster!.id });
+    expect(await reelsPictures()).toEqual([`/objects/uploads/${poster!.id}`]);
+    expect(pictures((await page('/', cookie)).headers.link)).toEqual([]);
+    expect(pictures((await page('/reels')).headers.link)).toEqual([]);
+    // The author blocked the viewer: the reel is not in the viewer's feed, nor its poster in the page.
+    await db.insert(blocks).values({ blockerId: author.id, blockedId: viewer.id });
+    expect(await reelsPictures()).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
+import type { Db } from './db/client.ts';
+import { firstReelPoster } from './features/reels/service.ts';
+import type { UserRow } from './platform/auth/sessions.ts';
 import type { FirstRequests } from './platform/http/early-data.ts';
 
 /**
  * What the client app loads first on its main screens (platform/http/early-data.ts names it in the page's
  * headers, so the browser fetches it beside the app's code): the data exactly as the app asks it
- * (client/src/data/*) — the session, the bell's count, the screen's own list — and the screen's modules
- * (client/src/routes.tsx, app.tsx). A browser test holds that each address is asked once and each module
+ * (client/src/data/*) — the session, the bell's count, the screen's own list — the screen's modules
+ * (client/src/routes.tsx, app.tsx) and, on the reels, the first reel's poster (the screen's largest picture). A browser test holds that each address is asked once and each module
  * loaded once, so a change on either side that makes them differ fails it.
  */
 const SESSION = ['/api/auth/user', '/api/notifications/unread-count'];
@@ -51,7 +54,10 @@ const GUEST_SCREENS: Record<string, Screen> = {
   '/': { data: [], screens: ['src/features/landing/landing-page.tsx'] },
 };
 
-export const firstRequests: FirstRequests = (pagePath, viewer) => {
-  if (!viewer) return GUEST_SCREENS[pagePath] ?? NOTHING;
-  return (viewer.isAdmin ? ADMIN_SCREENS[pagePath] : undefined) ?? SCREENS[pagePath] ?? NOTHING;
-};
+export const firstRequestsFor =
+  (db: Db): FirstRequests<UserRow> =>
+  (pagePath, viewer) => {
+    if (!viewer) return GUEST_SCREENS[pagePath] ?? NOTHING;
+    const screen = (viewer.isAdmin ? ADMIN_SCREENS[pagePath] : undefined) ?? SCREENS[pagePath] ?? NOTHING;
+    return pagePath === '/reels' ? { ...screen, picture: () => firstReelPoster(db, viewer) } : screen;
+  };

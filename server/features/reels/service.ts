@@ -120,6 +120,12 @@ export async function listReels(
     .map(presentReel);
 }
 
+/** The poster the reel feed shows `viewer` first (its first page's first reel), or null when it has none. */
+export async function firstReelPoster(db: Db, viewer: UserRow): Promise<string | null> {
+  const [first] = await listReels(db, viewer, { limit: REEL_PAGE_SIZE });
+  return first?.posterUrl ?? null;
+}
+
 /** One reel, as the feed shows it. */
 export async function getReel(db: Db, viewer: UserRow, id: string): Promise<ReelPayload> {
   const [row] = await reelRows(db, viewer.id).where(eq(reels.id, id));
