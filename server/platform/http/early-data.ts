@@ -23,11 +23,11 @@ export type FirstRequests<V extends PageViewer = PageViewer> = (
   picture?: () => Promise<string | null | undefined>;
 };
 
-/** How long the page waits to learn who it is for: past this, it goes without preloads. */
+/** How long the page waits to learn who it is for and its picture: past this, it goes without them. */
 const RESOLVE_TIMEOUT_MS = 250;
 
-const withinTimeout = <T>(work: Promise<T>) =>
-  Promise.race([work, sleep(RESOLVE_TIMEOUT_MS, undefined, { ref: false })]).catch(() => undefined);
+const withinTimeout = <T>(work: Promise<T>, ms: number) =>
+  Promise.race([work, sleep(Math.max(ms, 0), undefined, { ref: false })]).catch(() => undefined);
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -110,14 +110,15 @@ export function registerEarlyData<V extends PageViewer>(
     const mode = request.headers['sec-fetch-mode'];
     if (mode !== undefined && mode !== 'navigate') return payload;
     // No session sent: a guest. One that does not resolve in time: unknown, so nothing is named.
+    const deadline = Date.now() + RESOLVE_TIMEOUT_MS;
     const lookup = options.viewerOf(request);
-    const viewer = lookup ? await withinTimeout(lookup) : null;
+    const viewer = lookup ? await withinTimeout(lookup, RESOLVE_TIMEOUT_MS) : null;
     if (viewer === undefined) return payload;
     const pagePath = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
     const { data, screens, picture } = options.firstRequests(pagePath, viewer);
     // The screen's largest picture, when it is known in time: without it the browser found it only once the
     // screen had rendered (Lighthouse: the reels' poster waited 2 s to be asked).
-    const pictureUrl = picture ? await withinTimeout(picture()) : undefined;
+    const pictureUrl = picture ? await withinTimeout(picture(), deadline - Date.now()) : undefined;
     const links = [
       ...data.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`),
       ...filesOf(screens).map((file) => `<${file}>; rel=modulepreload`),
