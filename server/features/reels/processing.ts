@@ -150,6 +150,9 @@ export async function processReel(deps: ProcessingDeps, reelId: string): Promise
 /** Removes a reel whose video is no video, with its files; its author's count goes back. */
 const rejectReel = (deps: ProcessingDeps, reelId: string) => removeReel(deps, reelId);
 
+/** JPEG quality of a reel's poster (mozjpeg's scale). */
+const POSTER_QUALITY = 80;
+
 async function addPoster(
   deps: ProcessingDeps,
   reelId: string,
@@ -160,8 +163,12 @@ async function addPoster(
 ) {
   // One second in, as DESIGN says, or earlier in a clip shorter than three seconds.
   await extractPoster(input, output, duration === null ? 0 : Math.min(1, duration / 3));
-  const bytes = await readFile(output);
-  const { width, height } = await sharp(bytes).metadata();
+  // The poster is the reels screen's largest picture, shown before anything plays (issue 29): encoded for the
+  // web (mozjpeg), a busy frame weighs about half of ffmpeg's own JPEG (the demo's PS4 fan: 128 → 75 kB).
+  const { data: bytes, info } = await sharp(await readFile(output))
+    .jpeg({ quality: POSTER_QUALITY, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
   const posterId = await storeObject(deps, {
     ownerId,
     kind: 'image',
