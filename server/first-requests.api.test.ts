@@ -167,6 +167,8 @@ describe('the page’s first requests', () => {
     await db.update(reels).set({ posterObjectId: poster!.id });
     expect(await reelsPictures()).toEqual([`/objects/uploads/${poster!.id}`]);
     expect(pictures((await page('/', cookie)).headers.link)).toEqual([]);
+    // A shared reel's link opens on that reel: the first one's poster is not what the screen shows first.
+    expect(pictures((await page('/reels?reel=altro', cookie)).headers.link)).toEqual([]);
     expect(pictures((await page('/reels')).headers.link)).toEqual([]);
     // The author blocked the viewer: the reel is not in the viewer's feed, nor its poster in the page.
     await db.insert(blocks).values({ blockerId: author.id, blockedId: viewer.id });

@@ -114,11 +114,13 @@ export function registerEarlyData<V extends PageViewer>(
     const lookup = options.viewerOf(request);
     const viewer = lookup ? await withinTimeout(lookup, RESOLVE_TIMEOUT_MS) : null;
     if (viewer === undefined) return payload;
-    const pagePath = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+    const [pathPart, query] = request.url.split('?');
+    const pagePath = (pathPart || '/').replace(/(.)\/+$/, '$1');
     const { data, screens, picture } = options.firstRequests(pagePath, viewer);
     // The screen's largest picture, when it is known in time: without it the browser found it only once the
-    // screen had rendered (Lighthouse: the reels' poster waited 2 s to be asked).
-    const pictureUrl = picture ? await withinTimeout(picture(), deadline - Date.now()) : undefined;
+    // screen had rendered (Lighthouse: the reels' poster waited 2 s to be asked). A page asked with a query
+    // may open on something else (a shared reel): no picture is named for it.
+    const pictureUrl = picture && !query ? await withinTimeout(picture(), deadline - Date.now()) : undefined;
     const links = [
       ...data.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`),
       ...filesOf(screens).map((file) => `<${file}>; rel=modulepreload`),
