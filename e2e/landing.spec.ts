@@ -142,6 +142,9 @@ test('a member’s screen asks for its first data and code once, named by the pa
       if (url.pathname.startsWith('/objects/')) objects.push(url.pathname);
       if (/^\/assets\/.+\.js$/.test(url.pathname)) scripts.push(url.pathname);
     };
+    // The previous screen's late requests (a chunk it loads after its load event) must not be counted as this
+    // page's: it is left for a blank page first.
+    await page.goto('about:blank');
     page.on('request', onRequest);
     const response = await page.goto(route);
     await page.waitForLoadState('load');
