@@ -3,6 +3,7 @@ import { UNSUPPORTED_DEVICES } from '../knowledge/devices.ts';
 import { entryById, KNOWLEDGE } from '../knowledge/index.ts';
 import { alternativesOf, analysisOf, CONFIDENCE_MIN, confidenceOf } from './analysis.ts';
 import { type DetectedDevices, detectDevices, own, PERIPHERALS, withoutComparisons } from './devices.ts';
+import { readable } from './english.ts';
 import { answerFollowUp, contextHelp, followUpOf } from './follow-ups.ts';
 import { type Candidate, type Match, Matcher } from './matcher.ts';
 import {
@@ -59,9 +60,11 @@ function ownDeviceFirst(match: Match): Match {
 
 /** Diagnoses a description with the knowledge base, or asks one question when unsure. */
 export function diagnose(
-  text: string,
+  told: string,
   options: { afterQuestion?: boolean; imageNotSeen?: boolean } = {},
 ): AdvisorReply {
+  // A story pasted in English is read in the Italian the knowledge base speaks (issue 24).
+  const text = readable(told);
   const reply = diagnoseOnly(text, options);
   if (reply.kind === 'analysis') {
     const warnings = withDangers(reply.analysis.warnings, text);

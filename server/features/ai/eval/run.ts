@@ -5,6 +5,7 @@
 import { EVAL_CASES, EVAL_SETS } from './cases.ts';
 import { evaluate } from './evaluate.ts';
 import { REAL_SPLITS } from './real/index.ts';
+import type { RealCase } from './real/types.ts';
 import { type RealOutcome, runReal, type Share, sharesOf } from './real-eval.ts';
 
 const TARGETS = { test: { named: 0.85, first: 0.7, askedBack: 0.05 }, dev: { named: 0.9 }, regression: 0.9 };
@@ -33,6 +34,15 @@ const dev = report('Real reports — dev split (tune on these)', await runReal(R
 const test = devOnly
   ? { total: 0, named: 0, first: 0, askedBack: 0 }
   : report('Real reports — test split (never tuned on)', await runReal(REAL_SPLITS.test), showTest);
+
+// The same reports as their authors wrote them in English (issue 24: members paste what they read on English
+// forums): their own words, no translation between them and the assistant. Reported, with no target.
+const inEnglish = (cases: RealCase[]) =>
+  cases.filter((c) => c.language === 'en').map((c) => ({ ...c, text: c.original }));
+report('Real reports in their English original — dev', await runReal(inEnglish(REAL_SPLITS.dev)), false);
+if (!devOnly) {
+  report('Real reports in their English original — test', await runReal(inEnglish(REAL_SPLITS.test)), false);
+}
 
 const regression = evaluate(EVAL_CASES);
 console.log('\nRegression set (our own sentences)');

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { REAL_CASES } from '../eval/real/index.ts';
+import { isEnglish, readable } from './english.ts';
+import { diagnose } from './offline.ts';
+
+describe('a story told in English (issue 24)', () => {
+  it('is read in Italian, its negations, attempts and sentence ends kept', () => {
+    const text = readable(
+      "My washing machine won't drain. I already cleaned the filter, but it still doesn't spin.",
+    );
+    expect(text).toBe('mio lavatrice non scarica. ho gia pulito filtro, ma ancora non centrifuga.');
+  });
+
+  it('leaves an Italian story alone, even one quoting English words', () => {
+    for (const text of [
+      'Il telefono è in bootloop: dopo il logo si riavvia, ho provato il factory reset ma niente.',
+      'Dopo l’update il pc mostra una blue screen con scritto CRITICAL_PROCESS_DIED e il fan gira al massimo',
+      'la lavatrice non scarica l’acqua e resta piena',
+    ]) {
+      expect(isEnglish(text)).toBe(false);
+      expect(readable(text)).toBe(text);
+    }
+  });
+
+  it('changes no Italian report of the evaluation', () => {
+    const italian = REAL_CASES.map((c) => c.text).filter((t) => isEnglish(t));
+    expect(italian).toEqual([]);
+  });
+
+  it('gets the same answer as its Italian telling', () => {
+    const english = diagnose(
+      "My dishwasher won't drain, there is standing water at the bottom after every cycle.",
+    );
+    const italian = diagnose('La lavastoviglie non scarica, resta acqua sul fondo dopo ogni lavaggio.');
+    expect(english.kind).toBe('analysis');
+    expect(italian.kind).toBe('analysis');
+    if (english.kind !== 'analysis' || italian.kind !== 'analysis') return;
+    expect(english.problemId).toBe(italian.problemId);
+  });
+
+  it('names the device it is about instead of asking which one', () => {
+    const reply = diagnose(
+      'The phone fell in the toilet yesterday. Now the screen stays black and it does not charge anymore.',
+    );
+    expect(reply.kind).toBe('analysis');
+    if (reply.kind === 'analysis') expect(reply.category).toBe('smartphone');
+  });
+});
