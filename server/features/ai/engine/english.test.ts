@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EVAL_CASES } from '../eval/cases.ts';
 import { REAL_CASES } from '../eval/real/index.ts';
 import { isEnglish, readable } from './english.ts';
 import { diagnose } from './offline.ts';
@@ -11,20 +12,26 @@ describe('a story told in English (issue 24)', () => {
     expect(text).toBe('mio lavatrice non scarica. ho gia pulito filtro, ma ancora non centrifuga.');
   });
 
-  it('leaves an Italian story alone, even one quoting English words', () => {
+  it('leaves an Italian story Italian, reading only the English phrases it quotes', () => {
     for (const text of [
       'Il telefono è in bootloop: dopo il logo si riavvia, ho provato il factory reset ma niente.',
-      'Dopo l’update il pc mostra una blue screen con scritto CRITICAL_PROCESS_DIED e il fan gira al massimo',
       'la lavatrice non scarica l’acqua e resta piena',
+      'Il case è nuovo, come la ventola: va bene fino a fine partita, poi si spegne.',
     ]) {
       expect(isEnglish(text)).toBe(false);
       expect(readable(text)).toBe(text);
     }
+    expect(readable("Dopo l'update il pc mostra una blue screen e l'hard disk fa rumore")).toBe(
+      "Dopo l'update il pc mostra una schermata blu e l'disco rigido fa rumore",
+    );
+    expect(readable("La PS4 non parte, il controller doesn't charge")).toBe(
+      'La PS4 non parte, il controller non si carica',
+    );
   });
 
-  it('changes no Italian report of the evaluation', () => {
-    const italian = REAL_CASES.map((c) => c.text).filter((t) => isEnglish(t));
-    expect(italian).toEqual([]);
+  it('takes no Italian report of the evaluation, nor any of our sentences, for English', () => {
+    const texts = [...REAL_CASES.map((c) => c.text), ...EVAL_CASES.map((c) => c.text)];
+    expect(texts.filter((t) => isEnglish(t))).toEqual([]);
   });
 
   it('gets the same answer as its Italian telling', () => {

@@ -1,3 +1,4 @@
+import { BRANDS, CONTEXT_HINTS, DEVICES, GENERIC_NAMES, namesOf } from '../knowledge/devices.ts';
 import { ENGLISH_MARKERS, ENGLISH_PHRASES, ENGLISH_WORDS } from '../knowledge/english.ts';
 
 /** Italian words that hardly occur in English: an Italian text quoting English words stays Italian. */
@@ -26,7 +27,7 @@ export function isEnglish(text: string): boolean {
     if (ENGLISH_MARKERS.has(t)) english++;
     else if (ITALIAN_MARKERS.has(t)) italian++;
   }
-  return english >= 3 && english >= 0.12 * tokens.length && english > 2 * italian;
+  return english >= 2 && english >= 0.12 * tokens.length && english > 2 * italian;
 }
 
 /** "won't" → "will not", "doesn't" → "does not", "I've" → "I": the glossary's phrases are written out. */
@@ -40,15 +41,54 @@ function withoutContractions(text: string): string {
 }
 
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Every phrase in one pattern, the longest first; written with "not" as the contractions are undone. */
-const PHRASES = new Map(ENGLISH_PHRASES.map(([en, it]) => [withoutContractions(en), it] as const));
-const PHRASE = new RegExp(
+
+/** Device names made of English words ("game boy", "xbox one", "google play"): kept as they are. */
+const NAMES = [
+  ...Object.values(DEVICES).flatMap((d) => namesOf(d)),
+  ...Object.keys(BRANDS),
+  ...Object.keys(CONTEXT_HINTS),
+  ...Object.keys(GENERIC_NAMES),
+].filter((name) => name.includes(' ') && name.split(' ').some((w) => ENGLISH_WORDS.has(w)));
+
+/** Every phrase, written with "not" as the contractions are undone, and the names kept as they are. */
+const PHRASES = new Map([
+  ...ENGLISH_PHRASES.map(([en, it]) => [withoutContractions(en), it] as const),
+  ...NAMES.map((name) => [name, name] as const),
+]);
+/** A phrase (the longest first) or a word: each is read once, so a phrase's Italian is not read again. */
+const PHRASE_OR_WORD = new RegExp(
   `\\b(?:${[...PHRASES.keys()]
     .sort((a, b) => b.length - a.length)
     .map(literal)
-    .join('|')})\\b`,
+    .join('|')})\\b|[a-z']+`,
   'g',
 );
+
+/** The English phrases alone (never a single word: "case", "come", "fine" are Italian too). */
+const ONLY_PHRASES = new RegExp(
+  `\\b(?:${ENGLISH_PHRASES.map(([en]) => withoutContractions(en))
+    .filter((en) => en.includes(' ') && !/\\b(?:i|we)\\b/.test(en))
+    .sort((a, b) => b.length - a.length)
+    .map(literal)
+    .join('|')})\\b`,
+  'gi',
+);
+
+/**
+ * An Italian text quoting English repair phrases ("il pc fa una black screen", "il caricatore doesn't
+ * charge"): those phrases read in Italian, every other word as written.
+ */
+function withEnglishPhrases(text: string): string {
+  const plain = text.replace(/[’`´]/g, "'");
+  if (!/[a-z] [a-z]/i.test(plain)) return text;
+  const spelled = withoutContractions(plain);
+  let changed = false;
+  const read = spelled.replace(ONLY_PHRASES, (found) => {
+    changed = true;
+    return PHRASES.get(found.toLowerCase()) ?? found;
+  });
+  return changed ? read : text;
+}
 
 /**
  * "I (already) cleaned", "we then replaced": what the member did, told as the story reader knows it ("ho già
@@ -63,15 +103,14 @@ const DID =
  * from what was tried.
  */
 export function readable(text: string): string {
-  if (!isEnglish(text)) return text;
+  if (!isEnglish(text)) return withEnglishPhrases(text);
   const plain = withoutContractions(text.toLowerCase().replace(/[’`´]/g, "'"));
-  const phrased = plain
-    .replace(PHRASE, (phrase) => ` ${PHRASES.get(phrase)} `)
-    .replace(DID, (_, who, how) => {
-      return `${who === 'we' ? 'abbiamo' : 'ho'} ${how}`;
-    });
-  return phrased
-    .replace(/[a-z']+/g, (word) => ENGLISH_WORDS.get(word) ?? word)
+  const told = plain.replace(
+    DID,
+    (_, who: string, how: string) => `${who === 'we' ? 'abbiamo' : 'ho'} ${how}`,
+  );
+  return told
+    .replace(PHRASE_OR_WORD, (found) => PHRASES.get(found) ?? ENGLISH_WORDS.get(found) ?? found)
     .replace(/[ \t]+/g, ' ')
     .replace(/ ([.,;:!?])/g, '$1')
     .trim();
