@@ -217,6 +217,20 @@ describe('POST /api/ai/chat', () => {
     expect(messages).toHaveLength(8);
   });
 
+  it('answers a story pasted in English, in Italian, about the device it names', async () => {
+    const member = await signedIn(ctx());
+    const res = await member.send('POST', '/api/ai/chat', {
+      message:
+        "My washing machine won't drain anymore. The drum stays full of water at the end of the cycle and it won't spin. I already cleaned the filter.",
+    });
+    expect(res.statusCode).toBe(200);
+    const reply = chatReply.parse(res.json());
+    expect(typeof reply.response).toBe('object');
+    const analysis = reply.response as { problem: string; possibleCauses: string[] };
+    expect(analysis.problem).toMatch(/lavatrice|scaric/i);
+    expect(analysis.possibleCauses.join(' ')).toMatch(/pompa|filtro|tubo/i);
+  });
+
   it('offers the options of its question as choices, and a tapped choice gets the diagnosis', async () => {
     const member = await signedIn(ctx());
     const asked = await member.send('POST', '/api/ai/analyze', { description: 'la mia xbox non va bene' });
