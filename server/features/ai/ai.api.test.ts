@@ -226,7 +226,11 @@ describe('POST /api/ai/chat', () => {
     expect(res.statusCode).toBe(200);
     const reply = chatReply.parse(res.json());
     expect(typeof reply.response).toBe('object');
-    const analysis = reply.response as { problem: string; possibleCauses: string[] };
+    const analysis = reply.response as { problem: string; possibleCauses: string[]; notice?: string };
+    expect(analysis.notice).toMatch(/^Hai scritto in inglese: ti rispondo in italiano/);
+    // What was tried is acknowledged, not quoted back in a word-by-word Italian.
+    expect(analysis.notice).toContain('Ho letto quello che hai già provato.');
+    expect(analysis.notice).not.toContain('«');
     expect(analysis.problem).toMatch(/lavatrice|scaric/i);
     expect(analysis.possibleCauses.join(' ')).toMatch(/pompa|filtro|tubo/i);
   });

@@ -3,6 +3,7 @@ import { EVAL_CASES } from '../eval/cases.ts';
 import { REAL_CASES } from '../eval/real/index.ts';
 import { isEnglish, readable } from './english.ts';
 import { diagnose } from './offline.ts';
+import { READ_FROM_ENGLISH } from './questions.ts';
 
 describe('a story told in English (issue 24)', () => {
   it('is read in Italian, its negations, attempts and sentence ends kept', () => {
@@ -51,5 +52,13 @@ describe('a story told in English (issue 24)', () => {
     );
     expect(reply.kind).toBe('analysis');
     if (reply.kind === 'analysis') expect(reply.category).toBe('smartphone');
+  });
+
+  it('says why the answer is in Italian, also when it asks back', () => {
+    const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
+    expect(asked.kind).not.toBe('analysis');
+    if (asked.kind !== 'analysis') expect(asked.text).toContain(READ_FROM_ENGLISH);
+    const italian = diagnose('Ciao, mi aiutate? È rotto e non so cosa fare.');
+    if (italian.kind !== 'analysis') expect(italian.text).not.toContain(READ_FROM_ENGLISH);
   });
 });

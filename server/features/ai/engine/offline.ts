@@ -3,7 +3,7 @@ import { UNSUPPORTED_DEVICES } from '../knowledge/devices.ts';
 import { entryById, KNOWLEDGE } from '../knowledge/index.ts';
 import { alternativesOf, analysisOf, CONFIDENCE_MIN, confidenceOf } from './analysis.ts';
 import { type DetectedDevices, detectDevices, own, PERIPHERALS, withoutComparisons } from './devices.ts';
-import { readable } from './english.ts';
+import { isEnglish, readable } from './english.ts';
 import { answerFollowUp, contextHelp, followUpOf } from './follow-ups.ts';
 import { type Candidate, type Match, Matcher } from './matcher.ts';
 import {
@@ -11,6 +11,7 @@ import {
   IMAGE_NOT_SEEN,
   IMAGE_WITHOUT_DESCRIPTION,
   NOTHING_UNDERSTOOD,
+  READ_FROM_ENGLISH,
 } from './questions.ts';
 import { dangerNotice, withDangers } from './safety.ts';
 import { words } from './text.ts';
@@ -65,19 +66,22 @@ export function diagnose(
 ): AdvisorReply {
   // A story pasted in English is read in the Italian the knowledge base speaks (issue 24).
   const text = readable(told);
-  const reply = diagnoseOnly(text, options);
+  const english = isEnglish(told);
+  const reply = diagnoseOnly(text, { ...options, quoteTried: !english });
   if (reply.kind === 'analysis') {
     const warnings = withDangers(reply.analysis.warnings, text);
-    return { ...reply, analysis: { ...reply.analysis, warnings } };
+    // The member is told why the answer is in Italian.
+    const notice = english ? [READ_FROM_ENGLISH, reply.notice].filter(Boolean).join(' ') : reply.notice;
+    return { ...reply, analysis: { ...reply.analysis, warnings }, ...(notice ? { notice } : {}) };
   }
   // Whatever the answer, a danger the member mentions (gas, a swollen battery, a shock) is warned about first.
-  const notice = dangerNotice(text);
-  return notice ? { ...reply, text: `${notice} ${reply.text}` } : reply;
+  const before = [dangerNotice(text), english ? READ_FROM_ENGLISH : ''].filter(Boolean).join(' ');
+  return before ? { ...reply, text: `${before} ${reply.text}` } : reply;
 }
 
 function diagnoseOnly(
   text: string,
-  options: { afterQuestion?: boolean; imageNotSeen?: boolean },
+  options: { afterQuestion?: boolean; imageNotSeen?: boolean; quoteTried: boolean },
 ): AdvisorReply {
   const devices = detectDevices(text);
   const unsupported = unsupportedDevice(text, devices);
@@ -110,7 +114,7 @@ function diagnoseOnly(
     terms: match.causeTerms,
     weightOf: match.story.weightOf,
   });
-  const tried = alreadyTried(analysis, match.story.tried);
+  const tried = alreadyTried(analysis, match.story.tried, { quoted: options.quoteTried });
   const notices = [options.imageNotSeen ? IMAGE_NOT_SEEN : '', tried.notice].filter(Boolean);
   return {
     kind: 'analysis',

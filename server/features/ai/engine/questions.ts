@@ -122,5 +122,8 @@ export function clarifyingQuestion(match: Match): Question {
 export const IMAGE_WITHOUT_DESCRIPTION =
   'Ho ricevuto la foto, ma in questo momento non posso vedere le immagini: nessun servizio di analisi visiva è attivo. Descrivimi cosa si vede nella foto: che dispositivo è (marca e modello, se li sai), dove si trova il danno e cosa succede quando lo usi.';
 
+/** Said before an answer to a story written in English (issue 24). */
+export const READ_FROM_ENGLISH = 'Hai scritto in inglese: ti rispondo in italiano, la lingua di Riparami.';
+
 export const IMAGE_NOT_SEEN =
   'Non posso vedere la foto: nessun servizio di analisi visiva è attivo, quindi ho analizzato solo la tua descrizione.';

@@ -18,6 +18,8 @@ const quote = (clause: string) =>
 export function alreadyTried(
   analysis: RepairAnalysis,
   tried: string[],
+  /** Whether the member's words can be quoted back (not when they were read from English). */
+  { quoted = true }: { quoted?: boolean } = {},
 ): { analysis: RepairAnalysis; notice?: string } {
   if (tried.length === 0) return { analysis };
   const triedStems = new Set(tried.flatMap(stemsOf).filter((s) => !COMMON.has(s)));
@@ -28,7 +30,9 @@ export function alreadyTried(
     skipped++;
     return { ...s, instruction: `Già provato da te, puoi saltarlo: ${s.instruction}` };
   });
-  const heard = `Hai già provato: «${quote(tried[0]!)}»${tried.length > 1 ? ' e altro' : ''}.`;
+  const heard = quoted
+    ? `Hai già provato: «${quote(tried[0]!)}»${tried.length > 1 ? ' e altro' : ''}.`
+    : 'Ho letto quello che hai già provato.';
   const notice =
     skipped > 0
       ? `${heard} Nella guida ho segnato ${skipped === 1 ? 'il passo che hai' : 'i passi che hai'} già fatto: si parte dal resto. Ecco la mia analisi:`
