@@ -13,7 +13,7 @@ const STOPWORDS = new Set(
   piu meno molto molta molti poco tanto tanta troppo anche ancora gia pero quindi poi allora come dove quando
   perche cosa qualcosa niente nulla tutto tutti tutta ogni altro altra altri dopo prima mentre invece solo sempre
   mai oggi ieri ora adesso qui qua li la' c' cè c e' po' po fa fatto fare faccio puo posso possono devo deve
-  ciao salve buongiorno buonasera grazie aiuto aiutatemi aiutami help qualcuno sapete sai consiglio consigli
+  ciao salve buongiorno buonasera grazie aiuto aiutatemi aiutami help qualcuno sapete sai so consiglio consigli
   problema problemi succede successo capita capito tipo praticamente comunque insomma davvero veramente proprio
   mio mia miei mie nuovo nuova vecchio vecchia bene male cosi ok okay boh qualche volta volte giorno giorni
   nessun nessuno nessuna resta resto restano rimane rimangono rimasto rimasta sembra sembrava ormai magari forse

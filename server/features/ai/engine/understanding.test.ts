@@ -413,6 +413,15 @@ describe('vague descriptions', () => {
     } else throw new Error('expected a question or an analysis');
   });
 
+  it('asks about a device that "stopped working", without guessing one whose guide says so', () => {
+    for (const text of ['ha smesso di funzionare', 'ieri ha smesso di funzionare e non so cosa fare']) {
+      expect(diagnose(text).kind).toBe('question');
+    }
+    const named = diagnose('il bollitore ha smesso di funzionare');
+    expect(named.kind).toBe('analysis');
+    if (named.kind === 'analysis') expect(named.problemId).toBe('bollitore-non-scalda');
+  });
+
   it('asks which of the brand’s devices it is', () => {
     const reply = diagnose('la mia Bosch non funziona');
     expect(reply.kind).toBe('question');

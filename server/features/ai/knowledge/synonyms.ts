@@ -295,6 +295,9 @@ export const VAGUE_WORDS = [
   'difetto',
   'strano',
   'strane',
+  // "ha smesso di funzionare" says no more than "non funziona".
+  'smesso',
+  'smette',
 ];
 
 /**
