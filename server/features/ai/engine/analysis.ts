@@ -17,11 +17,13 @@ const OTHER_DEVICE_CLOSE = 0.5;
 /** A text that names no device, matched almost as well by another device's problem: ask which device. */
 function otherDeviceClose([top, ...rest]: Candidate[]): boolean {
   if (top?.deviceFit !== 'unknown') return false;
+  // Another device's problem close in score, or one that explains as much of the member's words (the best
+  // may lead only because its guide repeats the word: "non carica" is a phone's, a laptop's, a vacuum's).
   return rest
     .slice(0, 2)
     .some(
       (c) =>
-        c.score >= top.score * OTHER_DEVICE_CLOSE &&
+        (c.score >= top.score * OTHER_DEVICE_CLOSE || (!top.pattern && c.coverage >= top.coverage)) &&
         !c.entry.devices.some((d) => top.entry.devices.includes(d)),
     );
 }

@@ -20,7 +20,9 @@ const STOPWORDS = new Set(
   quasi circa pure neanche nemmeno neppure ecc etc anni anno mesi mese settimana settimane provato ritrovo
   spesso stesso stessa stessi stesse purtroppo finalmente sinceramente tranquillamente
   sistemato sistemata sistemati sistemate sistemare sistemarlo sistemarla sistemarli
-  nn ke ki cmq xke xk xche pk sn tt qnd qlc qlcs cn raga ragazzi gente`.split(/\s+/),
+  nn ke ki cmq xke xk xche pk sn tt qnd qlc qlcs cn raga ragazzi gente
+  figlio figlia figli figlie moglie marito compagno compagna fidanzato fidanzata mamma papa
+  fratello sorella nonno nonna amico amica amici garanzia`.split(/\s+/),
 );
 
 const exact = (word: string) => word.replace(/^=/, '');

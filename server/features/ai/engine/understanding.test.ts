@@ -422,6 +422,15 @@ describe('vague descriptions', () => {
     if (named.kind === 'analysis') expect(named.problemId).toBe('bollitore-non-scalda');
   });
 
+  it('asks which device when the words fit every kind of device, whatever one guide repeats them', () => {
+    // "batteria" and "non carica" were listed as a cordless vacuum's named patterns.
+    for (const text of ['non carica', 'la batteria non carica', 'mio figlio l’ha rotto', 'è in garanzia?']) {
+      expect(diagnose(text).kind, text).toBe('question');
+    }
+    const phone = diagnose('la batteria del telefono non carica più');
+    expect(phone.kind === 'analysis' ? phone.category : 'smartphone').toBe('smartphone');
+  });
+
   it('asks which of the brand’s devices it is', () => {
     const reply = diagnose('la mia Bosch non funziona');
     expect(reply.kind).toBe('question');
