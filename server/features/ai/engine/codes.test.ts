@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE } from '../knowledge/index.ts';
 import { Matcher } from './matcher.ts';
+import { normalise } from './text.ts';
 
 const matcher = new Matcher(KNOWLEDGE);
 const top = (text: string) => matcher.match(text).candidates[0]?.entry.id;
@@ -72,5 +73,32 @@ describe('error codes, light and beep patterns, on-screen messages (issue 24)', 
     expect(patternFor('lavatrice lg, sul display OE', 'lavatrice-non-scarica')).toBe(true);
     // "errore se" is "an error if", not Samsung's SE.
     expect(patternFor('la lavatrice da errore se metto la centrifuga', 'lavatrice-non-scarica')).toBe(false);
+  });
+});
+
+describe('named patterns name one problem', () => {
+  it('lists no pattern that the stories of three other kinds of device also use', () => {
+    // "batteria", "non carica", "puzza", "ronzio" were listed as patterns: every story that said them pushed
+    // one problem first and the others back ("non carica" alone was answered with a cordless vacuum).
+    const told = KNOWLEDGE.map((e) => ({ e, text: ` ${normalise([e.label, ...e.symptoms].join(' . '))} ` }));
+    const common: string[] = [];
+    for (const entry of KNOWLEDGE) {
+      for (const p of entry.patterns ?? []) {
+        const code = normalise(p);
+        // A maker's code and a code with digits are specific; a code of up to three letters counts only where
+        // the story says it is shown ("errore dE").
+        if (p.includes(':') || /\d/.test(code) || /^[a-z]{1,3}$/.test(code)) continue;
+        const others = told.filter(
+          ({ e, text }) => !e.devices.some((d) => entry.devices.includes(d)) && text.includes(` ${code} `),
+        );
+        if (others.length >= 3) common.push(`${entry.id}: ${p}`);
+      }
+    }
+    expect(common).toEqual([]);
+  });
+
+  it('does not answer a bare "non carica" with the one device whose guide repeats it', () => {
+    expect(patternFor('la batteria non carica', 'aspirapolvere-batteria')).toBe(false);
+    expect(patternFor('la dyson v8 lampeggia rosso e non carica', 'aspirapolvere-batteria')).toBe(true);
   });
 });

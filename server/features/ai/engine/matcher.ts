@@ -129,24 +129,6 @@ function parsePattern(pattern: string): { code: string; brands: string[] } {
   return { code: normalise(pattern.slice(colon + 1)), brands: normalise(pattern.slice(0, colon)).split(' ') };
 }
 
-/**
- * Words every kind of device's story uses ("batteria", "non carica", "puzza", "ronzio"): not a pattern that
- * names one problem, though an entry lists them as one. Told by the symptoms of other devices' entries.
- */
-function commonWords(
-  code: string,
-  entry: KnowledgeEntry,
-  told: { e: KnowledgeEntry; text: string }[],
-): boolean {
-  let others = 0;
-  for (const { e, text } of told) {
-    if (e === entry || e.devices.some((d) => entry.devices.includes(d))) continue;
-    if (text.includes(` ${code} `) && ++others >= COMMON_PATTERN_DEVICES) return true;
-  }
-  return false;
-}
-const COMMON_PATTERN_DEVICES = 3;
-
 /** The regular expression that finds a normalised pattern in a normalised text. */
 function patternRegExp(code: string): RegExp {
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -306,11 +288,9 @@ export class Matcher {
       this.generations.set(e.id, generationsOf(`${e.label}. ${e.problem}. ${(e.patterns ?? []).join('. ')}`));
     }
     const byPattern = new Map<string, { id: string; brands: string[] }[]>();
-    const told = entries.map((e) => ({ e, text: ` ${normalise([e.label, ...e.symptoms].join(' . '))} ` }));
     for (const e of entries) {
       for (const p of e.patterns ?? []) {
         const { code, brands } = parsePattern(p);
-        if (code && brands.length === 0 && !/\d/.test(code) && commonWords(code, e, told)) continue;
         if (code) byPattern.set(code, [...(byPattern.get(code) ?? []), { id: e.id, brands }]);
       }
     }

@@ -1330,7 +1330,7 @@ export const CASA_GUASTI: KnowledgeEntry[] = [
       'dal motore dell’aspirapolvere arriva un rumore di plastica che gratta',
       'dalle griglie del motore dell’aspirapolvere escono scintille',
     ],
-    patterns: ['ventola motore', 'girante', 'puzza di bruciato'],
+    patterns: ['ventola motore', 'girante'],
     problem:
       'Motore dell’aspirapolvere danneggiato: girante rotta, cuscinetti o carboncini consumati, o filtri così intasati da surriscaldarlo',
     difficulty: 'intermediate',

@@ -693,7 +693,7 @@ export const CASA: KnowledgeEntry[] = [
       'il robot si comporta come se fosse già in carica anche quando è lontano dalla base',
       'il robottino si scarica in giro per casa perché non rientra più alla stazione',
     ],
-    patterns: ['torna alla base', 'stazione di ricarica', 'contatti di ricarica', 'presa di ricarica'],
+    patterns: ['torna alla base', 'stazione di ricarica', 'contatti di ricarica'],
     problem:
       'Robot aspirapolvere che si blocca o non torna alla base: sensori sporchi, contatti o presa di ricarica sporchi di polvere (falso segnale di carica o contatto mancato), spazzole bloccate da capelli',
     difficulty: 'beginner',

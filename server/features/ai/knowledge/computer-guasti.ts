@@ -234,7 +234,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'dopo aver montato il pc nuovo si accende e si spegne dopo due secondi',
       'il pc si accende e spegne in loop ogni pochi secondi senza immagine',
     ],
-    patterns: ['si accende e si spegne', 'cpu 8 pin', 'eps', 'corto'],
+    patterns: ['cpu 8 pin', 'eps', 'corto'],
     problem:
       'Il pc si accende un attimo e si spegne: corto circuito, connettore 8 pin della CPU staccato o alimentatore in protezione',
     difficulty: 'intermediate',

@@ -369,7 +369,7 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
       'le cuffie bluetooth sul pc si collegano ma l’audio va a scatti',
       'dopo l’aggiornamento il bluetooth del computer non va più',
     ],
-    patterns: ['bluetooth', 'adattatore bluetooth'],
+    patterns: ['adattatore bluetooth'],
     problem:
       'Bluetooth del computer sparito o che non trova i dispositivi: modalità aereo, driver bloccato, scheda Wi-Fi/Bluetooth disattivata o assente',
     difficulty: 'beginner',

@@ -459,7 +459,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'dopo aver spento il piano a induzione la ventola continua a girare',
       'il piano a induzione fa un rumore come un ronzio elettrico',
     ],
-    patterns: ['ronzio', 'fischio', 'ventola di raffreddamento'],
+    patterns: ['fischio', 'ventola di raffreddamento'],
     problem:
       'Ronzii, fischi e ticchettii del piano a induzione: quasi sempre normali (pentole a strati, potenze alte, ventola di raffreddamento), raramente una ventola guasta',
     difficulty: 'beginner',

@@ -407,7 +407,7 @@ export const RICERCA2_SMARTPHONE: KnowledgeEntry[] = [
       'mi dice che l’app si è arrestata o continua ad arrestarsi',
       'dopo l’aggiornamento alcune app crashano sempre',
     ],
-    patterns: ['si è arrestata', 'continua ad arrestarsi', 'crasha', 'crash'],
+    patterns: ['si è arrestata', 'continua ad arrestarsi'],
     problem:
       'App che si chiudono o non partono: cache o dati dell’app corrotti, versione da aggiornare, memoria quasi piena o WebView di sistema',
     difficulty: 'beginner',

@@ -117,7 +117,7 @@ export const RICERCA4_CONSOLE: KnowledgeEntry[] = [
       'quando metto il disco il lettore gratta e il cassetto torna fuori',
       'dopo una botta il carrello del lettore è rimasto storto e non rientra',
     ],
-    patterns: ['cinghia', 'cinghietta', 'elastico del lettore', 'cassetto non si apre', 'cassetto si riapre'],
+    patterns: ['cinghietta', 'elastico del lettore', 'cassetto non si apre', 'cassetto si riapre'],
     problem:
       'Cassetto del lettore che non si apre, non si chiude o si riapre da solo: la cinghia (cinghietta di gomma) che lo muove è allentata, slittata o rotta',
     difficulty: 'intermediate',

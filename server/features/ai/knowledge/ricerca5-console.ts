@@ -86,7 +86,7 @@ export const RICERCA5_CONSOLE: KnowledgeEntry[] = [
       'la xbox non risponde al tasto, sembra congelata',
       'dopo un temporale la console è morta, zero segnali',
     ],
-    patterns: ['modalità riposo', 'standby', 'nessuna spia'],
+    patterns: ['modalità riposo'],
     problem:
       'Console bloccata in standby (freeze dell’alimentazione): va scollegata da tutti i cavi, alimentazione compresa, per qualche minuto',
     difficulty: 'beginner',
