@@ -78,6 +78,7 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       'il joystick della play non si accoppia, premo il tasto ps e non succede niente',
       'il controller dell’xbox lampeggia e non si collega alla console',
       'ho collegato il controller col cavo ma la console non lo vede',
+      'il controller non si connette alla console, né col bluetooth né col cavo',
     ],
     patterns: ['lampeggia bianca', 'non si associa', 'non si accoppia'],
     problem: 'Controller che non si associa: cavo solo ricarica, associazione persa o da ripristinare',

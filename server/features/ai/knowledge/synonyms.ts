@@ -275,6 +275,8 @@ export const SYNONYM_GROUPS: Record<string, string[]> = {
   disco: ['cd', 'dvd', 'bluray', 'dischi'],
   grilletto: ['grilletti', 'trigger', 'dorsale', 'dorsali'],
   disconnette: ['scollega', 'sconnette', 'disconnessione', 'disconnesso'],
+  // Pairing a controller, earbuds or a phone: people say it every way.
+  associa: ['accoppia', 'accoppiare', 'sincronizza', 'abbina', 'abbinare', 'pairing'],
   nero: ['buio', 'nera', 'black'],
   tiepido: ['tiepida'],
   // English words of the trade, as members mix them into Italian (issue 24).
