@@ -95,7 +95,7 @@ function withEnglishPhrases(text: string): string {
  * pulito"); the word list gives the participle.
  */
 const DID =
-  /\b(i|we) ((?:(?:already|also|then|just|first|even|finally|actually|again|eventually|later|immediately|even|since|recently) )*)(?=(?:[a-z]+ed|took|bought|put|ran|swapped|found|made|went|saw|heard|felt|got|gave|held|kept|spilt|broke|fell)\b)/g;
+  /\b(i|we) ((?:(?:already|also|then|just|first|even|finally|actually|again|eventually|later|immediately|since|recently) )*)(?=(?:[a-z]+ed|took|bought|put|ran|swapped|found|made|went|saw|heard|felt|got|gave|held|kept|spilt|broke|fell)\b)/g;
 
 /**
  * An English story in the Italian the engine reads, word by word (see knowledge/english.ts); any other
