@@ -180,7 +180,7 @@ async function lighthouseRoutes() {
     { compiled: true },
   );
   try {
-    await waitForHealth(server.base, 120_000);
+    await waitForHealth(server, 120_000);
     const login = await fetch(
       `${server.base}/api/auth/login`,
       jsonPost(server.base, { email: 'admin@riparami.it', password: DEMO_PASSWORD }),

@@ -113,7 +113,7 @@ async function startApp(dataDir: string, env: Record<string, string>): Promise<S
     { compiled: true },
   );
   try {
-    await waitForHealth(server.base, 120_000);
+    await waitForHealth(server, 120_000);
   } catch (err) {
     // A server that never answered is not left running behind the bench.
     await stopApp(server);

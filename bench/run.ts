@@ -71,7 +71,7 @@ const line = (label: string, value: string) => console.log(`${label.padEnd(44)} 
 async function timedStart(dataDir: string, env: Record<string, string> = {}) {
   const began = Date.now();
   const server = await startServer(dataDir, { ...benchEnv, ...env }, { compiled: true });
-  await waitForHealth(server.base, 120_000);
+  await waitForHealth(server, 120_000);
   return { server, ms: Date.now() - began };
 }
 

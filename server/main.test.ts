@@ -39,7 +39,7 @@ describe('the server process on its embedded PostgreSQL', () => {
   it('seeds the demo community once, stops cleanly on SIGTERM and starts again on the same data', async () => {
     const dataDir = path.join(scratch, 'clean');
     const first = await start(dataDir);
-    await waitForHealth(first.base);
+    await waitForHealth(first);
     expect(first.output()).toContain('admin@riparami.it');
     // DATA_DIR is locked while the server runs; the cluster and its password live there (0600).
     expect(existsSync(path.join(dataDir, 'postgres.lock'))).toBe(true);
@@ -58,7 +58,7 @@ describe('the server process on its embedded PostgreSQL', () => {
     expect(alive(server)).toBe(false);
 
     const second = await start(dataDir);
-    await waitForHealth(second.base);
+    await waitForHealth(second);
     expect(second.output()).not.toContain('demo community created');
     const login = await signIn(second.base, 'giulia@riparami.it');
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
@@ -71,7 +71,7 @@ describe('the server process on its embedded PostgreSQL', () => {
   it('refuses a second app on the same DATA_DIR with a clear message, and the first keeps serving', async () => {
     const dataDir = path.join(scratch, 'twice');
     const first = await start(dataDir, { DEMO_DATA: 'false' });
-    await waitForHealth(first.base);
+    await waitForHealth(first);
     const second = await start(dataDir, { DEMO_DATA: 'false' });
     expect(await exited(second.child)).toBe(1);
     expect(second.output()).toMatch(/DATA_DIR è già in uso da un'altra istanza di Riparami/);
@@ -83,7 +83,7 @@ describe('the server process on its embedded PostgreSQL', () => {
   it('keeps every answered write when killed mid-stream, stops its server with it, and recovers from a stale pid file', async () => {
     const dataDir = path.join(scratch, 'crash');
     const first = await start(dataDir, { DEMO_DATA: 'false' });
-    await waitForHealth(first.base);
+    await waitForHealth(first);
 
     // A stream of registrations from four clients; the app is SIGKILLed while they run.
     const acknowledged: string[] = [];
@@ -117,7 +117,7 @@ describe('the server process on its embedded PostgreSQL', () => {
 
     // The next start finds every answered write.
     const second = await start(dataDir, { DEMO_DATA: 'false' });
-    await waitForHealth(second.base);
+    await waitForHealth(second);
     for (const email of acknowledged) {
       // An unverified account with the right password answers 403 requiresVerification; an unknown one 401.
       const res = await signIn(second.base, email, 'password-sicura-1');
@@ -130,7 +130,7 @@ describe('the server process on its embedded PostgreSQL', () => {
     process.kill(server, 'SIGKILL');
     await exited(second.child);
     const third = await start(dataDir, { DEMO_DATA: 'false' });
-    await waitForHealth(third.base);
+    await waitForHealth(third);
     expect((await signIn(third.base, acknowledged[0]!, 'password-sicura-1')).status).toBe(403);
     third.child.kill('SIGTERM');
     expect(await exited(third.child)).toBe(0);
@@ -143,7 +143,7 @@ describe('the server process on its embedded PostgreSQL', () => {
       const dataDir = path.join(privateDir, 'data');
       try {
         const app = await start(dataDir, { DEMO_DATA: 'false' });
-        await waitForHealth(app.base);
+        await waitForHealth(app);
         const cluster = readFileSync(path.join(dataDir, 'postgres.location'), 'utf8').trim();
         relocated.push(path.dirname(cluster));
         const pid = Number(readFileSync(path.join(cluster, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -153,7 +153,7 @@ describe('the server process on its embedded PostgreSQL', () => {
         expect(await exited(app.child)).toBe(0);
         // A restart finds the same cluster through DATA_DIR's pointer.
         const again = await start(dataDir, { DEMO_DATA: 'false' });
-        await waitForHealth(again.base);
+        await waitForHealth(again);
         expect(readFileSync(path.join(dataDir, 'postgres.location'), 'utf8').trim()).toBe(cluster);
         again.child.kill('SIGTERM');
         expect(await exited(again.child)).toBe(0);

@@ -30,7 +30,7 @@ describe('SIGTERM on the running app (issue 25)', () => {
     const server = await startServer(dir, { DEMO_DATA: 'false' });
     const agent = new http.Agent({ keepAlive: true });
     try {
-      await waitForHealth(server.base);
+      await waitForHealth(server);
       await new Promise<void>((resolve) =>
         http.get(`${server.base}/api/health`, { agent }, (res) => {
           res.resume();

@@ -53,9 +53,11 @@ export function clusterLocation(dataDir: string, runAs: RunAs): string {
   mkdirSync(home, { mode: 0o700 });
   chownSync(home, runAs.ids.uid, runAs.ids.gid);
   const clusterDir = path.join(home, 'postgres');
+  // The pointer first: another app starting meanwhile takes a cluster that names an owner not pointing back
+  // at it for an orphan and removes it.
+  writeFileSync(pointer, `${clusterDir}\n`, { mode: 0o600 });
   // Which DATA_DIR owns it: once that is deleted, the next start removes the cluster (issue 25).
   writeFileSync(path.join(home, OWNER_FILE), `${path.resolve(dataDir)}\n`, { mode: 0o644 });
-  writeFileSync(pointer, `${clusterDir}\n`, { mode: 0o600 });
   return clusterDir;
 }
 

@@ -68,16 +68,27 @@ export async function startServer(
   return { child, base, output: () => output };
 }
 
-/** Resolves once /api/health answers 200; throws after `timeoutMs`. */
-export async function waitForHealth(base: string, timeoutMs = 60_000) {
+/**
+ * Resolves once /api/health answers 200; throws after `timeoutMs`. Given the server's process, it throws as
+ * soon as the process exits, and the error carries what the server printed (a failed start says why).
+ */
+export async function waitForHealth(target: string | ServerProcess, timeoutMs = 60_000) {
+  const server = typeof target === 'string' ? undefined : target;
+  const base = server ? server.base : (target as string);
   const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
+  const gone = () =>
+    server !== undefined && (server.child.exitCode !== null || server.child.signalCode !== null);
+  while (Date.now() < until && !gone()) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error('server did not start');
+  const why = gone()
+    ? `exited (${server!.child.exitCode ?? server!.child.signalCode})`
+    : `no answer in ${timeoutMs} ms`;
+  const said = server ? `; it printed:\n${server.output().slice(-4000)}` : '';
+  throw new Error(`server did not start: ${why}${said}`);
 }
 
 /** The exit code once the process has exited. */

@@ -37,7 +37,7 @@ describe.runIf(redisUrl)('direct messages across two app instances (PostgreSQL +
       return startServer(dir, env);
     };
     [a, b] = await Promise.all([start(), start()]);
-    await Promise.all([waitForHealth(a.base), waitForHealth(b.base)]);
+    await Promise.all([waitForHealth(a), waitForHealth(b)]);
   }, 120_000);
 
   afterAll(async () => {
