@@ -109,6 +109,12 @@ const SHOWN_AS =
 /** What an entry's score keeps when the story quotes a named pattern that is not this entry's. */
 const UNNAMED_WHEN_CODED = 0.75;
 
+/**
+ * What an entry about one error code keeps when the story quotes no code of it: "la lavastoviglie non scarica"
+ * is the generic problem, not Bosch's E25, unless the words say much more about the coded one.
+ */
+const CODED_UNQUOTED = 0.8;
+
 /** An entry for a device the story names after the one it is about. */
 const SECONDARY_FACTOR = 0.75;
 /** An entry for a generation the story names after the one it is about (a console's, a small appliance's kind). */
@@ -274,6 +280,8 @@ export class Matcher {
   private readonly vocabulary = new Set<string>();
   /** The console generations each entry is about (from its label, problem and patterns), if any. */
   private readonly generations = new Map<string, Set<string>>();
+  /** The entries about one error code: their label or problem names it ("Errore E25 (Bosch…)"). */
+  private readonly coded = new Set<string>();
   /** Each entry's named patterns, normalised, with the entries that name them (and their makers, if any). */
   private readonly patterns: {
     pattern: RegExp;
@@ -286,6 +294,12 @@ export class Matcher {
     this.entries = new Map(entries.map((e) => [e.id, e]));
     for (const e of entries) {
       this.generations.set(e.id, generationsOf(`${e.label}. ${e.problem}. ${(e.patterns ?? []).join('. ')}`));
+    }
+    for (const e of entries) {
+      const heading = normalise(`${e.label} ${e.problem}`);
+      const codes = (e.patterns ?? []).map((p) => parsePattern(p).code).filter((c) => LETTERS_NUMBER.test(c));
+      const aboutCode = new RegExp(`(^| )${SHOWN_AS}( |$)|(^| )da `).test(heading);
+      if (aboutCode && codes.some((c) => ` ${heading} `.includes(` ${c} `))) this.coded.add(e.id);
     }
     const byPattern = new Map<string, { id: string; brands: string[] }[]>();
     for (const e of entries) {
@@ -406,6 +420,7 @@ export class Matcher {
       if (pattern) score = score * 1.5 + PATTERN_SCORE * DEVICE_FACTOR[fit];
       // …and where the story quotes one, a problem it does not name has to explain much more.
       else if (patternHits.size > 0) score *= UNNAMED_WHEN_CODED;
+      else if (this.coded.has(entry.id)) score *= CODED_UNQUOTED;
       return {
         entry,
         score,

@@ -368,6 +368,23 @@ describe('matcher', () => {
   });
 });
 
+describe('common one-line complaints', () => {
+  it('answers them with their everyday problem, not a neighbour that shares a word', () => {
+    expectAnswers({
+      // Not the phone dead after a full discharge ("scarica").
+      'il telefono si scarica subito': 'smartphone-batteria-scarica',
+      // Not a model's or a software entry that names "iPhone" more often.
+      "l'iphone non carica": 'smartphone-porta-ricarica-sporca',
+    });
+  });
+
+  it("answers a machine that names no code with the general problem, not one maker's error code", () => {
+    expectAnswers({ 'la lavastoviglie non scarica': 'lavastoviglie-non-scarica' });
+    // The code still picks its own entry.
+    expectAnswers({ 'la lavastoviglie bosch segna E25 e non scarica': 'lavastoviglie-pompa-e25' });
+  });
+});
+
 describe('vague descriptions', () => {
   it.each(['non funziona', 'aiuto', 'è rotto', 'non va più niente'])(
     '«%s» gets one general question',

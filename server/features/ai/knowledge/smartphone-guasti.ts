@@ -157,7 +157,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'batteria arrivata a zero, il galaxy s6 resta muto anche col caricatore originale',
       'il telefono si è spento perché era scarico e adesso è tutto nero',
       'dopo la scarica completa il cell resta nero, ho provato più prese',
-      'in carica dopo essere arrivato a zero parte, mostra la home e si rispegne subito',
+      'in carica dopo essere arrivato a zero parte, mostra la home e dopo pochi secondi si rispegne',
     ],
     problem: 'Telefono bloccato dopo una scarica completa: serve un riavvio forzato sotto carica',
     difficulty: 'beginner',

@@ -210,6 +210,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'si spegne all’improvviso anche se segna ancora batteria',
       'la salute della batteria è all 80 per cento',
       'la batteria del telefono si scarica subito',
+      'il cellulare si scarica subito, in mezza giornata è a zero',
     ],
     problem: 'Batteria esaurita o consumo anomalo',
     patterns: [
@@ -327,6 +328,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
     label: 'non carica, il cavo balla nella porta',
     symptoms: [
       'il telefono non si carica più',
+      'l’iphone non carica più, nemmeno col cavo originale',
       'il telefono non carica più, devo muovere il cavo',
       'il cavo del caricatore balla e non entra fino in fondo',
       'carica solo se tengo il cavo storto',
