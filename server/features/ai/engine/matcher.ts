@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { BRANDS, DEVICES, type DeviceKey, GENERIC_NAMES } from '../knowledge/devices.ts';
+import { REPORT_COUNTS } from '../knowledge/report-counts.ts';
 import { VAGUE_WORDS } from '../knowledge/synonyms.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
 import {
@@ -98,8 +99,24 @@ const DEVICE_TERM_BOOST = 0.3;
 const VAGUE = new Set(VAGUE_WORDS.flatMap((w) => words(w).map(stem)));
 
 const DEVICE_FACTOR: Record<DeviceFit, number> = { named: 1.6, hinted: 1.2, unknown: 1, other: 0.2 };
-/** The most the factors below lift a search score without a named pattern (the best device fit). */
-const MAX_FACTOR = DEVICE_FACTOR.named;
+
+/**
+ * Base rates (issue 24): a problem that was the confirmed cause of many real reports is likelier than one
+ * no report had, as a repairer knows the usual faults. An entry's score is lifted by ((its reports +
+ * SMOOTHING) / SMOOTHING) ^ BASE_RATE_WEIGHT: 1 for a problem no report had, about 1.45 for one of five.
+ * Counted on the dev split's reports (knowledge/report-counts.ts); the values were chosen by five-fold
+ * cross-validation on it (docs/ai-coverage-research.md, round 14).
+ */
+const BASE_RATE_SMOOTHING = 2;
+const BASE_RATE_WEIGHT = 0.3;
+/**
+ * A short complaint ("la lavatrice butta acqua per terra") is all symptom and says which problem it is; a story
+ * of many words matches many problems a little, and there the base rate decides between near ties. The weight
+ * grows from nothing at STORY_FROM distinct words to full at STORY_FULL.
+ */
+const STORY_FROM = 8;
+const STORY_FULL = 16;
+const baseRate = (id: string) => ((REPORT_COUNTS[id] ?? 0) + BASE_RATE_SMOOTHING) / BASE_RATE_SMOOTHING;
 /** A pattern of letters only, short enough to be a word of the language too. */
 const SHORT_CODE = /^[a-z]{1,3}$/;
 /** How a text says a code is on the display. */
@@ -280,6 +297,8 @@ export class Matcher {
   private readonly vocabulary = new Set<string>();
   /** The console generations each entry is about (from its label, problem and patterns), if any. */
   private readonly generations = new Map<string, Set<string>>();
+  /** The most the factors lift a search score without a named pattern: the device's and the largest base rate. */
+  private readonly maxFactor: number;
   /** The entries about one error code: their label or problem names it ("Errore E25 (Bosch…)"). */
   private readonly coded = new Set<string>();
   /** Each entry's named patterns, normalised, with the entries that name them (and their makers, if any). */
@@ -292,6 +311,8 @@ export class Matcher {
 
   constructor(entries: KnowledgeEntry[]) {
     this.entries = new Map(entries.map((e) => [e.id, e]));
+    this.maxFactor =
+      DEVICE_FACTOR.named * Math.max(1, ...entries.map((e) => baseRate(e.id))) ** BASE_RATE_WEIGHT;
     for (const e of entries) {
       this.generations.set(e.id, generationsOf(`${e.label}. ${e.problem}. ${(e.patterns ?? []).join('. ')}`));
     }
@@ -377,6 +398,8 @@ export class Matcher {
     );
     const causeTerms = terms.filter((t) => (!isDeviceTerm(t) || saidAsProblem.has(t)) && !models.has(t));
     const countedWeight = counted.reduce((sum, t) => sum + story.weightOf(t), 0);
+    const baseRateWeight =
+      BASE_RATE_WEIGHT * Math.min(1, Math.max(0, (terms.length - STORY_FROM) / (STORY_FULL - STORY_FROM)));
     const ordered = generationsInOrder(text);
     const textGenerations = new Set(ordered);
     // A story that names several generations is about the first one it names.
@@ -407,7 +430,7 @@ export class Matcher {
       const coverage = countedWeight === 0 ? 0 : matchedWeight / countedWeight;
       // An entry that explains none of the problem's words must not win on the device name alone.
       const explained = counted.length === 0 ? 1 : 0.25 + 0.75 * coverage;
-      let score = result.score * DEVICE_FACTOR[fit] * explained;
+      let score = result.score * DEVICE_FACTOR[fit] * explained * baseRate(entry.id) ** baseRateWeight;
       // A story that names several devices is about the first: the TV it was plugged into is context.
       if (fit === 'named' && secondary && !entry.devices.some((d) => devices.primary.has(d))) {
         score *= SECONDARY_FACTOR;
@@ -429,7 +452,7 @@ export class Matcher {
         deviceFit: fit,
       };
     };
-    // The search's results come best first, and no factor lifts a score above MAX_FACTOR times the
+    // The search's results come best first, and no factor lifts a score above maxFactor times the
     // search's own: once a result cannot reach the last place kept (nor beat the best one for the named
     // device), none after it can. A long story matches hundreds of entries; most are never scored.
     const candidates: Candidate[] = [];
@@ -438,7 +461,7 @@ export class Matcher {
     for (const result of results) {
       const pattern = patternHits.has(String(result.id));
       if (!pattern) {
-        const reach = result.score * MAX_FACTOR;
+        const reach = result.score * this.maxFactor;
         if (kept.length >= limit && reach < kept[limit - 1]! && reach < bestNamed) continue;
       }
       const candidate = candidateOf(result);

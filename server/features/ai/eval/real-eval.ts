@@ -21,7 +21,7 @@ export interface RealOutcome {
  * Plain Snowball stems, without the engine's synonyms: the judge must not share the engine's vocabulary,
  * or the engine would be graded by its own words.
  */
-const stemsOf = (text: string) =>
+export const lineStems = (text: string) =>
   new Set(
     text
       .toLowerCase()
@@ -32,21 +32,28 @@ const stemsOf = (text: string) =>
       .map((w) => stemmer(w)),
   );
 
-/** A line names the cause when it holds at least two of its keywords (all of them when there are fewer). */
-function names(line: string, keywords: string[]): boolean {
-  const stems = stemsOf(line);
-  const hits = keywords.filter((k) =>
-    stems.has(
-      stemmer(
-        k
-          .toLowerCase()
-          .normalize('NFD')
-          .replace(/[\u0300-\u036f]/g, ''),
-      ),
+/** The judge's stems of a cause's keywords. */
+export const keywordStems = (keywords: string[]) =>
+  keywords.map((k) =>
+    stemmer(
+      k
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, ''),
     ),
   );
+
+/**
+ * A line's stems (`lineStems`) name the cause when they hold at least two of its keywords' stems (`keywordStems`;
+ * all of them when there are fewer).
+ */
+export function namedIn(stems: ReadonlySet<string>, keywords: readonly string[]): boolean {
+  const hits = keywords.filter((k) => stems.has(k));
   return hits.length >= Math.min(2, keywords.length);
 }
+
+/** A line names the cause when it holds at least two of its keywords (all of them when there are fewer). */
+const names = (line: string, keywords: string[]) => namedIn(lineStems(line), keywordStems(keywords));
 
 function linesOf(analysis: RepairAnalysis): { first: string[]; all: string[] } {
   const first = [analysis.problem, analysis.possibleCauses[0] ?? ''];

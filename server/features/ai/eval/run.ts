@@ -1,12 +1,21 @@
 // `npm run eval:ai`: the offline assistant on real people's reports (issue 24: a dev split to tune on, a
 // test split never looked at while tuning) and on the cases we wrote (the regression set, issue 18).
 // `--show-test` prints the test split's misses too: never use it while tuning. `--dev` leaves the test
-// split out altogether: the way to run it while tuning.
+// split out altogether: the way to run it while tuning. `--write-counts` writes the problems' base rates
+// (knowledge/report-counts.ts) from the dev split and stops.
+import { KNOWLEDGE } from '../knowledge/index.ts';
 import { EVAL_CASES, EVAL_SETS } from './cases.ts';
 import { evaluate } from './evaluate.ts';
 import { REAL_SPLITS } from './real/index.ts';
 import type { RealCase } from './real/types.ts';
 import { type RealOutcome, runReal, type Share, sharesOf } from './real-eval.ts';
+import { countsFile, reportCounts, writeCounts } from './report-counts.ts';
+
+if (process.argv.includes('--write-counts')) {
+  writeCounts(reportCounts(REAL_SPLITS.dev, KNOWLEDGE));
+  console.log(`Wrote ${countsFile}`);
+  process.exit(0);
+}
 
 const TARGETS = { test: { named: 0.85, first: 0.7, askedBack: 0.05 }, dev: { named: 0.9 }, regression: 0.9 };
 const showTest = process.argv.includes('--show-test');

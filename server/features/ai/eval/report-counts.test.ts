@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { Matcher } from '../engine/matcher.ts';
+import { KNOWLEDGE } from '../knowledge/index.ts';
+import { REPORT_COUNTS } from '../knowledge/report-counts.ts';
+import { REAL_SPLITS } from './real/index.ts';
+import { reportCounts } from './report-counts.ts';
+
+// Issue 24: the matcher's base rates come from the real reports' dev split, never from the test split.
+describe('the problems’ base rates', () => {
+  it('are the dev split’s reports, counted again (run `npm run eval:ai -- --write-counts` after adding cases)', () => {
+    expect(REPORT_COUNTS).toEqual(reportCounts(REAL_SPLITS.dev, KNOWLEDGE));
+  });
+
+  it('count no report of the test split', () => {
+    const withTest = reportCounts([...REAL_SPLITS.dev, ...REAL_SPLITS.test], KNOWLEDGE);
+    expect(withTest).not.toEqual(REPORT_COUNTS);
+  });
+
+  // Two problems told in the same words: one that real reports confirmed often, one no report had.
+  const [often] = Object.entries(REPORT_COUNTS).sort(([, a], [, b]) => b - a)[0]!;
+  const base = KNOWLEDGE.find((e) => e.id === 'lavatrice-non-scarica')!;
+  const twins = new Matcher([
+    { ...base, id: often },
+    { ...base, id: 'mai-segnalato' },
+  ]);
+  const ratio = (text: string) => {
+    const { candidates } = twins.match(text);
+    const score = (id: string) => candidates.find((c) => c.entry.id === id)!.score;
+    return score(often) / score('mai-segnalato');
+  };
+
+  it('put the problem real reports confirmed more often first in a long story', () => {
+    const story =
+      'la mia lavatrice da qualche giorno a fine lavaggio non scarica, i panni restano a mollo nel cestello pieno di acqua sporca, il programma si ferma e sul display lampeggia una spia; ho controllato il tubo dietro e sembra a posto';
+    expect(ratio(story)).toBeGreaterThan(1.2);
+  });
+
+  it('leave a short complaint to its words alone', () => {
+    expect(ratio('la lavatrice non scarica')).toBe(1);
+  });
+});
