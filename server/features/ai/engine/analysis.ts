@@ -1,4 +1,5 @@
 import type { RepairAnalysis } from '../../../../common/schemas/ai.ts';
+import { CAUSE_COUNTS } from '../knowledge/report-counts.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
 import type { Candidate, DeviceFit } from './matcher.ts';
 import { stemsOf } from './text.ts';
@@ -103,15 +104,17 @@ function causeWordsOf(entry: KnowledgeEntry): CauseWords {
 }
 
 /**
- * The entry's causes, most likely first: the knowledge base's order, unless the member's own words
- * point at a later cause (its text or how to tell it: "smanettando col tasto di accensione si ferma"
- * puts the stuck power button first in a boot loop). A word every cause uses ("scintille" in each cause
- * of a microwave's sparks) says which problem it is, not which cause: it counts only as far as it tells
- * the causes apart.
+ * The entry's causes, most likely first: the member's own words first, where they point at a cause (its text
+ * or how to tell it: "smanettando col tasto di accensione si ferma" puts the stuck power button first in a
+ * boot loop); then the causes real reports confirmed more often (knowledge/report-counts.ts); then the
+ * knowledge base's order. A word every cause uses ("scintille" in each cause of a microwave's sparks) says
+ * which problem it is, not which cause: it counts only as far as it tells the causes apart.
  */
 function rankedCauses(entry: KnowledgeEntry, evidence?: Evidence): number[] {
   const order = entry.causes.map((_, i) => i);
-  if (!evidence) return order;
+  const reports = CAUSE_COUNTS[entry.id] ?? [];
+  const confirmed = (a: number, b: number) => (reports[b] ?? 0) - (reports[a] ?? 0);
+  if (!evidence) return order.sort((a, b) => confirmed(a, b) || a - b);
   const said = new Set(evidence.terms);
   const { stems, distinctness } = causeWordsOf(entry);
   const scores = stems.map((cause) => {
@@ -126,7 +129,7 @@ function rankedCauses(entry: KnowledgeEntry, evidence?: Evidence): number[] {
     }
     return telling >= CAUSE_EVIDENCE_WORDS && score >= CAUSE_EVIDENCE_MIN ? score : 0;
   });
-  return order.sort((a, b) => scores[b]! - scores[a]! || a - b);
+  return order.sort((a, b) => scores[b]! - scores[a]! || confirmed(a, b) || a - b);
 }
 
 /** A text that ends as a sentence. */
