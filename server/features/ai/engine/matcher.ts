@@ -109,6 +109,8 @@ const DEVICE_FACTOR: Record<DeviceFit, number> = { named: 1.6, hinted: 1.2, unkn
  */
 const BASE_RATE_SMOOTHING = 2;
 const BASE_RATE_WEIGHT = 0.3;
+/** A story read word by word from English matches its problem less sharply: the base rate weighs more. */
+const ENGLISH_BASE_RATE_WEIGHT = 0.7;
 /**
  * A short complaint ("la lavatrice butta acqua per terra") is all symptom and says which problem it is; a story
  * of many words matches many problems a little, and there the base rate decides between near ties. The weight
@@ -312,7 +314,9 @@ export class Matcher {
   constructor(entries: KnowledgeEntry[]) {
     this.entries = new Map(entries.map((e) => [e.id, e]));
     this.maxFactor =
-      DEVICE_FACTOR.named * Math.max(1, ...entries.map((e) => baseRate(e.id))) ** BASE_RATE_WEIGHT;
+      DEVICE_FACTOR.named *
+      Math.max(1, ...entries.map((e) => baseRate(e.id))) **
+        Math.max(BASE_RATE_WEIGHT, ENGLISH_BASE_RATE_WEIGHT);
     for (const e of entries) {
       this.generations.set(e.id, generationsOf(`${e.label}. ${e.problem}. ${(e.patterns ?? []).join('. ')}`));
     }
@@ -366,8 +370,11 @@ export class Matcher {
     return index;
   }
 
-  /** The best entries for a text, best first (`devices`: the text's, when the caller has them). */
-  match(text: string, devices = detectDevices(text), limit = 5): Match {
+  /**
+   * The best entries for a text, best first (`devices`: the text's, when the caller has them; `readFromEnglish`:
+   * the text is an English story read in Italian).
+   */
+  match(text: string, devices = detectDevices(text), limit = 5, { readFromEnglish = false } = {}): Match {
     const terms = [...new Set(stemsOf(text))];
     const story = readStory(text);
     if (terms.length === 0) return { candidates: [], devices, terms, causeTerms: [], story };
@@ -399,7 +406,8 @@ export class Matcher {
     const causeTerms = terms.filter((t) => (!isDeviceTerm(t) || saidAsProblem.has(t)) && !models.has(t));
     const countedWeight = counted.reduce((sum, t) => sum + story.weightOf(t), 0);
     const baseRateWeight =
-      BASE_RATE_WEIGHT * Math.min(1, Math.max(0, (terms.length - STORY_FROM) / (STORY_FULL - STORY_FROM)));
+      (readFromEnglish ? ENGLISH_BASE_RATE_WEIGHT : BASE_RATE_WEIGHT) *
+      Math.min(1, Math.max(0, (terms.length - STORY_FROM) / (STORY_FULL - STORY_FROM)));
     const ordered = generationsInOrder(text);
     const textGenerations = new Set(ordered);
     // A story that names several generations is about the first one it names.

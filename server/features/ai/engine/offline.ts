@@ -67,7 +67,7 @@ export function diagnose(
   // A story pasted in English is read in the Italian the knowledge base speaks (issue 24).
   const text = readable(told);
   const english = isEnglish(told);
-  const reply = diagnoseOnly(text, { ...options, quoteTried: !english });
+  const reply = diagnoseOnly(text, { ...options, english });
   if (reply.kind === 'analysis') {
     const warnings = withDangers(reply.analysis.warnings, text);
     // The member is told why the answer is in Italian.
@@ -81,7 +81,7 @@ export function diagnose(
 
 function diagnoseOnly(
   text: string,
-  options: { afterQuestion?: boolean; imageNotSeen?: boolean; quoteTried: boolean },
+  options: { afterQuestion?: boolean; imageNotSeen?: boolean; english: boolean },
 ): AdvisorReply {
   const devices = detectDevices(text);
   const unsupported = unsupportedDevice(text, devices);
@@ -91,7 +91,7 @@ function diagnoseOnly(
       text: `Per ${unsupported} non ho ancora una guida affidabile e preferisco non tirare a indovinare. Prova «Chiedi alla community»: descrivi marca, modello e cosa succede, e chi ci è già passato potrà aiutarti.`,
     };
   }
-  const match = ownDeviceFirst(matcher.match(text, devices));
+  const match = ownDeviceFirst(matcher.match(text, devices, undefined, { readFromEnglish: options.english }));
   const confidence = confidenceOf(match.candidates);
   const top = match.candidates[0];
   const floor = options.afterQuestion ? AFTER_QUESTION_MIN : CONFIDENCE_MIN;
@@ -114,7 +114,8 @@ function diagnoseOnly(
     terms: match.causeTerms,
     weightOf: match.story.weightOf,
   });
-  const tried = alreadyTried(analysis, match.story.tried, { quoted: options.quoteTried });
+  // Words read from English are not quoted back: they are not the member's own.
+  const tried = alreadyTried(analysis, match.story.tried, { quoted: !options.english });
   const notices = [options.imageNotSeen ? IMAGE_NOT_SEEN : '', tried.notice].filter(Boolean);
   return {
     kind: 'analysis',

@@ -26,8 +26,8 @@ describe('the problems’ base rates', () => {
     { ...base, id: often },
     { ...base, id: 'mai-segnalato' },
   ]);
-  const ratio = (text: string) => {
-    const { candidates } = twins.match(text);
+  const ratio = (text: string, readFromEnglish = false) => {
+    const { candidates } = twins.match(text, undefined, 5, { readFromEnglish });
     const score = (id: string) => candidates.find((c) => c.entry.id === id)!.score;
     return score(often) / score('mai-segnalato');
   };
@@ -36,6 +36,8 @@ describe('the problems’ base rates', () => {
     const story =
       'la mia lavatrice da qualche giorno a fine lavaggio non scarica, i panni restano a mollo nel cestello pieno di acqua sporca, il programma si ferma e sul display lampeggia una spia; ho controllato il tubo dietro e sembra a posto';
     expect(ratio(story)).toBeGreaterThan(1.2);
+    // Read word by word from English, a story matches less sharply: the base rate weighs more.
+    expect(ratio(story, true)).toBeGreaterThan(ratio(story));
   });
 
   it('leave a short complaint to its words alone', () => {
