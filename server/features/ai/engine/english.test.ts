@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EVAL_CASES } from '../eval/cases.ts';
 import { REAL_CASES } from '../eval/real/index.ts';
 import { isEnglish, readable } from './english.ts';
-import { diagnose } from './offline.ts';
+import { diagnose, OfflineAdvisor } from './offline.ts';
 import { READ_FROM_ENGLISH } from './questions.ts';
 
 describe('a story told in English (issue 24)', () => {
@@ -60,5 +60,22 @@ describe('a story told in English (issue 24)', () => {
     if (asked.kind !== 'analysis') expect(asked.text).toContain(READ_FROM_ENGLISH);
     const italian = diagnose('Ciao, mi aiutate? È rotto e non so cosa fare.');
     if (italian.kind !== 'analysis') expect(italian.text).not.toContain(READ_FROM_ENGLISH);
+  });
+
+  it('answers the follow-ups asked in English in the repair’s context', async () => {
+    const advisor = new OfflineAdvisor();
+    const first = await advisor.chat({
+      text: "My dishwasher won't drain, there is standing water at the bottom after every cycle.",
+      state: { problemId: null, analysis: null, pendingText: null, history: [] },
+    });
+    if (first.kind !== 'analysis') throw new Error('expected an analysis');
+    const state = { problemId: first.problemId, analysis: first.analysis, pendingText: null, history: [] };
+    const tools = await advisor.chat({ text: 'What tools do I need?', state });
+    expect(tools.kind).toBe('reply');
+    if (tools.kind === 'reply') expect(tools.text).toContain(first.analysis.requiredTools[0]!);
+    const again = await advisor.chat({ text: "I cleaned the filter but it didn't work", state });
+    const idle = await advisor.chat({ text: 'ok', state });
+    expect(again.kind).toBe('reply');
+    if (again.kind === 'reply' && idle.kind === 'reply') expect(again.text).not.toBe(idle.text);
   });
 });

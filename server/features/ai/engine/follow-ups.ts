@@ -13,29 +13,41 @@ export type FollowUp =
   | 'step'
   | 'thanks';
 
-/** Ways of asking a follow-up, on normalised text (accents and apostrophes gone). */
+/**
+ * Ways of asking a follow-up, on normalised text (accents and apostrophes gone), in Italian and in the English
+ * of a member who told their story in English (the answer stays Italian, as the first one said).
+ */
 const PATTERNS: [FollowUp, RegExp][] = [
   ['step', /\b(passo|passaggio|step|punto|fase)\s*(n\s*)?\d+\b/],
   [
     'notWorking',
-    /\b(non (ha |mi )?(funzionat|funziona|va|risolt|e servit|cambia)|e se non|niente da fare|ancora (niente|uguale|lo stesso|non)|sempre (uguale|lo stesso)|stesso problema|non e cambiato|non ci riesco|non riesco)/,
+    /\b(non (ha |mi )?(funzionat|funziona|va|risolt|e servit|cambia)|e se non|niente da fare|ancora (niente|uguale|lo stesso|non)|sempre (uguale|lo stesso)|stesso problema|non e cambiato|non ci riesco|non riesco|(didn t|did not|doesn t|does not|won t|still doesn t|still does not) (work|help|fix)|what if it (doesn t|does not|didn t) work|still (the same|nothing|not working|broken)|same problem|no change|nothing changed)/,
   ],
   [
     'cost',
-    /\b(quanto (costa|costano|viene|spendo|pago|mi costa)|costo|costi|prezzo|prezzi|spesa|euro|caro|conviene)/,
+    /\b(quanto (costa|costano|viene|spendo|pago|mi costa)|costo|costi|prezzo|prezzi|spesa|euro|caro|conviene|how much (does|will|would|is) (it|this|that|the repair)( \w+)? cost|how much (is|for) (it|the repair)|price|expensive|worth (it|repairing|fixing))/,
   ],
   [
     'tools',
-    /\b(attrezz|strument|utensil|cosa (mi )?serv|che (cosa )?serv|servono|mi serve|cosa devo comprare|cacciavit)/,
+    /\b(attrezz|strument|utensil|cosa (mi )?serv|che (cosa )?serv|servono|mi serve|cosa devo comprare|cacciavit|tools?\b|what do i need|what (should|do) i (need to )?buy|screwdriver)/,
   ],
-  ['time', /\b(quanto tempo|quanto ci (vuole|metto)|quanto dura|tempi|durata|ci vuole tanto)/],
-  ['safety', /\b(pericol|rischi|sicur|scossa|prendo la scossa|esplod|incend|mi faccio male)/],
+  [
+    'time',
+    /\b(quanto tempo|quanto ci (vuole|metto)|quanto dura|tempi|durata|ci vuole tanto|how long (does|will|would) it take|how much time)/,
+  ],
+  [
+    'safety',
+    /\b(pericol|rischi|sicur|scossa|prendo la scossa|esplod|incend|mi faccio male|dangerous|danger|is it safe|risk|electric shock|get shocked|explode|catch fire|hurt myself)/,
+  ],
   [
     'difficulty',
-    /\b(difficil|facile|complicat|ce la faccio|posso farlo da sol|da solo|da sola|sono capace|alla mia portata)/,
+    /\b(difficil|facile|complicat|ce la faccio|posso farlo da sol|da solo|da sola|sono capace|alla mia portata|difficult|is it hard|how hard|easy|can i (do|fix) it myself|by myself|diy)/,
   ],
-  ['causes', /\b(perche|come mai|da cosa dipende|causa|cause|colpa)/],
-  ['thanks', /^(grazie|ok grazie|perfetto|ottimo|gentilissimo|grande)\b/],
+  ['causes', /\b(perche|come mai|da cosa dipende|causa|cause|colpa|^why\b|what causes|what caused)/],
+  [
+    'thanks',
+    /^(grazie|ok grazie|perfetto|ottimo|gentilissimo|grande|thanks|thank you|ok thanks|great|perfect)\b/,
+  ],
 ];
 
 /** The follow-up a short message asks about, if any. */
