@@ -207,6 +207,21 @@ describe('knowledge base', () => {
     expect(repairAnalysis.safeParse(analysisOf(entry, 80)).success).toBe(true);
   });
 
+  it('gives large appliances the screwdrivers that fit them, not a precision kit (issue 24)', () => {
+    const large = new Set([
+      'lavatrice',
+      'lavastoviglie',
+      'frigorifero',
+      'forno',
+      'asciugatrice',
+      'condizionatore',
+    ]);
+    const misfits = KNOWLEDGE.filter(
+      (e) => e.devices.every((d) => large.has(d)) && e.tools.includes(TOOLS.cacciaviti),
+    ).map((e) => e.id);
+    expect(misfits).toEqual([]);
+  });
+
   it('finds each entry from its own first symptom', () => {
     const misses = KNOWLEDGE.filter((e) => top(e.symptoms[0]!) !== e.id).map((e) => e.id);
     expect(misses).toEqual([]);

@@ -48,7 +48,7 @@ export const CASA: KnowledgeEntry[] = [
       'Sostituisci la ventolina del condensatore se non gira o è dura',
       'Per la scheda o l’inverter serve un tecnico con lo schema del modello',
     ],
-    tools: [T.pennelli, T.multimetro, T.cacciaviti, T.termostato, T.ventola, T.releFrigo],
+    tools: [T.pennelli, T.multimetro, T.cacciavitiGrandi, T.termostato, T.ventola, T.releFrigo],
     steps: [
       step('Controlla che il termostato non sia su 0 e che la spina sia inserita bene.'),
       step(
@@ -117,7 +117,7 @@ export const CASA: KnowledgeEntry[] = [
       'Controlla timer e resistenza di sbrinamento',
       'Sostituisci la serranda motorizzata o l’interruttore della porta',
     ],
-    tools: [T.cacciaviti, T.ventola, T.multimetro, T.calore, T.microinterruttore],
+    tools: [T.cacciavitiGrandi, T.ventola, T.multimetro, T.calore, T.microinterruttore],
     steps: [
       step(
         'Apri il freezer e ascolta: la ventola dovrebbe girare a porta chiusa (premi l’interruttore della porta).',
@@ -184,7 +184,7 @@ export const CASA: KnowledgeEntry[] = [
       'Libera con acqua calda la canalina di scarico dell’evaporatore',
       'Misura la sonda NTC e sostituiscila se è fuori valore',
     ],
-    tools: [T.multimetro, T.cacciaviti, T.calore, T.resistenza],
+    tools: [T.multimetro, T.cacciavitiGrandi, T.calore, T.resistenza],
     steps: [
       step(
         'Stacca la spina e sbrina con l’asciugacapelli tiepido a distanza.',
@@ -241,7 +241,7 @@ export const CASA: KnowledgeEntry[] = [
       'Sostituisci la guarnizione',
       'Sbrina il congelatore statico ogni 3-6 mesi e metti nel freezer solo cibo freddo e coperto',
     ],
-    tools: [T.guarnizione, T.calore, T.cacciaviti, T.bacinella],
+    tools: [T.guarnizione, T.calore, T.cacciavitiGrandi, T.bacinella],
     steps: [
       step(
         'Svuota il congelatore, stacca la spina e lascialo sbrinare con stracci sotto.',
@@ -299,7 +299,7 @@ export const CASA: KnowledgeEntry[] = [
       'Spegni la funzione super freddo e porta la manopola su una posizione media',
       'Nei frigo con display misura la sonda NTC o fai controllare la scheda',
     ],
-    tools: [T.termostato, T.multimetro, T.cacciaviti],
+    tools: [T.termostato, T.multimetro, T.cacciavitiGrandi],
     steps: [
       step(
         'Metti un termometro in un bicchiere d’acqua al centro del frigo per qualche ora.',
@@ -437,7 +437,7 @@ export const CASA: KnowledgeEntry[] = [
       'Rifai i collegamenti bruciati con capicorda e cavo per alte temperature',
       'Misura la sonda di temperatura (una PT1000 misura circa 1080 ohm a 20 °C) e sostituiscila se è fuori valore',
     ],
-    tools: [T.resistenza, T.multimetro, T.cacciaviti, T.guanti, T.pinze],
+    tools: [T.resistenza, T.multimetro, T.cacciavitiGrandi, T.guanti, T.pinze],
     steps: [
       step(
         'Prova le funzioni una alla volta (sotto, sopra, ventilato) e guarda quale resistenza non diventa rossa; cerca punti spezzati o gonfi.',
@@ -491,7 +491,7 @@ export const CASA: KnowledgeEntry[] = [
       'Sostituisci la ventola di raffreddamento se è lei a fare rumore',
       'Controlla selettore e collegamenti del motorino con il multimetro',
     ],
-    tools: [T.cacciaviti, T.pinze, T.ventola, T.multimetro],
+    tools: [T.cacciavitiGrandi, T.pinze, T.ventola, T.multimetro],
     steps: [
       step('Togli il pannello interno posteriore.', undefined, UNPLUG),
       step('Gira la ventola a mano.', 'Deve girare senza attriti'),

@@ -182,7 +182,7 @@ export const CODICI_FREDDO_CUCINA: KnowledgeEntry[] = [
       'Sostituisci la sonda con lo stesso codice',
       'Ripristina il connettore o il filo',
     ],
-    tools: [T.multimetro, T.cacciaviti, T.torcia, T.nastroIsolante],
+    tools: [T.multimetro, T.cacciavitiGrandi, T.torcia, T.nastroIsolante],
     steps: [
       step(
         'Stacca la spina per 10 minuti e riattaccala.',
@@ -246,7 +246,7 @@ export const CODICI_FREDDO_CUCINA: KnowledgeEntry[] = [
       'Ripara o sostituisci il cavo che passa nella cerniera',
       'Sostituisci la scheda del display o la scheda principale',
     ],
-    tools: [T.cacciaviti, T.multimetro, T.torcia, T.pulisciContatti],
+    tools: [T.cacciavitiGrandi, T.multimetro, T.torcia, T.pulisciContatti],
     steps: [
       step('Stacca la spina per 10 minuti e riattaccala.', 'Il display torna normale', UNPLUG),
       step(
@@ -307,7 +307,7 @@ export const CODICI_FREDDO_CUCINA: KnowledgeEntry[] = [
       'Spegni e riaccendi dall’interruttore del quadro per far ripartire il blocco',
       'Sostituisci il blocco porta o la sonda',
     ],
-    tools: [T.cacciaviti, T.multimetro, T.guanti, T.torcia],
+    tools: [T.cacciavitiGrandi, T.multimetro, T.guanti, T.torcia],
     steps: [
       step('Aspetta almeno due ore senza forzare la porta.', 'Il lucchetto si spegne da solo', PYROLYSIS_HOT),
       step(

@@ -220,7 +220,7 @@ export const CODICI_LAVAGGIO: KnowledgeEntry[] = [
       'Pulisci tubo di scarico e sifone',
       'Sostituisci la pompa di scarico',
     ],
-    tools: [T.guanti, T.bacinella, T.cacciaviti, T.torcia],
+    tools: [T.guanti, T.bacinella, T.cacciavitiGrandi, T.torcia],
     steps: [
       step(
         'Stacca la spina, togli i filtri e svuota il pozzetto con una spugna.',

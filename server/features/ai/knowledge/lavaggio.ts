@@ -68,7 +68,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Stura lo scarico a muro o il sifone del lavandino',
       'Smonta il manicotto tra vasca e pompa e togli l’indumento incastrato',
     ],
-    tools: [T.bacinella, T.guanti, T.pinze, T.cacciaviti],
+    tools: [T.bacinella, T.guanti, T.pinze, T.cacciavitiGrandi],
     steps: [
       step('Stacca la spina e chiudi il rubinetto.', 'La lavatrice è spenta e scollegata'),
       step(
@@ -137,7 +137,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Controlla i giri della centrifuga e disattiva la funzione «stop con acqua»',
       'Pulisci il tubicino del pressostato o sostituisci il pressostato',
     ],
-    tools: [T.cinghia, T.cacciaviti, T.bussole, T.guanti],
+    tools: [T.cinghia, T.cacciavitiGrandi, T.bussole, T.guanti],
     steps: [
       step('Ridistribuisci il bucato e avvia solo una centrifuga.', 'Se parte, era il carico'),
       step('Pulisci il filtro della pompa: se l’acqua non scarica, la centrifuga non parte.'),
@@ -206,7 +206,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Usa la dose di detersivo indicata per lavatrici a bassa schiuma',
       'Sostituisci la pompa di scarico o la sua guarnizione',
     ],
-    tools: [T.guarnizione, T.torcia, T.cacciaviti, T.pinze, T.bacinella],
+    tools: [T.guarnizione, T.torcia, T.cacciavitiGrandi, T.pinze, T.bacinella],
     steps: [
       step('Asciuga tutto e metti fogli di carta sotto e attorno alla lavatrice.', undefined, UNPLUG_WATER),
       step(
@@ -259,7 +259,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Stacca la spina 5 minuti e fai un ciclo di solo scarico',
       'Disattiva la sicurezza bambini con la combinazione di tasti del manuale',
     ],
-    tools: [T.bacinella, T.cacciaviti, T.torcia],
+    tools: [T.bacinella, T.cacciavitiGrandi, T.torcia],
     steps: [
       step('Aspetta qualche minuto, poi avvia un programma di solo scarico.', 'L’oblò si sblocca'),
       step('Se c’è ancora acqua, svuotala dal filtro della pompa.', undefined, WATER),
@@ -402,7 +402,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Stringi le viti del contrappeso',
       'Stringi la vite della puleggia o sostituisci la cinghia',
     ],
-    tools: [T.bussole, T.cacciaviti, T.torcia, T.guanti, T.cinghia],
+    tools: [T.bussole, T.cacciavitiGrandi, T.torcia, T.guanti, T.cinghia],
     steps: [
       step('Controlla con una livella che la lavatrice sia dritta e regola i piedini.', 'Non balla più'),
       step('Gira a mano il cestello: senti sfregamenti o graffi?'),
@@ -459,7 +459,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Sostituisci cavo, spina o presa rovinati',
       'Fai controllare il salvavita e l’impianto da un elettricista',
     ],
-    tools: [T.multimetro, T.cacciaviti, T.bussole, T.resistenza],
+    tools: [T.multimetro, T.cacciavitiGrandi, T.bussole, T.resistenza],
     steps: [
       step(
         'Stacca la spina e riarma il salvavita: se scatta anche senza lavatrice, è l’impianto.',
@@ -656,7 +656,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Pulisci o sostituisci la valvola di non ritorno',
       'Sostituisci la pompa di scarico',
     ],
-    tools: [T.guanti, T.bacinella, T.cacciaviti, T.torcia, T.multimetro],
+    tools: [T.guanti, T.bacinella, T.cacciavitiGrandi, T.torcia, T.multimetro],
     steps: [
       step('Stacca la spina e togli l’acqua dal fondo con una spugna.', undefined, UNPLUG_WATER),
       step('Svita e pulisci il filtro centrale.', 'Filtro pulito'),
@@ -715,7 +715,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Sostituisci il filtro antidisturbo',
       'Fai controllare l’impianto da un elettricista',
     ],
-    tools: [T.multimetro, T.cacciaviti, T.torcia, T.resistenza],
+    tools: [T.multimetro, T.cacciavitiGrandi, T.torcia, T.resistenza],
     steps: [
       step(
         'Stacca la spina e riarma: se scatta ancora, il guasto è nell’impianto di casa.',

@@ -64,7 +64,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Ridistribuisci il carico e lava i capi pesanti insieme ad altri',
       'Pulisci il filtro della pompa e controlla il tubo di scarico',
     ],
-    tools: [T.microinterruttore, T.multimetro, T.cacciaviti, T.torcia, T.bacinella],
+    tools: [T.microinterruttore, T.multimetro, T.cacciavitiGrandi, T.torcia, T.bacinella],
     steps: [
       step(
         'Ridistribuisci i panni nel cestello (una coperta da sola si sbilancia), chiudi il coperchio e riavvia solo la centrifuga.',
@@ -131,7 +131,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Stura e pulisci il sifone del lavello',
       'Sostituisci il tubo Aquastop',
     ],
-    tools: [T.bacinella, T.torcia, T.multimetro, T.cacciaviti, T.pinze],
+    tools: [T.bacinella, T.torcia, T.multimetro, T.cacciavitiGrandi, T.pinze],
     steps: [
       step(
         'Chiudi il rubinetto della lavastoviglie, stacca la spina e togli l’acqua dal fondo con una spugna e una bacinella.',
@@ -193,7 +193,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Lascia almeno 5-10 cm d’aria dietro e sopra il frigo',
       'Controlla la guarnizione; per il gas chiama un frigorista',
     ],
-    tools: [T.pennelli, T.torcia, T.cacciaviti, T.guanti, T.ventola],
+    tools: [T.pennelli, T.torcia, T.cacciavitiGrandi, T.guanti, T.ventola],
     steps: [
       step(
         'Stacca la spina e tira fuori il frigo dal muro (o togli la griglia dello zoccolo nei frigo con la serpentina sotto).',
@@ -389,7 +389,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Lava il filtro dei pelucchi con acqua e sapone',
       'Sostituisci il termostato di sicurezza',
     ],
-    tools: [T.torcia, T.pennelli, T.cacciaviti, T.guanti, T.termostato],
+    tools: [T.torcia, T.pennelli, T.cacciavitiGrandi, T.guanti, T.termostato],
     steps: [
       step(
         'Stacca la spina, tira avanti l’asciugatrice e sfila il tubo dell’aria dal retro (fascetta o molla).',
@@ -453,7 +453,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Sostituisci la pompa e controlla la cinghia',
       'Sfila e pulisci il tubo di scarico',
     ],
-    tools: [T.bacinella, T.torcia, T.pinze, T.cacciaviti, T.guanti],
+    tools: [T.bacinella, T.torcia, T.pinze, T.cacciavitiGrandi, T.guanti],
     steps: [
       step(
         'Stacca la spina, chiudi il rubinetto, apri lo sportellino in basso e svuota l’acqua dal tubicino di emergenza nella bacinella.',
@@ -711,7 +711,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Controlla rubinetto, filtrino e elettrovalvola di carico',
       'Leggi il codice sul manuale e fai controllare il componente indicato',
     ],
-    tools: [T.bacinella, T.torcia, T.spazzolino, T.cacciaviti, T.multimetro],
+    tools: [T.bacinella, T.torcia, T.spazzolino, T.cacciavitiGrandi, T.multimetro],
     steps: [
       step(
         'Annota quando si ferma (subito, a metà, nella fase calda) e se compare un codice o lampeggia una spia.',
@@ -775,7 +775,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Sostituisci le cerniere della porta',
       'Rimonta la porta con le levette delle cerniere bloccate, come da libretto',
     ],
-    tools: [T.guarnizione, T.cacciaviti, T.guanti, T.termometro],
+    tools: [T.guarnizione, T.cacciavitiGrandi, T.guanti, T.termometro],
     steps: [
       step(
         'Con il forno a 200 °C passa la mano, senza toccare, lungo i bordi della porta: annota dove esce calore.',

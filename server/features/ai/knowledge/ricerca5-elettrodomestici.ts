@@ -62,7 +62,7 @@ export const RICERCA5_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Pulisci o sostituisci il tubicino e il pressostato',
       'Fai riparare o sostituire la scheda o il controllo motore',
     ],
-    tools: [T.cacciaviti, T.multimetro, T.torcia, T.pulisciContatti],
+    tools: [T.cacciavitiGrandi, T.multimetro, T.torcia, T.pulisciContatti],
     steps: [
       step(
         'Annulla il programma, stacca la spina dalla presa e lasciala staccata 1-2 minuti.',
@@ -422,7 +422,7 @@ export const RICERCA5_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Pulisci e rinfila i connettori',
       'Sostituisci la scheda del display',
     ],
-    tools: [T.cacciaviti, T.multimetro, T.torcia, T.pulisciContatti],
+    tools: [T.cacciavitiGrandi, T.multimetro, T.torcia, T.pulisciContatti],
     steps: [
       step(
         'Stacca la spina per 5 minuti e riattaccala: a volte la scheda si riprende da un blocco dopo lo sbalzo.',
@@ -490,7 +490,7 @@ export const RICERCA5_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Fai controllare resistenza, timer e bimetallo di sbrinamento',
       'Sostituisci il motorino della ventola dell’evaporatore',
     ],
-    tools: [T.calore, T.cacciaviti, T.torcia, T.ventola, T.bacinella],
+    tools: [T.calore, T.cacciavitiGrandi, T.torcia, T.ventola, T.bacinella],
     steps: [
       step(
         'Svuota il congelatore e metti il cibo in una borsa frigo, poi stacca la spina.',

@@ -47,7 +47,7 @@ export const RICERCA9_CASA: KnowledgeEntry[] = [
       'Gira il cestello a mano con una torcia per trovare da dove viene il rumore e togli l’oggetto con le pinze',
       'Se l’oggetto è finito nella ventola o sulla resistenza, apri il pannello posteriore (o fallo fare a un tecnico) e toglilo; controlla che resistenza e cinghia non siano danneggiate',
     ],
-    tools: [T.torcia, T.pinze, T.cacciaviti, T.ariaCompressa],
+    tools: [T.torcia, T.pinze, T.cacciavitiGrandi, T.ariaCompressa],
     steps: [
       step(
         'Stacca la spina e lascia raffreddare l’asciugatrice per almeno mezz’ora.',
