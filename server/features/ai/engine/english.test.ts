@@ -13,6 +13,12 @@ describe('a story told in English (issue 24)', () => {
     expect(text).toBe('mio lavatrice non scarica. ho gia pulito filtro, ma ancora non centrifuga.');
   });
 
+  it('reads the words inside quotation marks too', () => {
+    expect(
+      readable("She came home and said 'take a look at my phone'. The screen had vertical lines."),
+    ).toContain('mio telefono');
+  });
+
   it('leaves an Italian story Italian, reading only the English phrases it quotes', () => {
     for (const text of [
       'Il telefono è in bootloop: dopo il logo si riavvia, ho provato il factory reset ma niente.',

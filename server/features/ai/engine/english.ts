@@ -13,7 +13,7 @@ const tokensOf = (text: string) =>
   text
     .toLowerCase()
     .replace(/[’`´]/g, "'")
-    .match(/[a-z']+/g) ?? [];
+    .match(/[a-z]+(?:'[a-z]+)*/g) ?? [];
 
 /**
  * Whether a story is told in English (issue 24: members paste what they read on English forums): enough of
@@ -60,7 +60,7 @@ const PHRASE_OR_WORD = new RegExp(
   `\\b(?:${[...PHRASES.keys()]
     .sort((a, b) => b.length - a.length)
     .map(literal)
-    .join('|')})\\b|[a-z']+`,
+    .join('|')})\\b|[a-z]+(?:'[a-z]+)*`,
   'g',
 );
 
