@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notBlockedWith } from '../../domain/blocks.ts';
 import type { Grounding } from './advisor.ts';
+import { isEnglish, readable } from './engine/english.ts';
 import { Matcher } from './engine/matcher.ts';
 import { KNOWLEDGE } from './knowledge/index.ts';
 import { searchQueryOf } from './similar-posts.ts';
@@ -14,15 +15,21 @@ const SNIPPET = 400;
 
 let matcher: Matcher | undefined;
 
-/** The offline engine's best entries for a text (DESIGN §6: the model is grounded in them). */
+/**
+ * The offline engine's best entries for a text (DESIGN §6: the model is grounded in them); a story told in English
+ * is matched as the offline engine reads it, in Italian.
+ */
 export function knowledgeCandidates(text: string): Grounding['candidates'] {
   // Built on the first question to a model only: without one the offline advisor has its own.
   matcher ??= new Matcher(KNOWLEDGE);
-  return matcher.match(text, undefined, CANDIDATES).candidates.map(({ entry }) => ({
-    label: entry.label,
-    problem: entry.problem,
-    causes: entry.causes.slice(0, 4),
-  }));
+  const read = readable(text);
+  return matcher
+    .match(read, undefined, CANDIDATES, { readFromEnglish: isEnglish(text) })
+    .candidates.map(({ entry }) => ({
+      label: entry.label,
+      problem: entry.problem,
+      causes: entry.causes.slice(0, 4),
+    }));
 }
 
 /**
@@ -32,7 +39,8 @@ export function knowledgeCandidates(text: string): Grounding['candidates'] {
  * posts a story's words match thousands, and the solved posts have their own smaller index (issue 29).
  */
 export async function solvedPosts(db: Db, text: string, viewerId: string): Promise<Grounding['posts']> {
-  const query = searchQueryOf(text);
+  // The community writes in Italian: a story told in English is searched in its Italian reading.
+  const query = searchQueryOf(readable(text));
   if (!query) return [];
   const matching = sql`p.search_vector @@ q.q and p.hidden_at is null and p.comments_count > 0
       and ${notBlockedWith(viewerId, sql`p.author_id`)}`;

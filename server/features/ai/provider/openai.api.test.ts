@@ -183,6 +183,32 @@ describe('OpenAI-compatible provider', () => {
     expect(posts?.content).not.toContain('nessuna risposta');
   });
 
+  it('grounds a story told in English in what the offline engine reads and in Italian community posts', async () => {
+    behaviour = { kind: 'json', content: { reply: null, analysis: MODEL_ANALYSIS, category: null } };
+    const author = await signedIn(ctx);
+    const helper = await signedIn(ctx);
+    const answered = await makePost(ctx, author.user, {
+      title: 'Il microonde non scalda il cibo',
+      content: 'Il piatto gira e la luce si accende ma il cibo resta freddo',
+      category: 'elettrodomestici',
+    });
+    await helper.send('POST', '/api/comments', {
+      postId: answered.id,
+      content: 'Magnetron bruciato, sostituito.',
+    });
+    const member = await signedIn(ctx);
+    await member.send('POST', '/api/ai/chat', {
+      message: "My microwave turns on and the plate spins, but it doesn't heat the food anymore.",
+    });
+    const messages = requests[0]!.body.messages as { role: string; content: string }[];
+    const candidates = messages.find(
+      (m) => m.role === 'system' && m.content.startsWith('Diagnosi candidate'),
+    );
+    expect(candidates?.content).toMatch(/magnetron/i);
+    const posts = messages.find((m) => m.role === 'user' && m.content.startsWith('Post simili'));
+    expect(posts?.content).toContain('Il microonde non scalda il cibo');
+  });
+
   it('falls back when a field of the model’s analysis is longer than the schema allows', async () => {
     const oversized = {
       ...MODEL_ANALYSIS,
