@@ -69,26 +69,22 @@ export async function startServer(
 }
 
 /**
- * Resolves once /api/health answers 200; throws after `timeoutMs`. Given the server's process, it throws as
- * soon as the process exits, and the error carries what the server printed (a failed start says why).
+ * Resolves once the server's /api/health answers 200; throws after `timeoutMs`, or as soon as its process exits,
+ * with what the server printed (a failed start says why).
  */
-export async function waitForHealth(target: string | ServerProcess, timeoutMs = 60_000) {
-  const server = typeof target === 'string' ? undefined : target;
-  const base = server ? server.base : (target as string);
+export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
-  const gone = () =>
-    server !== undefined && (server.child.exitCode !== null || server.child.signalCode !== null);
+  const gone = () => server.child.exitCode !== null || server.child.signalCode !== null;
   while (Date.now() < until && !gone()) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(`${server.base}/api/health`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 50));
   }
   const why = gone()
-    ? `exited (${server!.child.exitCode ?? server!.child.signalCode})`
+    ? `exited (${server.child.exitCode ?? server.child.signalCode})`
     : `no answer in ${timeoutMs} ms`;
-  const said = server ? `; it printed:\n${server.output().slice(-4000)}` : '';
-  throw new Error(`server did not start: ${why}${said}`);
+  throw new Error(`server did not start: ${why}; it printed:\n${server.output().slice(-4000)}`);
 }
 
 /** The exit code once the process has exited. */

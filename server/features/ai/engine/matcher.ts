@@ -133,6 +133,8 @@ const UNNAMED_WHEN_CODED = 0.75;
  * is the generic problem, not Bosch's E25, unless the words say much more about the coded one.
  */
 const CODED_UNQUOTED = 0.8;
+/** A heading about a code says it is shown or given ("errore E25", "dà F01"). */
+const ABOUT_A_CODE = new RegExp(`(^| )${SHOWN_AS}( |$)|(^| )da `);
 
 /** An entry for a device the story names after the one it is about. */
 const SECONDARY_FACTOR = 0.75;
@@ -323,8 +325,8 @@ export class Matcher {
     for (const e of entries) {
       const heading = normalise(`${e.label} ${e.problem}`);
       const codes = (e.patterns ?? []).map((p) => parsePattern(p).code).filter((c) => LETTERS_NUMBER.test(c));
-      const aboutCode = new RegExp(`(^| )${SHOWN_AS}( |$)|(^| )da `).test(heading);
-      if (aboutCode && codes.some((c) => ` ${heading} `.includes(` ${c} `))) this.coded.add(e.id);
+      if (ABOUT_A_CODE.test(heading) && codes.some((c) => ` ${heading} `.includes(` ${c} `)))
+        this.coded.add(e.id);
     }
     const byPattern = new Map<string, { id: string; brands: string[] }[]>();
     for (const e of entries) {
