@@ -330,6 +330,10 @@ describe('devices named by model, generation or maker code', () => {
     ['il Mac Pro si spegne da solo', 'desktop'],
     ['il Commodore 64 dà schermo nero', 'desktop'],
     ['il Game & Watch non dà segni di vita', 'nintendo'],
+    ["l'eMac non si accende più", 'desktop'],
+    ['il 3DO non legge i dischi', 'console'],
+    ["l'Atari Lynx ha lo schermo scuro", 'console'],
+    ['il 32X non dà immagine', 'console'],
   ])('«%s» names %s', (text, device) => {
     expect([...detectDevices(text).named]).toContain(device);
   });

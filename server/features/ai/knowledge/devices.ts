@@ -400,6 +400,7 @@ export const DEVICES = {
       'pcfisso',
       'tower',
       'imac',
+      'emac',
       'computer desktop',
       'pc assemblato',
       'computer assemblato',
@@ -457,10 +458,15 @@ export const DEVICES = {
       'pc engine duo',
       'retroid',
       'ayaneo',
+      // More consoles of the 1990s named by their line.
+      '3do',
+      'atari lynx',
+      'sega nomad',
+      'analogue pocket',
     ],
     // "il mio Sega" is the console ("la sega" is a saw). The Mega CD by pattern: as a name its "cd" would make
     // every disc a device word.
-    models: [/\b(il|mio|un|del|sul|nel|col|dal|al)\s(vecchio\s)?sega\b/, /\b(mega|sega)\s?cd\b/],
+    models: [/\b(il|mio|un|del|sul|nel|col|dal|al)\s(vecchio\s)?sega\b/, /\b(mega|sega)\s?cd\b/, /\b32x\b/],
   },
   playstation: {
     category: 'console',
