@@ -8,6 +8,7 @@ import { CASES as computer7 } from './computer-7.ts';
 import { CASES as computer8 } from './computer-8.ts';
 import { CASES as computer9 } from './computer-9.ts';
 import { CASES as computer10 } from './computer-10.ts';
+import { CASES as computer11 } from './computer-11.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as consoles2 } from './console-2.ts';
 import { CASES as consoles3 } from './console-3.ts';
@@ -18,6 +19,7 @@ import { CASES as consoles7 } from './console-7.ts';
 import { CASES as consoles8 } from './console-8.ts';
 import { CASES as consoles9 } from './console-9.ts';
 import { CASES as consoles10 } from './console-10.ts';
+import { CASES as consoles11 } from './console-11.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
@@ -28,6 +30,7 @@ import { CASES as elettrodomestici7 } from './elettrodomestici-7.ts';
 import { CASES as elettrodomestici8 } from './elettrodomestici-8.ts';
 import { CASES as elettrodomestici9 } from './elettrodomestici-9.ts';
 import { CASES as elettrodomestici10 } from './elettrodomestici-10.ts';
+import { CASES as elettrodomestici11 } from './elettrodomestici-11.ts';
 import { CASES as smartphone } from './smartphone.ts';
 import { CASES as smartphone2 } from './smartphone-2.ts';
 import { CASES as smartphone3 } from './smartphone-3.ts';
@@ -38,6 +41,7 @@ import { CASES as smartphone7 } from './smartphone-7.ts';
 import { CASES as smartphone8 } from './smartphone-8.ts';
 import { CASES as smartphone9 } from './smartphone-9.ts';
 import { CASES as smartphone10 } from './smartphone-10.ts';
+import { CASES as smartphone11 } from './smartphone-11.ts';
 import { type RealCase, splitCases } from './types.ts';
 
 /**
@@ -62,6 +66,13 @@ const READ_BATCH = [
   ...elettrodomestici9,
   ...computer9,
   ...consoles9,
+  // Batch 11 (98 reports, gathered in a later session by helpers blind to the assistant): scored once as fresh
+  // data, used to choose the base rates' weights (a validation set: docs/ai-coverage-research.md, round 15), then
+  // read like batches 5, 7 and 9.
+  ...smartphone11,
+  ...elettrodomestici11,
+  ...computer11,
+  ...consoles11,
 ];
 
 /**
