@@ -210,6 +210,9 @@ describe('device detection', () => {
     ['il mio ipad air 2 non si accende', 'tablet'],
     ['il kindle fire hd 8 non si accende', 'tablet'],
     ['il mio fire hd 10 non carica', 'tablet'],
+    ['il mio kindle paperwhite non si accende', 'ereader'],
+    ['il kobo clara non carica', 'ereader'],
+    ['il lettore di ebook non si accende', 'ereader'],
     ['il mio mediapad t5 non carica', 'tablet'],
     ['il mio macbook air m1 non si accende', 'laptop'],
     ['il thinkpad t480 non carica', 'laptop'],
@@ -628,5 +631,23 @@ describe('round 9 of real reports (issue 24)', () => {
   it('takes a game named in passing for context, not for a fault ("il Wii Fit" with a disc that will not load)', () => {
     const reply = diagnose('Abbiamo preso il Wii Fit e dopo due giorni la Wii non prende più i dischi');
     expect(reply.kind === 'analysis' && reply.problemId).not.toBe('nintendo-balance-board');
+  });
+});
+
+describe('e-readers (issue 24, round 15)', () => {
+  it('answers an e-reader’s own faults, not a phone’s', () => {
+    expectAnswers({
+      'Il Kindle è fermo sulla stessa pagina e non risponde ai tasti': 'ereader-bloccato-pagina',
+      'Il mio Kobo si riavvia di continuo dopo l’aggiornamento': 'ereader-riavvio-continuo',
+      'Lo schermo del kindle ha una macchia nera e metà pagina resta ferma': 'ereader-schermo-rotto',
+      'Il touch del Kobo non risponde in una striscia dello schermo': 'ereader-touch-non-risponde',
+    });
+  });
+
+  it('tells that an e-ink screen keeps its last page with the battery at zero', () => {
+    const reply = diagnose('Il Kindle è fermo sulla stessa pagina e non risponde ai tasti');
+    expect(reply.kind === 'analysis' && reply.analysis.possibleCauses[0]).toMatch(
+      /Batteria completamente scarica/,
+    );
   });
 });

@@ -7,7 +7,7 @@ export const ALTRI: KnowledgeEntry[] = [
   {
     id: 'tablet-non-carica',
     category: 'altri',
-    devices: ['tablet'],
+    devices: ['tablet', 'ereader'],
     label: 'il tablet non carica',
     symptoms: [
       'il tablet non si carica più',

@@ -286,6 +286,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
       'cartella con il punto interrogativo',
       'reboot and select proper boot device',
       'insert boot media in selected boot device',
+      'insert boot media',
       'hard disk 3f0',
       '3f0',
       'no boot device available',

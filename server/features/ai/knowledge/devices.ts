@@ -148,28 +148,35 @@ export const DEVICES = {
     category: 'altri',
     label: 'il tablet',
     // "galaxy tab" is a name of its own, so the tablet is not taken for a Galaxy phone.
-    // E-readers charge, freeze and break like a tablet.
+    names: ['tablet', 'ipad', 'tab', 'tablette', 'mediapad', 'matepad', 'galaxy tab'],
+    models: [
+      /\bipad\s?(air|mini|pro)?\b/,
+      /\bgalaxy\s?tab\b/,
+      // Amazon's Fire is a tablet (an LCD and Android), not an e-reader.
+      /\bfire\s?(hd|hdx)\b|\bkindle\s?fire\b/,
+      ...labelCodesOf('tablet'),
+    ],
+  },
+  // E-readers (issue 24, round 15): an e-ink screen keeps its last page without power, freezes, cracks under
+  // pressure and has an infrared touch frame: their faults are not a tablet's.
+  ereader: {
+    category: 'altri',
+    label: 'l’e-reader',
     names: [
-      'tablet',
-      'ipad',
-      'tab',
-      'tablette',
-      'mediapad',
-      'matepad',
-      'kindle',
-      'galaxy tab',
       'e-reader',
       'ereader',
       'kobo',
       'tolino',
       'nook',
+      'pocketbook',
+      'lettore ebook',
+      'lettore di ebook',
+      'lettore e-book',
+      'lettore di e-book',
+      'ebook reader',
+      'paperwhite',
     ],
-    models: [
-      /\bipad\s?(air|mini|pro)?\b/,
-      /\bgalaxy\s?tab\b/,
-      /\bfire\s?(hd|hdx)\b/,
-      ...labelCodesOf('tablet'),
-    ],
+    models: [/\bkindle\b(?!\s?fire)/],
   },
   lavatrice: {
     category: 'elettrodomestici',

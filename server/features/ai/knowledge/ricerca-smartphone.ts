@@ -171,7 +171,7 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
   {
     id: 'smartphone-microsd',
     category: 'smartphone',
-    devices: ['smartphone', 'tablet'],
+    devices: ['smartphone', 'tablet', 'ereader'],
     label: 'la scheda SD non viene letta o dice di formattarla',
     symptoms: [
       'il telefono non legge più la scheda sd, dice scheda sd danneggiata',

@@ -83,7 +83,7 @@ export const RICERCA3_SMARTPHONE: KnowledgeEntry[] = [
   {
     id: 'smartphone-cavo-caricatore-rovinato',
     category: 'smartphone',
-    devices: ['smartphone', 'tablet'],
+    devices: ['smartphone', 'tablet', 'ereader'],
     label: 'cavo o alimentatore rovinato (spelato, spinotto annerito, fili spezzati)',
     symptoms: [
       'il cavo del caricatore si è spezzato vicino allo spinotto',

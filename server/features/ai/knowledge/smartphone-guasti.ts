@@ -2234,7 +2234,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
   {
     id: 'tablet-scarica-completa',
     category: 'altri',
-    devices: ['tablet'],
+    devices: ['tablet', 'ereader'],
     label: 'il tablet non si accende dopo essersi scaricato del tutto',
     symptoms: [
       'il galaxy tab si è scaricato del tutto e dopo una notte attaccato non si riaccende',
@@ -2338,7 +2338,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
   {
     id: 'tablet-porta-rotta',
     category: 'altri',
-    devices: ['tablet'],
+    devices: ['tablet', 'ereader'],
     label: 'la porta di ricarica del tablet è rotta o si muove',
     symptoms: [
       'la presa di ricarica del tablet dei bambini è rotta, il connettore si muove dentro',
@@ -2399,7 +2399,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
   {
     id: 'tablet-batteria-gonfia',
     category: 'altri',
-    devices: ['tablet'],
+    devices: ['tablet', 'ereader'],
     label: 'la batteria del tablet è gonfia',
     symptoms: [
       'il vecchio tablet ha lo schermo che si è staccato e sotto si vede la batteria gonfia',

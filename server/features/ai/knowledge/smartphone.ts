@@ -198,7 +198,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
   {
     id: 'smartphone-batteria-scarica',
     category: 'smartphone',
-    devices: ['smartphone', 'tablet'],
+    devices: ['smartphone', 'tablet', 'ereader'],
     label: 'la batteria si scarica troppo in fretta',
     symptoms: [
       'la batteria dell’iphone dura poco',
@@ -455,7 +455,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
   {
     id: 'smartphone-caduto-acqua',
     category: 'smartphone',
-    devices: ['smartphone', 'tablet'],
+    devices: ['smartphone', 'tablet', 'ereader'],
     label: 'è caduto in acqua o si è bagnato',
     symptoms: [
       'l’iphone si è bagnato',
