@@ -334,6 +334,8 @@ describe('devices named by model, generation or maker code', () => {
     ['il 3DO non legge i dischi', 'console'],
     ["l'Atari Lynx ha lo schermo scuro", 'console'],
     ['il 32X non dà immagine', 'console'],
+    ['la Melitta non si accende più', 'caffe'],
+    ['la Moccamaster fa il caffè tiepido', 'caffe'],
   ])('«%s» names %s', (text, device) => {
     expect([...detectDevices(text).named]).toContain(device);
   });

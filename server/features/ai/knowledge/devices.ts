@@ -338,6 +338,10 @@ export const DEVICES = {
       'keurig',
       'tassimo',
       'senseo',
+      // Filter-coffee machines by their makers.
+      'melitta',
+      'moccamaster',
+      'macchina del caffe americano',
     ],
     parts: ['capsule', 'cialde'],
     models: [
