@@ -651,3 +651,13 @@ describe('e-readers (issue 24, round 15)', () => {
     );
   });
 });
+
+describe('an e-reader too vague to answer', () => {
+  it('asks what the e-reader does, with its own faults as choices', () => {
+    const reply = diagnose('il kindle non va');
+    expect(reply.kind).toBe('question');
+    if (reply.kind !== 'question') return;
+    expect(reply.text).toMatch(/^Cosa succede di preciso all'e-reader\?/);
+    expect(reply.choices).toContain('L’e-reader è fermo su una pagina e non risponde ai tasti');
+  });
+});

@@ -161,7 +161,7 @@ export const DEVICES = {
   // pressure and has an infrared touch frame: their faults are not a tablet's.
   ereader: {
     category: 'altri',
-    label: 'l’e-reader',
+    label: "l'e-reader",
     names: [
       'e-reader',
       'ereader',
