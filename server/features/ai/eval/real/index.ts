@@ -20,6 +20,7 @@ import { CASES as consoles8 } from './console-8.ts';
 import { CASES as consoles9 } from './console-9.ts';
 import { CASES as consoles10 } from './console-10.ts';
 import { CASES as consoles11 } from './console-11.ts';
+import { CASES as consoles12 } from './console-12.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
@@ -31,6 +32,7 @@ import { CASES as elettrodomestici8 } from './elettrodomestici-8.ts';
 import { CASES as elettrodomestici9 } from './elettrodomestici-9.ts';
 import { CASES as elettrodomestici10 } from './elettrodomestici-10.ts';
 import { CASES as elettrodomestici11 } from './elettrodomestici-11.ts';
+import { CASES as elettrodomestici12 } from './elettrodomestici-12.ts';
 import { CASES as smartphone } from './smartphone.ts';
 import { CASES as smartphone2 } from './smartphone-2.ts';
 import { CASES as smartphone3 } from './smartphone-3.ts';
@@ -96,6 +98,10 @@ const HELD_OUT_BATCH = [
   ...elettrodomestici10,
   ...computer10,
   ...consoles10,
+  // Batch 12 (27 reports: appliances 15, console 12; the phone and computer helpers had not finished when the
+  // session closed), gathered at the end of round 15 by helpers blind to the assistant: never read, scored once.
+  ...elettrodomestici12,
+  ...consoles12,
 ];
 
 /** Every real report of the evaluation (issue 24). */
