@@ -423,13 +423,18 @@ try {
   line(`Restart on the same DATA_DIR${dataset === 'large' ? ' (large)' : ''}`, `${seconds(again.ms)} s`);
   await new Promise((r) => setTimeout(r, 5000));
   const tree = () => processTree(again.server.child.pid!);
-  const idle = { pss: pssMiB(tree()), processes: tree().length };
-  line('Idle memory, app + PostgreSQL (PSS)', `${idle.pss} MiB over ${idle.processes} processes`);
+  const app = () => pssMiB([again.server.child.pid!]);
+  const idle = { pss: pssMiB(tree()), processes: tree().length, app: app() };
+  line(
+    'Idle memory, app + PostgreSQL (PSS)',
+    `${idle.pss} MiB over ${idle.processes} processes (the app ${idle.app} MiB)`,
+  );
 
   console.log('\nEmbedded PostgreSQL');
   const embedded = await load(again.server, writers);
   const loaded = pssMiB(tree());
-  line('Memory after load, app + PostgreSQL (PSS)', `${loaded} MiB`);
+  const loadedApp = app();
+  line('Memory after load, app + PostgreSQL (PSS)', `${loaded} MiB (the app ${loadedApp} MiB)`);
   await stop(again.server);
 
   const external = await withExternalDatabase(async (url) => {
@@ -470,7 +475,13 @@ try {
     connections,
     duration,
     startup: { firstSeconds: seconds(first.ms), restartSeconds: seconds(again.ms) },
-    memory: { idlePssMiB: idle.pss, loadedPssMiB: loaded, processes: idle.processes },
+    memory: {
+      idlePssMiB: idle.pss,
+      loadedPssMiB: loaded,
+      processes: idle.processes,
+      appIdlePssMiB: idle.app,
+      appLoadedPssMiB: loadedApp,
+    },
     embedded,
     external,
     crash,
