@@ -7,7 +7,7 @@ describe('real-words evaluation cases', () => {
   it('has a unique, well-formed id and a source used once per case', () => {
     const ids = REAL_CASES.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^(sp|el|pc|co)-\d{3}$/);
+    for (const id of ids) expect(id).toMatch(/^(sp|el|pc|co)-\d{3,4}$/);
     const sources = REAL_CASES.map((c) => c.source);
     expect(new Set(sources).size).toBe(sources.length);
     for (const s of sources) expect(s).toMatch(/^https?:\/\/\S+$/);
