@@ -2,6 +2,7 @@ import type { AdvisorInput, AdvisorReply, RepairAdvisor } from '../advisor.ts';
 import { UNSUPPORTED_DEVICES } from '../knowledge/devices.ts';
 import { entryById, KNOWLEDGE } from '../knowledge/index.ts';
 import { alternativesOf, analysisOf, CONFIDENCE_MIN, confidenceOf } from './analysis.ts';
+import { inMemberDeviceWords } from './device-words.ts';
 import { type DetectedDevices, detectDevices, own, PERIPHERALS, withoutComparisons } from './devices.ts';
 import { isEnglish, readable } from './english.ts';
 import { answerFollowUp, contextHelp, followUpOf } from './follow-ups.ts';
@@ -110,10 +111,14 @@ function diagnoseOnly(
       ...(question.choices.length > 0 ? { choices: question.choices } : {}),
     };
   }
-  const analysis = analysisOf(top.entry, confidence, alternativesOf(match.candidates), {
-    terms: match.causeTerms,
-    weightOf: match.story.weightOf,
-  });
+  const analysis = inMemberDeviceWords(
+    analysisOf(top.entry, confidence, alternativesOf(match.candidates), {
+      terms: match.causeTerms,
+      weightOf: match.story.weightOf,
+    }),
+    top.entry.devices,
+    match.devices.primary,
+  );
   // Words read from English are not quoted back: they are not the member's own.
   const tried = alreadyTried(analysis, match.story.tried, { quoted: !options.english });
   const notices = [options.imageNotSeen ? IMAGE_NOT_SEEN : '', tried.notice].filter(Boolean);
