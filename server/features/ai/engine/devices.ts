@@ -87,12 +87,24 @@ const COMPARATIVE =
 const PHONE_PLAY =
   /\b((?:moto\s?[a-z]\s?\d{0,2}|honor(?:\s?\d{1,2}[a-z]?)?|xperia|galaxy\s?[a-z]{0,2}\s?\d{0,3})\s)play\b/g;
 
+/** A watch's "cassa" is its case, not a speaker: "la cassa del mio Apple Watch si è staccata". */
+const WATCH_CASE =
+  /\bcass[ae] (?:(?:del|dell|dello|di|de) )?(?:(?:mio|mia|suo|sua|tuo) )?(?=(?:(?:apple|samsung|galaxy|pixel) )*(?:watch|smartwatch|orologio)\b)/g;
+
+/** A maker's watch is a smartwatch, not the maker's phone ("Galaxy Watch", "Pixel Watch"). */
+const MAKERS_WATCH = /\b(?:apple|galaxy|samsung|pixel|huawei|xiaomi|honor) watch\b/g;
+
 /**
  * The text, normalised, without the devices it names only to compare ("un rumore come un'auto") and without the
  * "Play" of a phone's name.
  */
 export const withoutComparisons = (text: string) =>
-  normalise(text).replace(COMPARISON, '$1').replace(COMPARATIVE, '$1').replace(PHONE_PLAY, '$1');
+  normalise(text)
+    .replace(COMPARISON, '$1')
+    .replace(COMPARATIVE, '$1')
+    .replace(PHONE_PLAY, '$1')
+    .replace(WATCH_CASE, '')
+    .replace(MAKERS_WATCH, 'smartwatch');
 
 /** A record's own value for a word, never an Object.prototype member ("constructor"). */
 export const own = <T>(record: Record<string, T>, key: string): T | undefined =>

@@ -185,6 +185,25 @@ describe('devices without guides', () => {
     expect(heater.kind === 'reply' && heater.text).toMatch(/^Per la stufa non ho ancora una guida/);
   });
 
+  it('takes a watch for a smartwatch, and its "cassa" for its case, not a speaker', () => {
+    // Before, "la cassa dell'Apple Watch" got a Bluetooth speaker's charging guide and a Galaxy Watch a phone's.
+    for (const text of [
+      "la cassa dell'apple watch si è staccata dallo schermo",
+      'la cassa del samsung galaxy watch si è crepata',
+      'il mio galaxy watch non si carica',
+      'il pixel watch non si accende più',
+    ]) {
+      const reply = diagnose(text);
+      expect([text, reply.kind === 'reply' && reply.text]).toEqual([
+        text,
+        expect.stringContaining('Per lo smartwatch non ho ancora una guida'),
+      ]);
+    }
+    const speaker = diagnose('la cassa bluetooth non si carica più');
+    expect(speaker.kind === 'analysis' && speaker.problemId).toBe('cassa-bluetooth-non-carica');
+    expect(diagnose('il game & watch non si accende').kind).toBe('analysis');
+  });
+
   it('still answers when a known device is named too', () => {
     expect(diagnose('il telefono è caduto in acqua vicino al deumidificatore').kind).toBe('analysis');
   });

@@ -945,6 +945,10 @@ export const UNSUPPORTED_DEVICES: Record<string, string> = {
   modem: 'il modem',
   monopattino: 'il monopattino elettrico',
   smartwatch: 'lo smartwatch',
+  // Apple Watch, Galaxy Watch, Pixel Watch; a Game & Watch is a console and is named as one.
+  watch: 'lo smartwatch',
+  fitbit: 'lo smartwatch',
+  amazfit: 'lo smartwatch',
   orologio: "l'orologio",
   drone: 'il drone',
   reflex: 'la fotocamera',

@@ -458,7 +458,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'la ricarica wireless non funziona più, sulla basetta non succede niente',
       'la basetta wireless lampeggia e il telefono resta uguale',
       'sulla base senza fili parte e si interrompe di continuo',
-      'sul pad qi il galaxy non va, col cavo sì',
+      'sul pad qi il telefono non va, col cavo sì',
       'con la custodia la ricarica magsafe non va',
     ],
     patterns: [
