@@ -213,6 +213,9 @@ describe('device detection', () => {
     ['il mio kindle paperwhite non si accende', 'ereader'],
     ['il kobo clara non carica', 'ereader'],
     ['il lettore di ebook non si accende', 'ereader'],
+    ['la mia hp deskjet 2720 non stampa', 'stampante'],
+    ['la brother hl-l2350 si inceppa', 'stampante'],
+    ['la epson xp-2100 stampa a righe', 'stampante'],
     ['il mio mediapad t5 non carica', 'tablet'],
     ['il mio macbook air m1 non si accende', 'laptop'],
     ['il thinkpad t480 non carica', 'laptop'],
@@ -631,6 +634,24 @@ describe('round 9 of real reports (issue 24)', () => {
   it('takes a game named in passing for context, not for a fault ("il Wii Fit" with a disc that will not load)', () => {
     const reply = diagnose('Abbiamo preso il Wii Fit e dopo due giorni la Wii non prende più i dischi');
     expect(reply.kind === 'analysis' && reply.problemId).not.toBe('nintendo-balance-board');
+  });
+});
+
+describe('printers (issue 24, round 16)', () => {
+  it('answers a printer’s faults instead of saying it has no guide', () => {
+    expectAnswers({
+      'la stampante dice carta inceppata ma dentro ci è caduta una penna': 'stampante-carta-inceppata',
+      'la mia hp deskjet non prende la carta, i rulli girano a vuoto': 'stampante-non-prende-carta',
+      'la stampante epson stampa a righe bianche e manca il giallo': 'stampante-stampa-male',
+      'il pc non trova più la stampante wifi dopo che ho cambiato il router': 'stampante-non-rilevata',
+      'la canon pixma non riconosce la cartuccia nuova': 'stampante-cartuccia-non-riconosciuta',
+    });
+  });
+
+  it('asks which of the printer’s faults when only "non funziona" is said, and leaves the computer’s Wi-Fi alone', () => {
+    const vague = diagnose('la stampante non funziona');
+    expect(vague.kind === 'question' && vague.text).toMatch(/^Cosa succede di preciso alla stampante\?/);
+    expectAnswers({ 'il wifi del portatile non funziona': 'laptop-wifi' });
   });
 });
 

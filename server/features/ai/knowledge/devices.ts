@@ -178,6 +178,17 @@ export const DEVICES = {
     ],
     models: [/\bkindle\b(?!\s?fire)/],
   },
+  // Printers (issue 24, round 16): a jam, paper not picked up, faded prints, a printer not found, a cartridge.
+  stampante: {
+    category: 'computer',
+    label: 'la stampante',
+    names: ['stampante', 'stampanti', 'printer', 'multifunzione', 'stampante laser', 'plotter'],
+    models: [
+      /\b(deskjet|officejet|laserjet|envy\s?\d{3,4}|pixma|ecotank|workforce|smart\s?tank|inkjet)\b/,
+      /\bbrother\s?(hl|dcp|mfc)[-\s]?[a-z]?\d{3,4}/,
+      /\bepson\s?(xp|wf|et|l)[-\s]?\d{3,4}/,
+    ],
+  },
   lavatrice: {
     category: 'elettrodomestici',
     label: 'la lavatrice',
@@ -940,7 +951,6 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
 export const UNSUPPORTED_DEVICES: Record<string, string> = {
   caldaia: 'la caldaia',
   boiler: 'lo scaldabagno',
-  stampante: 'la stampante',
   router: 'il router',
   modem: 'il modem',
   monopattino: 'il monopattino elettrico',

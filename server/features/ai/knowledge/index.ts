@@ -40,6 +40,7 @@ import { RICERCA8_COMPUTER } from './ricerca8-computer.ts';
 import { RICERCA9_CASA } from './ricerca9-casa.ts';
 import { RICERCA9_CONSOLE } from './ricerca9-console.ts';
 import { RICERCA10_EREADER } from './ricerca10-ereader.ts';
+import { RICERCA11_STAMPANTE } from './ricerca11-stampante.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -88,6 +89,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA9_CASA,
   ...RICERCA9_CONSOLE,
   ...RICERCA10_EREADER,
+  ...RICERCA11_STAMPANTE,
   ...RICERCA8_CASA,
   ...RICERCA5_CONSOLE,
 ]);
