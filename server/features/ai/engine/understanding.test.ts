@@ -655,6 +655,19 @@ describe('printers (issue 24, round 16)', () => {
   });
 });
 
+describe('electric heaters (issue 24, round 16)', () => {
+  it('answers an electric heater’s faults (a wall heater was once given a fridge’s thermostat)', () => {
+    expectAnswers({
+      'la stufa elettrica a muro si accende per 30 secondi e poi si spegne': 'stufetta-si-spegne',
+      'il termoventilatore gira ma butta aria fredda': 'stufetta-non-scalda',
+      'la stufetta si accende solo se la tengo sollevata': 'stufetta-non-scalda',
+      'la stufetta fa puzza di bruciato quando la accendo': 'stufetta-puzza-rumore',
+    });
+    const off = diagnose('la stufetta si spegne da sola dopo cinque minuti');
+    expect(off.kind === 'analysis' && off.analysis.possibleCauses[0]).toMatch(/^Surriscaldamento/);
+  });
+});
+
 describe('e-readers (issue 24, round 15)', () => {
   it('answers an e-reader’s own faults, not a phone’s', () => {
     expectAnswers({

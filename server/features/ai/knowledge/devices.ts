@@ -652,6 +652,25 @@ export const DEVICES = {
     // "Aria" is a word of many problems (aria calda, bolle d'aria): the phrase names the device as a part.
     parts: ['aria condizionata', 'unita esterna', 'unita interna', 'motore esterno'],
   },
+  // Electric room heaters (issue 24, round 16). A plain "stufa" may burn pellets, wood or gas: it names no device
+  // (UNSUPPORTED_DEVICES says so); the electric ones are named by what they are.
+  stufetta: {
+    category: 'elettrodomestici',
+    label: 'la stufetta elettrica',
+    names: [
+      'stufetta',
+      'stufette',
+      'stufetta elettrica',
+      'stufa elettrica',
+      'termoventilatore',
+      'termoconvettore',
+      'radiatore elettrico',
+      'radiatore a olio',
+      'stufa alogena',
+      'stufa al quarzo',
+      'space heater',
+    ],
+  },
   scaldabagno: {
     category: 'elettrodomestici',
     label: 'lo scaldabagno',
@@ -969,7 +988,4 @@ export const UNSUPPORTED_DEVICES: Record<string, string> = {
   ventilatore: 'il ventilatore',
   deumidificatore: 'il deumidificatore',
   stufa: 'la stufa',
-  stufetta: 'la stufetta',
-  termoventilatore: 'il termoventilatore',
-  termoconvettore: 'il termoconvettore',
 };

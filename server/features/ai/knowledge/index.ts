@@ -41,6 +41,7 @@ import { RICERCA9_CASA } from './ricerca9-casa.ts';
 import { RICERCA9_CONSOLE } from './ricerca9-console.ts';
 import { RICERCA10_EREADER } from './ricerca10-ereader.ts';
 import { RICERCA11_STAMPANTE } from './ricerca11-stampante.ts';
+import { RICERCA12_STUFETTA } from './ricerca12-stufetta.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -90,6 +91,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA9_CONSOLE,
   ...RICERCA10_EREADER,
   ...RICERCA11_STAMPANTE,
+  ...RICERCA12_STUFETTA,
   ...RICERCA8_CASA,
   ...RICERCA5_CONSOLE,
 ]);
