@@ -19,42 +19,28 @@ const NOUNS: Record<FamilyDevice, string[]> = {
 /** Article or articled preposition before the noun, by its base: '' for the bare noun. */
 type Lead = '' | 'il' | 'del' | 'al' | 'nel' | 'sul' | 'dal' | 'col' | 'un';
 
-/** How the member's device is written after each lead. */
-const FORMS: Record<FamilyDevice, Record<Lead, string>> = {
-  smartphone: {
-    '': 'telefono',
-    il: 'il telefono',
-    del: 'del telefono',
-    al: 'al telefono',
-    nel: 'nel telefono',
-    sul: 'sul telefono',
-    dal: 'dal telefono',
-    col: 'col telefono',
-    un: 'un telefono',
-  },
-  tablet: {
-    '': 'tablet',
-    il: 'il tablet',
-    del: 'del tablet',
-    al: 'al tablet',
-    nel: 'nel tablet',
-    sul: 'sul tablet',
-    dal: 'dal tablet',
-    col: 'col tablet',
-    un: 'un tablet',
-  },
-  ereader: {
-    '': 'e-reader',
-    il: 'l’e-reader',
-    del: 'dell’e-reader',
-    al: 'all’e-reader',
-    nel: 'nell’e-reader',
-    sul: 'sull’e-reader',
-    dal: 'dall’e-reader',
-    col: 'con l’e-reader',
-    un: 'un e-reader',
-  },
+/** The name an answer gives each device. */
+const NAME: Record<FamilyDevice, string> = { smartphone: 'telefono', tablet: 'tablet', ereader: 'e-reader' };
+
+/** Each lead elided before a vowel ("l’e-reader", "dell’e-reader"); "un" is not ("un e-reader"). */
+const ELIDED: Record<Lead, string> = {
+  '': '',
+  il: 'l’',
+  del: 'dell’',
+  al: 'all’',
+  nel: 'nell’',
+  sul: 'sull’',
+  dal: 'dall’',
+  col: 'con l’',
+  un: 'un ',
 };
+
+/** How the member's device is written after a lead. */
+function formOf(device: FamilyDevice, lead: Lead): string {
+  const name = NAME[device];
+  if (lead === '') return name;
+  return /^[aeiou]/.test(name) ? `${ELIDED[lead]}${name}` : `${lead} ${name}`;
+}
 
 /** Every spelling of a lead in the knowledge base's texts ("lo smartphone", "dell’e-reader"), by its base. */
 const LEADS: [RegExp, Lead][] = [
@@ -73,6 +59,10 @@ const LEAD_WORDS =
 const nounPattern = (device: FamilyDevice) =>
   new RegExp(`(?<![\\p{L}-])(?:(${LEAD_WORDS})(\\s*))?(${NOUNS[device].join('|')})(?![\\p{L}-])`, 'giu');
 const PATTERNS = Object.fromEntries(FAMILY.map((d) => [d, nounPattern(d)])) as Record<FamilyDevice, RegExp>;
+/** The same, to ask whether a text names the device at all (no global state between calls). */
+const NAMES_DEVICE = Object.fromEntries(
+  FAMILY.map((d) => [d, new RegExp(nounPattern(d).source, 'iu')]),
+) as Record<FamilyDevice, RegExp>;
 
 const isFamily = (d: DeviceKey): d is FamilyDevice => (FAMILY as readonly string[]).includes(d);
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -80,10 +70,10 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** `text` with the written-for device's names turned into the member's device's, articles agreeing. */
 function renamed(text: string, from: FamilyDevice, to: FamilyDevice): string {
   // A sentence that already names the member's device ("telefono o tablet") was written for both: kept.
-  if (new RegExp(PATTERNS[to].source, 'iu').test(text)) return text;
+  if (NAMES_DEVICE[to].test(text)) return text;
   return text.replace(PATTERNS[from], (whole: string, lead: string | undefined) => {
     const base = lead ? (LEADS.find(([re]) => re.test(lead))?.[1] ?? '') : '';
-    const written = FORMS[to][base];
+    const written = formOf(to, base);
     return /^\p{Lu}/u.test(whole) ? capitalised(written) : written;
   });
 }

@@ -95,8 +95,8 @@ const WATCH_CASE =
 const MAKERS_WATCH = /\b(?:apple|galaxy|samsung|pixel|huawei|xiaomi|honor) watch\b/g;
 
 /**
- * The text, normalised, without the devices it names only to compare ("un rumore come un'auto") and without the
- * "Play" of a phone's name.
+ * The text, normalised, without the devices it names only to compare ("un rumore come un'auto"), without the
+ * "Play" of a phone's name and a watch's "cassa", and with a maker's watch read as a smartwatch.
  */
 export const withoutComparisons = (text: string) =>
   normalise(text)
