@@ -10,7 +10,7 @@ describe('a story told in English (issue 24)', () => {
     const text = readable(
       "My washing machine won't drain. I already cleaned the filter, but it still doesn't spin.",
     );
-    expect(text).toBe('mio lavatrice non scarica. ho gia pulito filtro, ma ancora non centrifuga.');
+    expect(text).toBe('mio lavatrice non scarica. ho gia pulito filtro, ma ancora non gira.');
   });
 
   it('reads the words inside quotation marks too', () => {
@@ -58,6 +58,24 @@ describe('a story told in English (issue 24)', () => {
     );
     expect(reply.kind).toBe('analysis');
     if (reply.kind === 'analysis') expect(reply.category).toBe('smartphone');
+  });
+
+  it('knows the household devices people name in English, and says which it has no guide for', () => {
+    const coffee = diagnose('My coffeemaker will not turn on anymore, the light stays off.');
+    expect(coffee.kind === 'analysis' && coffee.problemId).toBe('caffe-non-si-accende');
+    const straightener = diagnose('My hair straightener does not heat up anymore.');
+    expect(straightener.kind === 'analysis' && straightener.problemId).toBe('piastra-capelli-non-scalda');
+    for (const [story, device] of [
+      ['My electric shaver stopped working yesterday, it does not turn on.', 'il rasoio elettrico'],
+      ['The range hood stopped working, the fan does not spin.', 'la cappa'],
+      ['My dehumidifier stopped working yesterday.', 'il deumidificatore'],
+    ]) {
+      const reply = diagnose(story!);
+      expect([story, reply.kind === 'analysis' ? reply.problemId : reply.text]).toEqual([
+        story,
+        expect.stringContaining(`Per ${device} non ho ancora una guida affidabile`),
+      ]);
+    }
   });
 
   it('says why the answer is in Italian, also when it asks back', () => {

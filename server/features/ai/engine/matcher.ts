@@ -42,7 +42,9 @@ export interface Match {
  * Words of device names that also say what is wrong ("aspira polvere", "led tv", "forno ventilato"):
  * they stay words of the problem.
  */
-const PROBLEM_WORDS = new Set(words('elettrico ventilato aspira polvere led fisso aria gas vita').map(stem));
+const PROBLEM_WORDS = new Set(
+  words('elettrico ventilato aspira polvere led fisso aria gas vita mouse').map(stem),
+);
 
 /** The words after a model's name ("Surface Pro", "Note 9 Plus", "PS4 Slim"): they pick the model, not the problem. */
 const MODEL_SUFFIXES = ['pro', 'max', 'plus', 'ultra', 'lite', 'slim', 'edge', 'oled', 'xl'];

@@ -987,5 +987,7 @@ export const UNSUPPORTED_DEVICES: Record<string, string> = {
   termosifone: 'il termosifone',
   ventilatore: 'il ventilatore',
   deumidificatore: 'il deumidificatore',
+  rasoio: 'il rasoio elettrico',
+  regolabarba: 'il regolabarba',
   stufa: 'la stufa',
 };

@@ -782,7 +782,7 @@ export const CAUSE_COUNTS: Readonly<Record<string, readonly number[]>> = {
   'pc-microfono-non-funziona': [0, 0, 1, 1, 0],
   'pc-mouse-doppio-clic': [3, 0, 0, 7, 16],
   'pc-mouse-rotellina': [14, 23, 0, 8, 0],
-  'pc-mouse-tastiera-wireless': [2, 7, 0, 6, 22],
+  'pc-mouse-tastiera-wireless': [2, 7, 0, 6, 22, 26],
   'pc-nessun-audio': [4, 0, 0, 5, 6, 0],
   'pc-non-parte-dopo-blackout': [34, 3, 4, 18, 3],
   'pc-nuovo-assemblato-non-parte': [27, 5, 5, 25, 18, 26, 13, 43],

@@ -377,6 +377,7 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'la tastiera senza fili non scrive più, il ricevitore usb è attaccato',
       'il mouse bluetooth si disconnette di continuo',
       'il puntatore del mouse salta da solo sullo schermo',
+      'il mouse è morto: la lucina sotto resta spenta anche con le pile nuove',
     ],
     patterns: ['dongle', 'unifying', 'mouse wireless', 'mouse senza fili', 'tastiera senza fili'],
     problem: 'Mouse o tastiera wireless: pile scariche, ricevitore lontano o disturbato, accoppiamento perso',
@@ -389,6 +390,7 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'Accoppiamento perso con il ricevitore o il Bluetooth',
       'Sensore del mouse sporco o superficie lucida',
       'Batteria ricaricabile interna consumata',
+      'Contatti del vano pile ossidati, piegati o spostati (dopo una caduta o pile che hanno perso liquido)',
     ],
     tells: [
       'se con pile nuove va bene, allora erano le pile',
@@ -396,9 +398,10 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'se non risponde proprio con pile nuove, allora va riaccoppiato',
       'se il puntatore salta su vetro o tavoli lucidi, allora è la superficie o il sensore sporco',
       'se è ricaricabile e si scarica in poche ore anche appena caricato, allora è la batteria interna',
+      'se anche con pile nuove resta spento e le linguette del vano sono verdi o fuori posto, allora sono i contatti: puliscili e raddrizzali',
     ],
     solutions: [
-      'Cambia le pile',
+      'Cambia le pile; se resta spento, pulisci e raddrizza i contatti del vano pile',
       'Sposta il ricevitore su una porta davanti o con una prolunga',
       'Riaccoppia con il programma del produttore o dal Bluetooth',
       'Pulisci il sensore e usa un tappetino',

@@ -516,14 +516,14 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'se era ripartito e giorni dopo si blocca, non carica o chiede il ripristino, allora è la corrosione sulla scheda',
     ],
     solutions: [
-      'Spegnilo subito e togli SIM e cover',
+      'Spegnilo subito e togli la cover (e la SIM, se ne ha una)',
       'Asciugalo con gel di silice, meglio se aperto',
       'Pulisci la scheda con alcool isopropilico se il liquido era sporco',
     ],
     tools: [T.gelSilice, T.alcool, T.spazzolino, T.cacciaviti, T.apertura],
     steps: [
       step(
-        'Spegnilo subito, togli cover e carrello SIM e asciuga l’esterno.',
+        'Spegnilo subito, togli la cover (e il carrello SIM, se ne ha uno) e asciuga l’esterno.',
         undefined,
         'Non premere i tasti inutilmente',
       ),
