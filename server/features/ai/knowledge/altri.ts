@@ -297,7 +297,6 @@ export const ALTRI: KnowledgeEntry[] = [
       'lo speaker jbl non si accende',
       'la cassa si spegne subito',
       'la cassa bluetooth non si accende più',
-      'l’altoparlante bluetooth portatile non si accende più',
       'lo speaker si scarica subito e si spegne da solo',
     ],
     problem: 'Cassa Bluetooth che non carica',
