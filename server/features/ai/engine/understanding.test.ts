@@ -381,6 +381,8 @@ describe('common one-line complaints', () => {
       'il telefono si scarica subito': 'smartphone-batteria-scarica',
       // Not a model's or a software entry that names "iPhone" more often.
       "l'iphone non carica": 'smartphone-porta-ricarica-sporca',
+      // A mouse's name says what is broken: not the computer's boot menu (GRUB) or a freeze.
+      'il mio mouse ha smesso di funzionare ieri, non si accende più': 'pc-mouse-tastiera-wireless',
     });
   });
 
