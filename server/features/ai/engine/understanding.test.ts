@@ -697,3 +697,12 @@ describe('an e-reader too vague to answer', () => {
     expect(reply.choices).toContain('L’e-reader è fermo su una pagina e non risponde ai tasti');
   });
 });
+
+describe('everyday complaints said the short way', () => {
+  it('gives a dead bread maker the thermal cut-out, not an earth leakage, and dirty dishes a poor wash', () => {
+    expectAnswers({
+      'la macchina del pane non si accende': 'piccoli-termofusibile-ripristinabile',
+      'la lavastoviglie lascia i piatti sporchi': 'lavastoviglie-non-lava',
+    });
+  });
+});

@@ -541,6 +541,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     label: 'non lava bene i piatti',
     symptoms: [
       'la lavastoviglie non lava bene, i piatti escono sporchi',
+      'la lavastoviglie lascia i piatti sporchi e i bicchieri con residui',
       'residui di cibo sui bicchieri dopo il lavaggio',
       'la pastiglia resta intera nel cassetto',
       'i bicchieri escono opachi e con aloni bianchi',

@@ -107,6 +107,7 @@ export const RICERCA4_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'si è spento da solo mentre cuoceva e non riparte più',
       'la pentola a cottura lenta dopo essere rimasta accesa vuota non va più',
       'la spina è buona, la presa pure, ma l’apparecchio non dà segni di vita',
+      'la macchina del pane non si accende più, display spento',
     ],
     patterns: [
       'fusibile termico',
@@ -116,7 +117,7 @@ export const RICERCA4_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'termico ripristinabile',
     ],
     problem:
-      'Piccolo elettrodomestico che scalda (slow cooker, pentola elettrica, cuociriso) completamente morto: è scattato il fusibile termico o il protettore termico ripristinabile, che interrompe la corrente dopo un surriscaldamento',
+      'Piccolo elettrodomestico che scalda (slow cooker, pentola elettrica, cuociriso, macchina del pane) completamente morto: è scattato il fusibile termico o il protettore termico ripristinabile, che interrompe la corrente dopo un surriscaldamento',
     difficulty: 'intermediate',
     estimatedTime: '20-60 minuti',
     warnings: [UNPLUG, HOT, TESTER],
