@@ -124,7 +124,7 @@ const STILL_NOT = /\bnon (si |mi |lo |la |le |li |ne |ci |c |piu |ancora )*[a-z]
  * it is often the cause itself, so it weighs as much as a symptom.
  */
 const EVENT =
-  /\b(cadut[oaie]|cascat[oaie]|e caduto|mi e caduto|fatto cadere|finit[oa] (in|nel|nella|sott)|bagnat[oaie]|versat[oaie]|rovesciat[oaie]|tuffat[oaie]|ripescat[oaie]|(nel|nella|in) (water|wc|gabinetto|lavandino|piscina|mare|vasca|acqua)|sotto la pioggia|fulmine|temporale|blackout|sbalzo di tensione|salto di corrente|dopo (l |un |il )?aggiornamento)\b/;
+  /\b(cadut[oaie]|cascat[oaie]|e caduto|mi e caduto|fatto cadere|finit[oa] (in|nel|nella|sott)|bagnat[oaie]|versat[oaie]|rovesciat[oaie]|tuffat[oaie]|(un |il )?tuffo|allagat[oaie]|ripescat[oaie]|(nel|nella|in) (water|wc|gabinetto|lavandino|piscina|mare|lago|fiume|vasca|acqua)|sotto la pioggia|fulmine|temporale|blackout|sbalzo di tensione|salto di corrente|dopo (l |un |il )?aggiornamento)\b/;
 
 /**
  * An attempt told as a list of infinitives, after "ho provato queste cose:" ("Tenere premuto il tasto: niente.

@@ -706,3 +706,18 @@ describe('everyday complaints said the short way', () => {
     });
   });
 });
+
+describe('batch 15 of real reports, read after it was scored once', () => {
+  it('hears a lake, a dive and a flooded phone as water damage', () => {
+    expectAnswers({
+      'il cellulare ha fatto un tuffo nel lago': 'smartphone-caduto-acqua',
+      'il telefonino si è allagato e non funziona più': 'smartphone-caduto-acqua',
+    });
+  });
+
+  it('gives a stick that only holds steady when pressed hard its worn module, not a button’s rubber dome', () => {
+    expectAnswers({
+      'la levetta sinistra del controller funziona solo se la premo forte': 'joycon-drift',
+    });
+  });
+});

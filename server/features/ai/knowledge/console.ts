@@ -139,6 +139,7 @@ export const CONSOLE: KnowledgeEntry[] = [
       'nei giochi la visuale gira da sola, lo stick ha il drift',
       'la levetta del dualsense si muove da sola',
       'il mirino si sposta da solo nei giochi anche se non tocco lo stick',
+      'la levetta analogica risponde a scatti e si stabilizza solo se la premo forte',
     ],
     problem: 'Drift della levetta analogica: modulo joystick usurato o sporco',
     patterns: ['joy-con drift', 'joycon drift', 'drift', 'stick drift', 'levetta drift', 'analogico drift'],
