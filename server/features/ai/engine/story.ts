@@ -110,10 +110,28 @@ function workingIn(text: string): Set<string> {
   return working;
 }
 
+/**
+ * How long the device sat unused ("era fermo da due anni", "l'aveva lasciato fermo per circa 2 anni", "rimasta
+ * ferma per mesi"): the word says how it was kept, not that a part of it stops ("la ventola è ferma").
+ */
+const IDLE =
+  /\b(ferm[oaie]|inutilizzat[oaie]) (?:(?:da|per) )?(?:circa |quasi |oltre |piu di )?(?:\d+|un|una|due|tre|quattro|cinque|dieci|qualche|alcuni|alcune|diversi|diverse|molti|molte|parecchi|parecchie|tanti|tanto) ?(?:anni|anno|mesi|mese|settimane|settimana|tempo)\b/g;
+
+/** The stems of the words that only say how long the device sat unused. */
+function idleIn(text: string): Set<string> {
+  const plain = normalise(text);
+  const idle = new Set<string>();
+  for (const m of plain.matchAll(IDLE)) for (const s of stemsOf(m[1]!)) idle.add(s);
+  if (idle.size === 0) return idle;
+  const elsewhere = new Set(stemsOf(plain.replace(IDLE, ' ')));
+  for (const s of [...idle]) if (elsewhere.has(s)) idle.delete(s);
+  return idle;
+}
+
 /** What the words of a part that still works count. */
 const WORKING_WEIGHT = 0.2;
 
-/** What a ruled-out event's words still count. */
+/** What a ruled-out event's words, and the words of how long the device sat unused, still count. */
 const DENIED_WEIGHT = 0.05;
 
 /** What the device still does not do: "… e non carica lo stesso" is a symptom even after an attempt. */
@@ -164,8 +182,9 @@ export function readStory(text: string): Story {
   const denied = deniedIn(text);
   const narrated = narratedIn(text);
   const working = workingIn(text);
+  const idle = idleIn(text);
   const plainWeight = (s: string, weight: number) =>
-    denied.has(s)
+    denied.has(s) || idle.has(s)
       ? DENIED_WEIGHT
       : working.has(s)
         ? WORKING_WEIGHT

@@ -715,6 +715,24 @@ describe('batch 15 of real reports, read after it was scored once', () => {
     });
   });
 
+  it('reads how long a computer sat unused as context, not as a fan that stands still', () => {
+    expectAnswers({
+      "il pc era fermo da due anni, all'accensione fa bip bip e non parte": 'pc-bip-nessun-video',
+      'la ventola è ferma e il pc si spegne': 'pc-fan-error',
+    });
+  });
+
+  it('names salt left in the port after sea water, and a swollen battery when wireless charging and NFC stop together', () => {
+    const salt = diagnose(
+      'dopo uno schizzo di acqua di mare il telefono dice liquido rilevato nella porta usb anche da asciutto',
+    );
+    expect(salt.kind === 'analysis' && salt.analysis.possibleCauses.join(' ')).toMatch(/Residui di sale/);
+    const wireless = diagnose('il telefono non si carica più in wireless e non rileva nemmeno l’nfc');
+    expect(wireless.kind === 'analysis' && wireless.analysis.possibleCauses.join(' ')).toMatch(
+      /Batteria gonfia/,
+    );
+  });
+
   it('gives a stick that only holds steady when pressed hard its worn module, not a button’s rubber dome', () => {
     expectAnswers({
       'la levetta sinistra del controller funziona solo se la premo forte': 'joycon-drift',

@@ -14,6 +14,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'il tasto sinistro del mouse logitech molla il trascinamento a metà',
       'clicco una volta e il mouse apre due finestre, doppio click fantasma',
       'il clic del mouse a volte non prende e a volte ne fa due',
+      'il mouse fa chattering: premo una volta sola e si comporta come se avessi cliccato due volte',
     ],
     patterns: ['doppio clic', 'doppio click', 'double click', 'microswitch', 'omron'],
     problem:

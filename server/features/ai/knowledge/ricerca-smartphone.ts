@@ -333,6 +333,7 @@ export const RICERCA_SMARTPHONE: KnowledgeEntry[] = [
       'il cellulare è congelato su un’app e il tasto di accensione non fa niente',
       'il samsung si è freezato, schermo acceso ma bloccato',
       'il telefono si blocca di continuo e devo aspettare che si scarichi per riaccenderlo',
+      'l’iphone si è piantato in tasca, è tiepido e non reagisce più a nessun tasto',
     ],
     patterns: ['impallato', 'freezato'],
     problem: 'Sistema bloccato (app o aggiornamento, memoria piena): si sblocca con il riavvio forzato',

@@ -460,6 +460,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'sulla base senza fili parte e si interrompe di continuo',
       'sul pad qi il telefono non va, col cavo sì',
       'con la custodia la ricarica magsafe non va',
+      'non carica più in wireless e non rileva nemmeno l’nfc',
     ],
     patterns: [
       'ricarica wireless',
@@ -474,24 +475,28 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     warnings: [
       'Non mettere carte di credito, chiavi o monete tra il telefono e la base: si scaldano.',
       'Se il telefono scotta sulla base, toglilo: la batteria al litio soffre il calore.',
+      LITHIUM,
     ],
     causes: [
       'Custodia spessa o metallica, anello magnetico o piastrina per il supporto auto',
       'Telefono non centrato sulla bobina o base e alimentatore troppo deboli',
       'Temperatura alta: si ferma per proteggere la batteria',
       'Bobina a induzione o suo flat danneggiati (spesso dopo la rottura del vetro posteriore)',
+      'Batteria gonfia che solleva la cover posteriore, dove stanno la bobina e l’antenna NFC, e ne stacca i contatti dalla scheda',
     ],
     tells: [
       'se senza cover carica, allora era la cover',
       'se carica solo in una certa posizione o con un altro alimentatore, allora è l’allineamento o la base',
       'se si ferma dopo qualche minuto e il telefono è caldo, allora è la temperatura',
       'se non carica su nessuna base ma il vetro posteriore è rotto, allora è la bobina',
+      'se ha smesso anche l’NFC e la cover posteriore è sollevata o non combacia, allora è la batteria gonfia: non usarlo e falla sostituire',
     ],
     solutions: [
       'Togli la cover e la piastrina magnetica',
       'Centra bene il telefono e usa l’alimentatore consigliato dal produttore della base',
       'Lascialo raffreddare e carica in un posto fresco',
       'Sostituisci la bobina di ricarica o il vetro posteriore con la bobina',
+      'Se la batteria è gonfia, smetti di caricarlo e fai sostituire la batteria',
     ],
     tools: [T.caricatore, T.cacciaviti, T.apertura, T.calore],
     steps: [

@@ -407,6 +407,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'avviso umidità nella porta di ricarica',
       'nella porta di ricarica c’è una patina verde',
       'il telefono dice di scollegare il cavo perché ha rilevato umidità',
+      'dopo uno schizzo di acqua di mare l’avviso di liquido nella porta compare e sparisce di continuo',
     ],
     problem: 'Umidità o ossidazione nei contatti della porta di ricarica',
     patterns: [
@@ -428,9 +429,14 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Non caricare finché compare l’avviso di liquido: rischi un cortocircuito.',
       'Non scaldare la porta con il phon caldo da vicino.',
     ],
-    causes: ['Umidità, sudore o pioggia entrati nella porta', 'Ossidazione dei contatti nel tempo'],
+    causes: [
+      'Umidità, sudore o pioggia entrati nella porta',
+      'Ossidazione dei contatti nel tempo',
+      'Residui di sale (acqua di mare, sudore) o di una bibita rimasti nella porta quando l’acqua si è asciugata: l’avviso va e viene anche a porta asciutta',
+    ],
     solutions: [
       'Lascia asciugare il telefono spento per qualche ora',
+      'A telefono spento, sciogli i residui di sale nella porta con alcool isopropilico e uno spazzolino, poi lascia asciugare',
       'Pulisci i contatti con alcool isopropilico',
       'Sostituisci il connettore se i contatti sono corrosi',
     ],
