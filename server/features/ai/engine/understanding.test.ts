@@ -733,6 +733,13 @@ describe('batch 15 of real reports, read after it was scored once', () => {
     );
   });
 
+  it('gives a monitor whose power button presses at nothing its button first', () => {
+    const monitor = diagnose('il monitor non si accende più, il pulsante di accensione si preme a vuoto');
+    expect(monitor.kind === 'analysis' && monitor.analysis.possibleCauses[0]).toMatch(
+      /^Tasto di accensione rotto/,
+    );
+  });
+
   it('gives a stick that only holds steady when pressed hard its worn module, not a button’s rubber dome', () => {
     expectAnswers({
       'la levetta sinistra del controller funziona solo se la premo forte': 'joycon-drift',

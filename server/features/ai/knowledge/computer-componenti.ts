@@ -223,6 +223,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
       'il monitor si accende solo quando la stanza è calda',
       'lo schermo del monitor si spegne dopo pochi secondi',
       'il monitor puzza di bruciato e si spegne',
+      'il tasto di accensione del monitor si preme a vuoto e non si accende',
     ],
     problem: 'Alimentatore del monitor guasto: condensatori elettrolitici gonfi o esauriti',
     difficulty: 'advanced',
@@ -234,6 +235,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
       'Alimentatore esterno o cavo di alimentazione del monitor guasto',
       'Cavo o ingresso video sbagliato',
       'Scheda principale del monitor guasta o bloccata',
+      'Tasto di accensione rotto o staccato: la plastica non preme più l’interruttore sulla schedina dei tasti',
     ],
     tells: [
       'se si accende solo dopo tanti tentativi, col caldo o dopo un ticchettio, allora sono i condensatori',
@@ -241,6 +243,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
       'se il monitor ha un alimentatore esterno e con un altro uguale parte subito, allora è l’alimentatore esterno',
       'se il menu del monitor si vede ma dice nessun segnale, allora è il cavo o l’ingresso',
       'se il led si accende ma il menu non appare mai e le tensioni sono giuste, allora è la scheda principale',
+      'se il tasto si preme a vuoto, senza clic, e premendo l’interruttore sulla schedina con uno stuzzicadenti si accende, allora è il tasto',
     ],
     solutions: [
       'Sostituisci i condensatori gonfi della scheda alimentatore con valori uguali (105 °C)',
@@ -248,6 +251,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
       'Prova un altro cavo e l’ingresso giusto',
       'Prova un altro cavo di alimentazione o un alimentatore esterno della stessa tensione',
       'Fai sostituire la scheda principale del monitor',
+      'Ripara o incolla il tasto di accensione, o premi l’interruttore della schedina attraverso un foro',
     ],
     tools: [T.cacciaviti, T.apertura, T.saldatore, T.stagno, T.flussante, T.multimetro],
     steps: [

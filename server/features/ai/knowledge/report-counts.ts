@@ -747,7 +747,7 @@ export const CAUSE_COUNTS: Readonly<Record<string, readonly number[]>> = {
   'microonde-piatto-non-gira': [0, 1, 0, 1, 2, 9],
   'microonde-scintille': [3, 0, 1, 0, 0, 2],
   'microonde-tasti': [12, 2, 20, 0, 16],
-  'monitor-condensatori': [28, 3, 21, 5, 11],
+  'monitor-condensatori': [28, 3, 21, 5, 11, 25],
   'monitor-esterno-non-rilevato': [11, 12, 1, 2, 0, 3],
   'monitor-fuori-gamma': [0, 0, 3, 3, 2],
   'monitor-nessun-segnale': [2, 34, 2, 0, 7],

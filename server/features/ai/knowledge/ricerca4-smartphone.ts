@@ -163,6 +163,7 @@ export const RICERCA4_SMARTPHONE: KnowledgeEntry[] = [
       'quando apro la fotocamera o un gioco si spegne di colpo',
       'si riavvia da solo più volte al giorno e la batteria dura poco',
       'blocchi, riavvii e stranezze che non passano nemmeno col reset di fabbrica',
+      'si spegne durante l’animazione di avvio e non riparte, nemmeno dopo il ripristino di fabbrica',
     ],
     problem:
       'Batteria difettosa, esaurita o gonfia che non regge i picchi di corrente: il telefono si blocca e si riavvia a caso anche dopo il reset',
