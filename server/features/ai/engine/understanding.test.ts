@@ -733,6 +733,23 @@ describe('batch 15 of real reports, read after it was scored once', () => {
     );
   });
 
+  it('gives an induction hob that died with a bang, or whose error code comes back, its power board', () => {
+    expectAnswers({
+      'la piastra a induzione si è rotta con un forte botto': 'piano-induzione-scheda-potenza',
+      'il piano a induzione da giorni dà il codice di errore e non si riesce più a usarlo':
+        'piano-induzione-scheda-potenza',
+      'il piano a induzione non scalda con la pentola nuova': 'piano-induzione-pentola',
+    });
+  });
+
+  it('gives a dishwasher that roars like a jet and washes badly its wash pump', () => {
+    const reply = diagnose(
+      'la lavastoviglie fa un rumore strano come un motore d’aereo e i piatti restano sporchi',
+    );
+    expect(reply.kind === 'analysis' && reply.problemId).toBe('lavastoviglie-non-lava');
+    expect(reply.kind === 'analysis' && reply.analysis.possibleCauses[0]).toMatch(/^Pompa di lavaggio/);
+  });
+
   it('gives a monitor whose power button presses at nothing its button first', () => {
     const monitor = diagnose('il monitor non si accende più, il pulsante di accensione si preme a vuoto');
     expect(monitor.kind === 'analysis' && monitor.analysis.possibleCauses[0]).toMatch(

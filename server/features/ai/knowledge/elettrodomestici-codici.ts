@@ -1546,6 +1546,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'l’asciugatrice ronza ma il cestello resta fermo',
       'il cestello dell’asciugatrice gira a mano senza nessuna resistenza',
       'l’asciugatrice non funziona: il cestello non gira più',
+      'il cestello dell’asciugatrice fa per girare un pochino e si ferma subito, con un bip e le spie che lampeggiano',
     ],
     patterns: ['tendicinghia', 'rulli'],
     problem: 'Cestello dell’asciugatrice fermo: cinghia rotta, tendicinghia o rulli',

@@ -42,6 +42,7 @@ import { RICERCA9_CONSOLE } from './ricerca9-console.ts';
 import { RICERCA10_EREADER } from './ricerca10-ereader.ts';
 import { RICERCA11_STAMPANTE } from './ricerca11-stampante.ts';
 import { RICERCA12_STUFETTA } from './ricerca12-stufetta.ts';
+import { RICERCA13_INDUZIONE } from './ricerca13-induzione.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -92,6 +93,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA10_EREADER,
   ...RICERCA11_STAMPANTE,
   ...RICERCA12_STUFETTA,
+  ...RICERCA13_INDUZIONE,
   ...RICERCA8_CASA,
   ...RICERCA5_CONSOLE,
 ]);

@@ -119,7 +119,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Cinghia allentata o rotta',
       'Spazzole del motore consumate',
       'Pressostato o il suo tubicino sporchi: la lavatrice crede che ci sia ancora acqua',
-      'Sensore tachimetrico del motore o scheda che non comandano i giri alti',
+      'Sensore tachimetrico del motore o scheda che non comandano i giri alti (sulla scheda, il triac del motore o una resistenza bruciati, spesso dopo uno sbalzo di tensione)',
     ],
     tells: [
       'se il carico è un solo capo pesante (accappatoio, tappeto) e la centrifuga prova a partire e rinuncia, allora è il carico sbilanciato',
@@ -542,6 +542,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
     symptoms: [
       'la lavastoviglie non lava bene, i piatti escono sporchi',
       'la lavastoviglie lascia i piatti sporchi e i bicchieri con residui',
+      'fa un rumore strano da motore d’aereo e i piatti non vengono più puliti',
       'residui di cibo sui bicchieri dopo il lavaggio',
       'la pastiglia resta intera nel cassetto',
       'i bicchieri escono opachi e con aloni bianchi',
@@ -569,7 +570,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'se un braccio girato a mano tocca una pentola o un manico, allora sono le stoviglie',
       'se a fine ciclo la pastiglia è ancora nello sportellino, allora è lo sportellino o la pastiglia',
       'se a metà ciclo il vapore non c’è e le stoviglie sono fredde, allora è la resistenza',
-      'se si sente la pompa ma l’acqua spruzza debole con filtri e bracci puliti, allora è la pompa di lavaggio',
+      'se la pompa fa un rumore forte e strano (come un motore d’aereo) o spruzza debole con filtri e bracci puliti, allora è la pompa di lavaggio',
     ],
     solutions: [
       'Pulisci filtri e bracci',

@@ -11,6 +11,7 @@ import { CASES as computer10 } from './computer-10.ts';
 import { CASES as computer11 } from './computer-11.ts';
 import { CASES as computer13 } from './computer-13.ts';
 import { CASES as computer14 } from './computer-14.ts';
+import { CASES as computer15 } from './computer-15.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as consoles2 } from './console-2.ts';
 import { CASES as consoles3 } from './console-3.ts';
@@ -24,6 +25,7 @@ import { CASES as consoles10 } from './console-10.ts';
 import { CASES as consoles11 } from './console-11.ts';
 import { CASES as consoles12 } from './console-12.ts';
 import { CASES as consoles13 } from './console-13.ts';
+import { CASES as consoles15 } from './console-15.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
@@ -38,6 +40,7 @@ import { CASES as elettrodomestici11 } from './elettrodomestici-11.ts';
 import { CASES as elettrodomestici12 } from './elettrodomestici-12.ts';
 import { CASES as elettrodomestici13 } from './elettrodomestici-13.ts';
 import { CASES as elettrodomestici14 } from './elettrodomestici-14.ts';
+import { CASES as elettrodomestici15 } from './elettrodomestici-15.ts';
 import { CASES as smartphone } from './smartphone.ts';
 import { CASES as smartphone2 } from './smartphone-2.ts';
 import { CASES as smartphone3 } from './smartphone-3.ts';
@@ -51,6 +54,7 @@ import { CASES as smartphone10 } from './smartphone-10.ts';
 import { CASES as smartphone11 } from './smartphone-11.ts';
 import { CASES as smartphone13 } from './smartphone-13.ts';
 import { CASES as smartphone14 } from './smartphone-14.ts';
+import { CASES as smartphone15 } from './smartphone-15.ts';
 import { type RealCase, splitCases } from './types.ts';
 
 /**
@@ -82,6 +86,13 @@ const READ_BATCH = [
   ...elettrodomestici11,
   ...computer11,
   ...consoles11,
+  // Batch 15 (gathered at the start of a later session by eight helpers blind to the assistant, in English,
+  // Italian, Japanese, German, French and Spanish): each part scored once as fresh data as it arrived
+  // (docs/ai-coverage-research.md, round 18), then read like batches 5, 7, 9 and 11.
+  ...smartphone15,
+  ...elettrodomestici15,
+  ...computer15,
+  ...consoles15,
 ];
 
 /**

@@ -1,0 +1,80 @@
+import type { RealCase } from './types.ts';
+
+/**
+ * Batch 15 of real game-console reports (issue 24): gathered 2026-11-29 by helpers blind to the assistant. Reports whose
+ * page does not confirm the fix were left out.
+ */
+export const CASES: RealCase[] = [
+  {
+    id: 'co-1201',
+    source: 'https://www.kotaku.com.au/2020/12/dont-have-kids-2/',
+    original:
+      "So for about a fortnight, my PlayStation 4 stopped working. To be more precise, it was refusing to play discs. Everything else was fine: downloaded games worked, apps worked. But the PS4 wouldn't read any disc at all. (…) But before I opened anything, I gave my PS4 a gentle shake. RATTLE RATTLE. What the hell?",
+    language: 'en',
+    text: 'Da circa due settimane la mia PlayStation 4 ha smesso di funzionare. Per essere precisi, si rifiuta di leggere i dischi. Tutto il resto va bene: i giochi scaricati funzionano, le app funzionano. Ma la PS4 non legge nessun disco. (…) Prima di aprire qualsiasi cosa ho dato una leggera scossa alla PS4: dentro qualcosa sbatacchiava, RATTLE RATTLE. Ma che diavolo?',
+    category: 'console',
+    cause:
+      'Dentro il lettore Blu-ray era incastrata una cartuccia di un gioco 3DS infilata da un bambino piccolo; aperta la console e tolta la cartuccia dal lettore, la PS4 ha ripreso a leggere i dischi.',
+    keywords: ['lettore', 'bluray', 'corpo', 'estraneo', 'cartuccia'],
+  },
+  {
+    id: 'co-1202',
+    source: 'http://retrobrico.fr/?p=2455',
+    original:
+      "Aujourd'hui, je m'attaque à un câble péritel pour Mega Drive 1 et Master System. Ce câble contient un convertisseur RVB (RGB) nécessaire pour avoir de la vidéo sur les consoles citées. Sans le boîtier il n'y a que le son. (…) Le soucis est que le câble de sortie (…) dès qu'on le bouge un peu l'image saute",
+    language: 'fr',
+    text: "Oggi mi occupo di un cavo SCART per Mega Drive 1 e Master System. Il cavo ha dentro un convertitore RGB che serve per avere il video su queste console; senza quella scatoletta c'è solo l'audio. (…) Il problema è il cavo d'uscita: appena lo si muove un po' l'immagine salta.",
+    category: 'console',
+    cause:
+      "Il cavo d'uscita del convertitore RGB era danneggiato (fili interrotti): l'ha sostituito con un cavo DIN a 10 poli risaldato sulla scheda, e per avere di nuovo il video ha dovuto collegare a massa l'ultimo filo rimasto libero.",
+    keywords: ['cavo', 'scart', 'filo', 'interrotto', 'massa'],
+  },
+  {
+    id: 'co-1203',
+    source: 'https://xn--cckc3m9c462yzog.com/ps4revue/pscontrol/sabitori',
+    original:
+      '先月4つ目となるPS4コントローラーを購入したんですが、如何せんスティック部分を激しく消耗するような動きのあるゲーム(APEX・COD等)をプレイしていたので1ヵ月くらいたって何が起きたのかというと「左スティック部分がかなり強く押し込まないと反応しなくなる」という状況になりました。 (…) L3ボタン押し込みでダッシュを多用するので結構重要なスティックといえる。',
+    language: 'ja',
+    text: 'Il mese scorso ho comprato il mio quarto controller PS4, ma siccome gioco a giochi che consumano parecchio le levette (APEX, COD ecc.), dopo circa un mese è successo questo: la levetta sinistra non risponde più se non la premo giù con molta forza. (…) Uso tantissimo lo scatto premendo L3, quindi è una levetta importante.',
+    category: 'console',
+    cause:
+      "Il meccanismo della levetta analogica sinistra (pressione L3) era diventato duro e poco scorrevole per l'usura; spruzzando nella levetta uno spray antiruggine/lubrificante (Super Rust Guard) è tornata a funzionare come prima.",
+    keywords: ['levetta', 'analogica', 'lubrificante', 'spray', 'attrito'],
+  },
+  {
+    id: 'co-1204',
+    source: 'https://blog.goo.ne.jp./epigonen0/e/b69f1515fc0dd5920ef367fcbed45e3b',
+    original:
+      'コントローラーのカバーを外し、基盤むき出しの状態でPCにつなぎ、動作確認したところ左アナログスティックを強く抑えると、安定する事を発見した。(…)確認として半田を多めに盛って修復を試みた。半田のクラックで接触不良が起きてるなら、これで改善すると考えたからだ。結果、症状は改善せず。',
+    language: 'ja',
+    text: "Ho tolto la scocca del controller, l'ho collegato al PC con la scheda scoperta e facendo le prove ho scoperto che se premo forte la levetta analogica sinistra il segnale si stabilizza. (…) Per verifica ho provato a ripassare le saldature con abbondante stagno: se fosse stata una crepa nella saldatura a dare il falso contatto, avrebbe dovuto migliorare. Risultato: nessun miglioramento.",
+    category: 'console',
+    cause:
+      'Il modulo della levetta analogica sinistra era guasto/usurato (non una saldatura incrinata); dissaldato e sostituito con un modulo nuovo, il controller è tornato a funzionare quasi perfettamente.',
+    keywords: ['levetta', 'analogica', 'modulo', 'sostituzione', 'potenziometro'],
+  },
+  {
+    id: 'co-1205',
+    source: 'https://kuma63nn.com/entry/2025/02/18/210002',
+    original:
+      'さて、去年娘が、孫の誕生日プレゼントにゲーム機のコントローラを贈ったのですが、壊れてしまいました。 中華製で、4,000円弱だったのですが、修理しようかと思っています。 (…) 孫の話によれば、左側のアナログスティックが壊れて動かないそうです。',
+    language: 'ja',
+    text: "L'anno scorso mia figlia ha regalato a mio nipote per il compleanno un controller per console, ma si è rotto. È un modello cinese da poco meno di 4.000 yen, però vorrei provare a ripararlo. (…) Secondo mio nipote la levetta analogica sinistra è rotta e non funziona.",
+    category: 'console',
+    cause:
+      "Polvere e sporco dentro la levetta analogica sinistra: aperto il controller e pulita la levetta con l'aria compressa, alla prova la levetta funzionava di nuovo (l'autore l'ha poi sostituita comunque per scrupolo).",
+    keywords: ['levetta', 'analogica', 'polvere', 'pulizia', 'contatto'],
+  },
+  {
+    id: 'co-1207',
+    source: 'https://note.com/arainsan/n/n406f1cf3a2b1',
+    original:
+      'Vitaの左スティックがまた暴走し始めた。 ↑ (うえ)入力を止めてくれない。昭和の人間なんで、とりあえず叩いてみたけど失敗に終わった。何も変わらない。 (…) 次はホコリを飛ばすべく、隙間めがけて強く息を吹きかける!(…)にもかかわらず、復旧してくれなかった。',
+    language: 'ja',
+    text: "La levetta sinistra della mia Vita ha ricominciato a impazzire: continua a dare l'input verso l'alto (↑) e non smette. Da persona dell'era Showa per prima cosa le ho dato qualche colpo, ma niente, non è cambiato nulla. (…) Poi per togliere la polvere ho soffiato forte nelle fessure, (…) ma non si è sistemata.",
+    category: 'console',
+    cause:
+      "Levetta analogica sinistra usurata (drift): la volta precedente lo stesso guasto è stato risolto sostituendo il modulo della levetta con un ricambio comprato online, dopo di che la Vita non 'correva' più da sola.",
+    keywords: ['levetta', 'analogica', 'drift', 'usura', 'sostituzione'],
+  },
+];
