@@ -13,6 +13,15 @@ describe('a story told in English (issue 24)', () => {
     expect(text).toBe('mio lavatrice non scarica. ho gia pulito filtro, ma ancora non gira.');
   });
 
+  it('reads "AC power" as mains power, not an air conditioner, and a camera that "stopped focusing"', () => {
+    expect(readable('No lights when I put the cable on AC power.')).toBe(
+      'nessun luci quando ho messo cavo su corrente.',
+    );
+    expect(readable('My phone stopped focusing, the pictures are blurry')).toBe(
+      'mio telefono non mette piu a fuoco, foto sono sfocato',
+    );
+  });
+
   it('reads the words inside quotation marks too', () => {
     expect(
       readable("She came home and said 'take a look at my phone'. The screen had vertical lines."),

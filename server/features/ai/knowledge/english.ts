@@ -456,6 +456,14 @@ keeps tripping = fa saltare salvavita
 trips the breaker = fa saltare salvavita
 tripping the breaker = fa saltare salvavita
 got into = entrato in
+ac power = corrente
+ac outlet = presa
+shutting down = si spegne
+shutting off = si spegne
+refusing to = non
+refuses to = non
+stopped focusing = non mette piu a fuoco
+out of focus = sfocato
 `;
 
 const WORDS_TEXT = `
@@ -1454,6 +1462,11 @@ skipping = salta
 jumps = salta
 roomba = robot aspirapolvere
 ac = condizionatore
+focusing = messa a fuoco
+focus = messa a fuoco
+blurry = sfocato
+pictures = foto
+photos = foto
 hvac = condizionatore
 drops = gocce
 droplets = gocce
