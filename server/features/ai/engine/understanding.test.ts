@@ -750,6 +750,19 @@ describe('batch 15 of real reports, read after it was scored once', () => {
     expect(reply.kind === 'analysis' && reply.analysis.possibleCauses[0]).toMatch(/^Pompa di lavaggio/);
   });
 
+  it('names a motherboard’s swollen capacitors when a computer restarts, and static when a wireless mouse double-clicks', () => {
+    const restarts = diagnose(
+      'il pc si riavvia da solo e sulla scheda madre ho visto dei condensatori gonfi',
+    );
+    expect(restarts.kind === 'analysis' && restarts.analysis.possibleCauses[0]).toMatch(
+      /^Condensatori elettrolitici gonfi/,
+    );
+    const mouse = diagnose('il mouse wireless fa doppio clic da solo, ho cambiato la batteria');
+    expect(mouse.kind === 'analysis' && mouse.analysis.possibleCauses.join(' ')).toMatch(
+      /Carica elettrostatica/,
+    );
+  });
+
   it('gives a monitor whose power button presses at nothing its button first', () => {
     const monitor = diagnose('il monitor non si accende più, il pulsante di accensione si preme a vuoto');
     expect(monitor.kind === 'analysis' && monitor.analysis.possibleCauses[0]).toMatch(

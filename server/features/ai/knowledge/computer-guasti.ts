@@ -28,6 +28,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'Driver o software del mouse',
       'Ricevitore senza fili lontano o disturbato che ripete il clic',
       'Blocco clic (ClickLock) di Windows attivo',
+      'Carica elettrostatica accumulata sui contatti del tasto (mouse senza fili)',
     ],
     tells: [
       'se il problema c’è su un altro computer, allora è lo switch',
@@ -35,6 +36,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'se succede solo con un programma installato, allora è il software',
       'se avvicinando il ricevitore o cambiando porta USB smette, allora è il segnale disturbato',
       'se dopo un clic lungo il tasto resta premuto da solo, allora è ClickLock',
+      'se è un mouse senza fili e, tolta la batteria e premuti i tasti per un minuto, il doppio clic sparisce, allora era la carica elettrostatica',
     ],
     solutions: [
       'Sostituisci lo switch del tasto con uno nuovo (saldatura)',

@@ -173,6 +173,7 @@ export const RICERCA6_GENERICI: KnowledgeEntry[] = [
       'Errore di sistema (driver, aggiornamento) con il riavvio automatico che nasconde la schermata blu',
       'RAM difettosa o mal inserita',
       'Disco che si sta guastando',
+      'Condensatori elettrolitici gonfi o che perdono sulla scheda madre (intorno al processore) o nell’alimentatore',
     ],
     tells: [
       'se si riavvia sotto sforzo (giochi, video) e le ventole soffiano forte, allora è il calore',
@@ -180,12 +181,14 @@ export const RICERCA6_GENERICI: KnowledgeEntry[] = [
       'se nel Visualizzatore eventi c’è un «BugCheck» a ogni riavvio, allora è un errore di sistema: disattiva il riavvio automatico per leggere il codice',
       'se il test della memoria trova errori, allora è la RAM',
       'se lo stato SMART del disco è in allarme, allora è il disco',
+      'se aprendo il case vedi condensatori con la testa bombata o crosticine marroni, allora sono i condensatori: vanno sostituiti (saldatura) o va cambiata la scheda madre o l’alimentatore',
     ],
     solutions: [
       'Pulisci ventola e dissipatore con l’aria compressa e rifai la pasta termica',
       'Prova con un altro alimentatore o caricatore originale',
       'Disattiva il riavvio automatico, leggi il codice della schermata blu e aggiorna o togli il driver colpevole',
       'Fai il test della memoria e sostituisci il banco di RAM difettoso',
+      'Sostituisci i condensatori gonfi con altri di pari capacità e tensione (105 °C), o la scheda madre o l’alimentatore',
     ],
     tools: [T.ariaCompressa, T.pastaTermica, T.cacciaviti, T.ram, T.antistatico],
     steps: [

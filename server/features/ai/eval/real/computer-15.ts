@@ -273,4 +273,172 @@ export const CASES: RealCase[] = [
       "Il tasto di plastica del pulsante di accensione si era staccato/rotto e non premeva più l'interruttore sulla schedina; smontata la cornice e premendo direttamente l'interruttore metallico (attraverso un foro, con uno stuzzicadenti) il monitor si accende.",
     keywords: ['pulsante', 'accensione', 'tasto', 'interruttore', 'monitor'],
   },
+  {
+    id: 'pc-1301',
+    source: 'https://raffaelloferrari.com/ho-rianimato-un-laptop-ma-in-realta-ho-fatto-un-danno',
+    original:
+      'Qualche tempo fa un Laptop ha cominciato a malfunzionare: era diventato lentissimo … hai voglia di avviare e riavviare … dopo il login la lentezza riprendeva senza tregua. L’utente chiama l’assistenza e la diagnosi sentenziata ( al buio! ) è: “la motherboard è guasta, vi mandiamo un tecnico ed una nuova scheda”. No, non mi quadra … ci metto le mani io.',
+    language: 'it',
+    text: 'Qualche tempo fa un Laptop ha cominciato a malfunzionare: era diventato lentissimo … hai voglia di avviare e riavviare … dopo il login la lentezza riprendeva senza tregua. L’utente chiama l’assistenza e la diagnosi sentenziata ( al buio! ) è: “la motherboard è guasta, vi mandiamo un tecnico ed una nuova scheda”. No, non mi quadra … ci metto le mani io.',
+    category: 'computer',
+    cause:
+      'Non era la scheda madre: dopo un aggiornamento di Windows il portatile era lentissimo perché BIOS e firmware del chipset non erano aggiornati; aggiornati BIOS e firmware, il laptop è tornato a funzionare normalmente.',
+    keywords: ['bios', 'firmware', 'aggiornamento', 'chipset', 'windows'],
+  },
+  {
+    id: 'pc-1302',
+    source: 'https://vecchicomputer.com/tag/home/page/3',
+    original:
+      'Dopo i vari impegni natalizi, cene, pranzi, parenti, finalmente sono riuscito a provarlo. Non funziona. Beh, dopo 25 anni in cantina potevo aspettarmelo. Non si accende neanche il led. Mmmhh, non si accende il led: che sia l’alimentatore? Prendo il tester dal cassetto e controllo i voltaggi. Zero sui 5 volt alternati e sui 9 volt continui (o è il contrario? non ricordo mai). Gli alimentatori Commodore non si riparano, non si possono aprire e comunque la parte interna è affogata in una colla indistruttibile.',
+    language: 'it',
+    text: 'Dopo i vari impegni natalizi, cene, pranzi, parenti, finalmente sono riuscito a provarlo. Non funziona. Beh, dopo 25 anni in cantina potevo aspettarmelo. Non si accende neanche il led. Mmmhh, non si accende il led: che sia l’alimentatore? Prendo il tester dal cassetto e controllo i voltaggi. Zero sui 5 volt alternati e sui 9 volt continui (o è il contrario? non ricordo mai). Gli alimentatori Commodore non si riparano, non si possono aprire e comunque la parte interna è affogata in una colla indistruttibile.',
+    category: 'computer',
+    cause:
+      "Il Commodore VIC 20 non si accendeva (nemmeno il led) perché il fusibile dell'alimentatore era bruciato, visibile a occhio nudo; sostituito il fusibile il computer è tornato a funzionare.",
+    keywords: ['fusibile', 'alimentatore', 'bruciato', 'tensione', 'led'],
+  },
+  {
+    id: 'pc-1303',
+    source: 'http://mitocommodore.blogspot.com/2018/03/alberto-il-riparatore.html',
+    original:
+      'Sono andato a prelevarlo e la persona mi ha detto che erano da diversi anni che non lo usava, che era stato chiuso in una cantina e che non lo aveva potuto provare. (…) Torno a casa, tolgo il C64 dalla scatola (integerrima) e lo attacco alla TV. All’accensione mi compare la classica schermata blu con un messaggio di errore e il cursore lampeggiante.',
+    language: 'it',
+    text: 'Sono andato a prelevarlo e la persona mi ha detto che erano da diversi anni che non lo usava, che era stato chiuso in una cantina e che non lo aveva potuto provare. (…) Torno a casa, tolgo il C64 dalla scatola (integerrima) e lo attacco alla TV. All’accensione mi compare la classica schermata blu con un messaggio di errore e il cursore lampeggiante.',
+    category: 'computer',
+    cause:
+      "Sul Commodore 64 rimasto anni in cantina era guasto un chip di memoria RAM, come indicato dall'errore all'avvio; un riparatore ha sostituito la RAM e il computer ora funziona.",
+    keywords: ['ram', 'memoria', 'chip', 'errore', 'cantina'],
+  },
+  {
+    id: 'pc-1304',
+    source: 'http://libero-news.dnsalias.com/?p=77',
+    original:
+      'Mi è capitato di dover mettere le mani su un computer di una persona che conosco il cui difetto era il mancato avvio del sistema operativo. Una volta verificato che il problema non fosse di natura software ho aperto il case del computer',
+    language: 'it',
+    text: 'Mi è capitato di dover mettere le mani su un computer di una persona che conosco il cui difetto era il mancato avvio del sistema operativo. Una volta verificato che il problema non fosse di natura software ho aperto il case del computer',
+    category: 'computer',
+    cause:
+      'La scheda madre aveva 8 condensatori elettrolitici da 1500 µF gonfi e con perdita di elettrolita tra processore e chipset; sostituiti 6 di essi con condensatori da 2200 µF, la scheda madre e il PC sono tornati pienamente efficienti.',
+    keywords: ['condensatori', 'gonfi', 'scheda', 'elettrolitici', 'saldatura'],
+  },
+  {
+    id: 'pc-1305',
+    source: 'https://quellidellassistenza.blogspot.com/2017/10/pulizia-profonda.html',
+    original:
+      "Collega: Allora, qual è il problema? Cliente: La tastiera: non funziona più. Io premo tutti i tasti e non succede niente. Accendiamo il portatile, che sia avvia senza problemi. Arrivati al momento di inserire la password di Windows, però, non c'è verso di farsi obbedire dalla tastiera: nessuna pressione di tasti produce qualche risultato. (…) Cliente: Beh, è cominciato un paio di giorni fa... (…) E il portatile era tutto sporco... (…) E allora l'ho pulito. Ho passato lo schermo, ho lucidato il coperchio...",
+    language: 'it',
+    text: "Collega: Allora, qual è il problema? Cliente: La tastiera: non funziona più. Io premo tutti i tasti e non succede niente. Accendiamo il portatile, che sia avvia senza problemi. Arrivati al momento di inserire la password di Windows, però, non c'è verso di farsi obbedire dalla tastiera: nessuna pressione di tasti produce qualche risultato. (…) Cliente: Beh, è cominciato un paio di giorni fa... (…) E il portatile era tutto sporco... (…) E allora l'ho pulito. Ho passato lo schermo, ho lucidato il coperchio...",
+    category: 'computer',
+    cause:
+      'Il cliente aveva lavato la tastiera del portatile con acqua e sapone e la spugna, danneggiandola irrimediabilmente; sostituita la tastiera con una nuova, il laptop è tornato a funzionare.',
+    keywords: ['tastiera', 'acqua', 'liquido', 'sostituzione', 'lavaggio'],
+  },
+  {
+    id: 'pc-1306',
+    source: 'https://www.commessoperplesso.it/difficolta-informatiche/',
+    original:
+      'Negozio di computer. Arriva una signora. “Vedi ‘mpo tu che c’ha!” Indicando il PC desktop. “Buongiorno (anche a lei), che cos’ha il PC che non va?” “Devi dirmelo tu, lo porto apposta.” “Chiedevo solo quale fosse il problema.” “Non se ppiccia!” (Non si accende.)',
+    language: 'it',
+    text: 'Negozio di computer. Arriva una signora. “Vedi ‘mpo tu che c’ha!” Indicando il PC desktop. “Buongiorno (anche a lei), che cos’ha il PC che non va?” “Devi dirmelo tu, lo porto apposta.” “Chiedevo solo quale fosse il problema.” “Non se ppiccia!” (Non si accende.)',
+    category: 'computer',
+    cause:
+      'Il PC desktop non si avviava per un banco di memoria RAM danneggiato; il tecnico lo ha sostituito e il computer funzionava perfettamente.',
+    keywords: ['ram', 'memoria', 'banco', 'danneggiato', 'avvio'],
+  },
+  {
+    id: 'pc-1307',
+    source: 'https://andrea-m.me/tasto-del-mouse-rotto-ecco-come-ripararlo',
+    original:
+      'Negli ultimi giorni ho notato che il mio mouse non funzionava molto bene, così ho deciso di uscire e andare al negozio di PC più vicino per prenderne uno nuovo allo stesso prezzo di €3.99. (…) Usandolo per ore e ore ed essendo un mouse da pochi soldi non mi aspettavo sarebbe durato quasi 2 anni.A causa dell’elevato utilizzo, il tasto sinistro mi ha abbandonato e tutte le volte che dovevo cliccare qualcosa o selezionare dovevo cliccare più e più volte prima di riuscire nell’impresa.',
+    language: 'it',
+    text: 'Negli ultimi giorni ho notato che il mio mouse non funzionava molto bene, così ho deciso di uscire e andare al negozio di PC più vicino per prenderne uno nuovo allo stesso prezzo di €3.99. (…) Usandolo per ore e ore ed essendo un mouse da pochi soldi non mi aspettavo sarebbe durato quasi 2 anni.A causa dell’elevato utilizzo, il tasto sinistro mi ha abbandonato e tutte le volte che dovevo cliccare qualcosa o selezionare dovevo cliccare più e più volte prima di riuscire nell’impresa.',
+    category: 'computer',
+    cause:
+      "Il microswitch del tasto sinistro del mouse era consumato dall'uso (click molle e senza scatto); l'autore lo ha dissaldato e scambiato con l'identico microswitch del tasto centrale, quasi mai usato, riparando il tasto.",
+    keywords: ['microswitch', 'tasto', 'mouse', 'usura', 'saldatura'],
+  },
+  {
+    id: 'pc-1308',
+    source: 'http://recensionivere.com/2897_come-riparare-il-tasto-sinistro-del-mouse/',
+    original:
+      'Prima o poi succede a tutti i possessori di un mouse wireless: voi fate un click e il mouse lo interpreta come un doppio click. (…) Poi qualche settimana fa si è presentato su un Logitech Performance MX poco utilizzato, allora ci siamo chiesti: possibile che ci sia questa moria di mouse per un “bug” comune anziché per rotture meccaniche? Pure perché, una volta aperti, sia questo mouse che altri esaminati in precedenza, non presentavano alcun componente rotto.',
+    language: 'it',
+    text: 'Prima o poi succede a tutti i possessori di un mouse wireless: voi fate un click e il mouse lo interpreta come un doppio click. (…) Poi qualche settimana fa si è presentato su un Logitech Performance MX poco utilizzato, allora ci siamo chiesti: possibile che ci sia questa moria di mouse per un “bug” comune anziché per rotture meccaniche? Pure perché, una volta aperti, sia questo mouse che altri esaminati in precedenza, non presentavano alcun componente rotto.',
+    category: 'computer',
+    cause:
+      'Secondo gli autori il doppio click del mouse wireless era dovuto a una carica elettrostatica accumulata sui contatti dei tasti: tolta la batteria e cliccati ripetutamente i tasti per qualche minuto (scaricandoli), il problema è sparito sia sul Logitech Performance MX sia su un mouse Trust.',
+    keywords: ['elettrostatica', 'doppio', 'click', 'batteria', 'wireless'],
+  },
+  {
+    id: 'pc-1401',
+    source: 'https://blog.dnpp.org/asus_z490_plus_can_not_enter_uefi',
+    original:
+      'ASUS の TUF GAMING Z490 PLUS マザーにて UEFI BIOS Utility に入れなくなった (…) 実は結構前から UEFI BIOS Utility 画面に入れなくなっていて、入ろうとすると画面が真っ黒になる現象に悩まされていた。とは言え PC 自体は起動はするので放置していたのだけど、まぁ CMOS クリアでもすれば直るっしょ、くらいの軽い気持ちでいまして、時間が出来たので直してやるかと重い腰を上げてケースを開けて CMOS クリアしたところ完全に文鎮となってマジで焦りました。 (…) どのパーツが悪いのか分からないので、最小構成にするためにグラボ外したり、外部ディスプレイを複数用意して DisplayPort 接続やら HDMI 接続やらのパターンを試したりなんだりするハメになり、起動確認に半日くらい持っていかれたので地味に辛かった。',
+    language: 'ja',
+    text: "Con la scheda madre ASUS TUF GAMING Z490 PLUS non riuscivo più a entrare nell'UEFI BIOS Utility (…) In realtà era già da un bel po' che non riuscivo a entrare nella schermata dell'UEFI BIOS Utility: appena provavo, lo schermo diventava tutto nero. Però il PC in sé si avviava, quindi avevo lasciato perdere, pensando tranquillo \"vabbè, basterà un clear CMOS\". Quando finalmente ho trovato il tempo, mi sono deciso, ho aperto il case e ho fatto il clear CMOS... e il PC è diventato un fermacarte, mi è preso un colpo. (…) Non sapendo quale pezzo fosse guasto, ho dovuto togliere la scheda video per andare in configurazione minima, preparare più monitor e provare collegamenti DisplayPort, HDMI e così via: mezza giornata persa solo per le prove di avvio, una bella rottura.",
+    category: 'computer',
+    cause:
+      'Problema di contatto/compatibilità dei moduli RAM negli slot usati (1 e 3): spostando le memorie negli slot 2 e 4 il PC è ripartito, è tornato nel BIOS e ora regge anche la RAM a DDR4-3200 stabile.',
+    keywords: ['ram', 'slot', 'memoria', 'spostamento', 'scheda'],
+  },
+  {
+    id: 'pc-1402',
+    source: 'https://blog.goo.ne.jp./jf1vxb/d/20230517',
+    original:
+      '2022年8月の、くっそ暑い日です。室温は35.8℃を示しており、「どうにかしてくれ」というくらい暑い日が続いているのである。(…) PCはそうはいかない。最悪、CPUの熱暴走で壊れる恐れも懸念される。\n言われた通りに、冷却診断を起動しようとするのだが「アプリケーションをすべて終了してから再度実行してください」とか言うのである。一応、すべてのアプリケーションは終了したのだが、やはり「終了しろ」と言うので、冷却診断はあきらめた。\n①ファンは、ゆるーく回っているようだが、風量が足りてない感じ。\n②PC底面部や、ファン部分が異常に熱い。',
+    language: 'ja',
+    text: 'Agosto 2022, una giornata caldissima. In stanza c\'erano 35,8 °C, ed erano giorni che faceva un caldo da "fate qualcosa". (…) Il PC però non la prende così. Nel peggiore dei casi temevo che la CPU andasse in surriscaldamento e si rompesse.\nCome mi avevano detto, provo ad avviare la diagnosi di raffreddamento, ma mi dice "chiudere tutte le applicazioni e riprovare". Le avevo chiuse tutte, ma continuava a dirmi di chiuderle, quindi ho rinunciato alla diagnosi.\n1) La ventola sembra girare pianino, ma l\'aria che butta fuori non basta.\n2) Il fondo del PC e la zona della ventola sono caldissimi.',
+    category: 'computer',
+    cause:
+      'La ventola del portatile Dynabook era intasata dalla polvere accumulata tra le pale, per cui non raffreddava abbastanza. Risolto togliendo il coperchio inferiore e pulendo la ventola con alcol isopropilico e cotton fioc: la parte che scottava ora è solo tiepida.',
+    keywords: ['ventola', 'polvere', 'surriscaldamento', 'pulizia', 'raffreddamento'],
+  },
+  {
+    id: 'pc-1403',
+    source: 'http://blog.livedoor.jp/hardyboy/archives/2023-05.html',
+    original:
+      '朝起きたら液晶ディスプレイが真っ暗になっていた。五年間ほぼ通電しっぱなしでついに故障したらしく、電源プラグを抜き差ししてみると一瞬画面が映るときがあるがすぐ真っ暗になる。これはバックパネルLEDの故障かもしれない。\nゲーム機やBDレコーダに接続して使ってる娯楽設備なので困った。終日買い替えについて悩み色々探してたがどうせならと分解してみた。',
+    language: 'ja',
+    text: "Stamattina mi sono svegliato e il monitor LCD era completamente nero. Dopo cinque anni praticamente sempre acceso, a quanto pare si è rotto: staccando e riattaccando la spina a volte l'immagine compare per un attimo, ma poi torna subito nero. Forse è guasta la retroilluminazione a LED.\nCi ho collegato console e registratore Blu-ray, è il mio angolo svago, quindi un bel problema. Ho passato la giornata a pensare se ricomprarlo e a cercare, ma poi ho pensato: già che ci sono, lo smonto.",
+    category: 'computer',
+    cause:
+      "Sulla scheda di alimentazione del monitor due condensatori elettrolitici (EC105/EC106, 220uF 35V) erano gonfi, per cui l'alimentazione della retroilluminazione a LED era instabile. Sostituiti con condensatori equivalenti, il monitor funziona di nuovo.",
+    keywords: ['condensatori', 'gonfi', 'alimentazione', 'retroilluminazione', 'monitor'],
+  },
+  {
+    id: 'pc-1404',
+    source: 'http://kuchem.kyoto-u.ac.jp/kinso/weda/blog/?date=201605',
+    original:
+      'ノートのキーボードのいくつかのキーが打てなくなったということで、キーボードの交換を行ってみた。',
+    language: 'ja',
+    text: 'Sul portatile alcuni tasti della tastiera avevano smesso di funzionare, non si riusciva più a scriverci, quindi ho provato a cambiare la tastiera.',
+    category: 'computer',
+    cause:
+      'Guasto della tastiera interna del portatile (probabilmente gommini sotto i tasti deteriorati che non premevano bene sulla membrana). Risolto sostituendo la tastiera e ricollegando il cavo flat: i tasti che non andavano ora funzionano.',
+    keywords: ['tastiera', 'membrana', 'gommini', 'sostituzione', 'flat'],
+  },
+  {
+    id: 'pc-1405',
+    source: 'https://blogs.fau.de/faumac/akku-vom-macbook-laedt-nicht-mehr',
+    original:
+      'Vor länger Zeit hatten wir ein MacBook, bei dem der Akku nicht mehr aufgeladen wurde. Alles andere lief einwandfrei. Trennte man aber die Netzversorgung, ging es sofort aus und ließ sich auch nich mehr anschalten. Erst beim erneuten anschließen des Netzteiles lief es wieder. Die LED-Lampe am Netzteil leuchtete, wie es sich gehört, Rot. (…) Nach mehreren Stunden dann das Ergebnis: Von bisherigen ca. 2% hat er gleich volle 2% erreicht gehabt. (…) Ein mehrmaliges Zurücksetzen des NVRAMS/SMC (Tastenkombination) und austauschen des Netzteiles brachte ebenfalls keine Verbesserung.',
+    language: 'de',
+    text: "Tempo fa avevamo un MacBook la cui batteria non si caricava più. Per il resto andava tutto benissimo. Però se staccavi l'alimentatore si spegneva subito e non si riaccendeva più. Ripartiva solo ricollegando l'alimentatore. Il LED sul connettore dell'alimentatore era rosso, come dev'essere. (…) Dopo diverse ore, il risultato: dal 2% circa che aveva era arrivato... al 2%. (…) Anche resettare più volte NVRAM/SMC (con la combinazione di tasti) e cambiare l'alimentatore non ha migliorato niente.",
+    category: 'computer',
+    cause:
+      "La batteria si era scaricata del tutto in standby e lo spegnimento brusco aveva lasciato errori nell'EFI/gestione energia. Risolto scollegando fisicamente la batteria interna per circa 10 minuti (reset completo dell'EFI): poi il MacBook ha ripreso a caricare normalmente.",
+    keywords: ['batteria', 'efi', 'reset', 'scollegare', 'ricarica'],
+  },
+  {
+    id: 'pc-1407',
+    source: 'https://www.mikrocontroller.net/topic/494900',
+    original:
+      'habe ein älteres Lenovo T60, bei dem die BIOS-Batterie leer war. Machte \nbeim Einschalten Beep, dann stand da was von DateTime Error. Danach fand \nman sich bei den BIOS-Einstellungen wieder und durfte 1988 auf 2020 \nsetzen. Danach lief die Kiste einwandfrei. Also habe ich die \nBIOS-Batterie getauscht (die alte hatte 0.0V).\n\nNach dem Einschalten kommt der Startbildschirm und das System hängt. Und \nich denke, da ist was angebrannt und jetzt ist das Ding am Arsch :-(\n\nErneut gestartet, wieder nichts. Mehrmals neu gestartet, hängt.',
+    language: 'de',
+    text: "ho un vecchio Lenovo T60 con la batteria del BIOS scarica. All'accensione faceva beep, poi compariva qualcosa tipo DateTime Error. Dopo ti ritrovavi nelle impostazioni del BIOS e dovevi cambiare 1988 in 2020. Dopodiché andava benissimo. Allora ho cambiato la batteria del BIOS (la vecchia segnava 0.0V).\n\nDopo l'accensione compare la schermata iniziale e il sistema si pianta. E penso: qui si è bruciato qualcosa e adesso è andato :-(\n\nRiavviato, di nuovo niente. Riavviato più volte, si blocca.",
+    category: 'computer',
+    cause:
+      "La batteria tampone CMOS era completamente scarica (0,0 V), da cui l'errore di data/ora a ogni avvio. Dopo la sostituzione il T60 si è bloccato alcune volte (comportamento noto dei vecchi ThinkPad dopo il cambio della batteria, la memoria CMOS va reinizializzata); dopo qualche riavvio e reimpostata la data è ripartito e ora funziona normalmente.",
+    keywords: ['batteria', 'cmos', 'bios', 'data', 'riavvio'],
+  },
 ];

@@ -77,4 +77,28 @@ export const CASES: RealCase[] = [
       "Levetta analogica sinistra usurata (drift): la volta precedente lo stesso guasto è stato risolto sostituendo il modulo della levetta con un ricambio comprato online, dopo di che la Vita non 'correva' più da sola.",
     keywords: ['levetta', 'analogica', 'drift', 'usura', 'sostituzione'],
   },
+  {
+    id: 'co-1301',
+    source: 'https://vecchicomputer.com/2011/05/un-tuffo-nel-mio-passato',
+    original:
+      'Nel 1982, quasi trent’anni fa, i miei genitori comprarono un Atari 2600 come questo che mi ha regalato Beppe. (…) L’unico difetto di questo Atari 2600 era l’alimentatore che non funzionava',
+    language: 'it',
+    text: 'Nel 1982, quasi trent’anni fa, i miei genitori comprarono un Atari 2600 come questo che mi ha regalato Beppe. (…) L’unico difetto di questo Atari 2600 era l’alimentatore che non funzionava',
+    category: 'console',
+    cause:
+      "L'Atari 2600 non funzionava perché nell'alimentatore un cavo si era dissaldato; aperto l'alimentatore e risaldato il filo (più la solita pulizia), la console è tornata a funzionare.",
+    keywords: ['alimentatore', 'cavo', 'dissaldato', 'saldatura', 'filo'],
+  },
+  {
+    id: 'co-1401',
+    source: 'https://konogan.com/fix_ps3-2177',
+    original:
+      'ハードオフでディスクを読み込まない初代のPS3が2,000円で売っていたので買ってみました。\n症状確認\n電源を入れたら思ったとおり電源を入れた瞬間にグリーンのLED表示が赤く点滅して画面は真っ黒のまま電源ボタンのすぐ上にある赤ランプが点灯して先に進まない、いわゆるYLODと呼ばれる赤点滅(赤ランプ点滅故障)を発症していました。',
+    language: 'ja',
+    text: "All'Hard Off vendevano a 2.000 yen una PS3 prima serie che non leggeva i dischi, e l'ho comprata.\nVerifica dei sintomi\nCome mi aspettavo, appena la accendo il LED verde passa a rosso lampeggiante, lo schermo resta nero, si accende la spia rossa subito sopra il tasto di accensione e non va avanti: aveva proprio il cosiddetto YLOD, il guasto con la spia rossa lampeggiante.",
+    category: 'console',
+    cause:
+      "Le saldature a sfere (BGA) tra il chip GPU e la scheda madre si erano crepate per i continui cicli di riscaldamento/raffreddamento. Riparata facendo penetrare flussante sotto la GPU e rifondendo le saldature con una pistola ad aria calda (heat gun): al test l'immagine è tornata.",
+    keywords: ['gpu', 'saldature', 'reflow', 'scheda', 'crepate'],
+  },
 ];
