@@ -763,6 +763,14 @@ describe('batch 15 of real reports, read after it was scored once', () => {
     );
   });
 
+  it('gives a cartridge console that shows random pixels, or no picture after years in a drawer, its dirty contacts', () => {
+    expectAnswers({
+      'il famicom non dà più immagine dopo averlo lasciato abbandonato per qualche anno':
+        'console-cartucce-contatti',
+      "il nes all'accensione mostra a video una schermata con pixel a caso": 'console-cartucce-contatti',
+    });
+  });
+
   it('gives a monitor whose power button presses at nothing its button first', () => {
     const monitor = diagnose('il monitor non si accende più, il pulsante di accensione si preme a vuoto');
     expect(monitor.kind === 'analysis' && monitor.analysis.possibleCauses[0]).toMatch(

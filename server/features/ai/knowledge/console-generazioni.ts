@@ -1720,6 +1720,8 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'ripreso il nintendo 64 dopo anni in un armadio: spia accesa ma sulla tv niente, solo nero',
       'console a cartucce ferma da tanto, con qualsiasi gioco dà immagine nera',
       'devo togliere e rimettere il gioco cinque o sei volte prima che parta',
+      'all’accensione la console a cartucce mostra una schermata di pixel a caso o di quadretti colorati',
+      'il famicom non dà più immagine sulla tv dopo qualche anno abbandonato in un cassetto',
     ],
     patterns: ['logo a quadretti', 'soffiare nella cartuccia', 'cartuccia'],
     problem: 'Cartucce non lette: contatti della cartuccia o del connettore della console sporchi o ossidati',

@@ -287,18 +287,6 @@ export const CASES: RealCase[] = [
   },
   {
     id: 'pc-1302',
-    source: 'https://vecchicomputer.com/tag/home/page/3',
-    original:
-      'Dopo i vari impegni natalizi, cene, pranzi, parenti, finalmente sono riuscito a provarlo. Non funziona. Beh, dopo 25 anni in cantina potevo aspettarmelo. Non si accende neanche il led. Mmmhh, non si accende il led: che sia l’alimentatore? Prendo il tester dal cassetto e controllo i voltaggi. Zero sui 5 volt alternati e sui 9 volt continui (o è il contrario? non ricordo mai). Gli alimentatori Commodore non si riparano, non si possono aprire e comunque la parte interna è affogata in una colla indistruttibile.',
-    language: 'it',
-    text: 'Dopo i vari impegni natalizi, cene, pranzi, parenti, finalmente sono riuscito a provarlo. Non funziona. Beh, dopo 25 anni in cantina potevo aspettarmelo. Non si accende neanche il led. Mmmhh, non si accende il led: che sia l’alimentatore? Prendo il tester dal cassetto e controllo i voltaggi. Zero sui 5 volt alternati e sui 9 volt continui (o è il contrario? non ricordo mai). Gli alimentatori Commodore non si riparano, non si possono aprire e comunque la parte interna è affogata in una colla indistruttibile.',
-    category: 'computer',
-    cause:
-      "Il Commodore VIC 20 non si accendeva (nemmeno il led) perché il fusibile dell'alimentatore era bruciato, visibile a occhio nudo; sostituito il fusibile il computer è tornato a funzionare.",
-    keywords: ['fusibile', 'alimentatore', 'bruciato', 'tensione', 'led'],
-  },
-  {
-    id: 'pc-1303',
     source: 'http://mitocommodore.blogspot.com/2018/03/alberto-il-riparatore.html',
     original:
       'Sono andato a prelevarlo e la persona mi ha detto che erano da diversi anni che non lo usava, che era stato chiuso in una cantina e che non lo aveva potuto provare. (…) Torno a casa, tolgo il C64 dalla scatola (integerrima) e lo attacco alla TV. All’accensione mi compare la classica schermata blu con un messaggio di errore e il cursore lampeggiante.',
@@ -310,7 +298,7 @@ export const CASES: RealCase[] = [
     keywords: ['ram', 'memoria', 'chip', 'errore', 'cantina'],
   },
   {
-    id: 'pc-1304',
+    id: 'pc-1303',
     source: 'http://libero-news.dnsalias.com/?p=77',
     original:
       'Mi è capitato di dover mettere le mani su un computer di una persona che conosco il cui difetto era il mancato avvio del sistema operativo. Una volta verificato che il problema non fosse di natura software ho aperto il case del computer',
@@ -322,7 +310,7 @@ export const CASES: RealCase[] = [
     keywords: ['condensatori', 'gonfi', 'scheda', 'elettrolitici', 'saldatura'],
   },
   {
-    id: 'pc-1305',
+    id: 'pc-1304',
     source: 'https://quellidellassistenza.blogspot.com/2017/10/pulizia-profonda.html',
     original:
       "Collega: Allora, qual è il problema? Cliente: La tastiera: non funziona più. Io premo tutti i tasti e non succede niente. Accendiamo il portatile, che sia avvia senza problemi. Arrivati al momento di inserire la password di Windows, però, non c'è verso di farsi obbedire dalla tastiera: nessuna pressione di tasti produce qualche risultato. (…) Cliente: Beh, è cominciato un paio di giorni fa... (…) E il portatile era tutto sporco... (…) E allora l'ho pulito. Ho passato lo schermo, ho lucidato il coperchio...",
@@ -334,7 +322,7 @@ export const CASES: RealCase[] = [
     keywords: ['tastiera', 'acqua', 'liquido', 'sostituzione', 'lavaggio'],
   },
   {
-    id: 'pc-1306',
+    id: 'pc-1305',
     source: 'https://www.commessoperplesso.it/difficolta-informatiche/',
     original:
       'Negozio di computer. Arriva una signora. “Vedi ‘mpo tu che c’ha!” Indicando il PC desktop. “Buongiorno (anche a lei), che cos’ha il PC che non va?” “Devi dirmelo tu, lo porto apposta.” “Chiedevo solo quale fosse il problema.” “Non se ppiccia!” (Non si accende.)',
@@ -346,7 +334,7 @@ export const CASES: RealCase[] = [
     keywords: ['ram', 'memoria', 'banco', 'danneggiato', 'avvio'],
   },
   {
-    id: 'pc-1307',
+    id: 'pc-1306',
     source: 'https://andrea-m.me/tasto-del-mouse-rotto-ecco-come-ripararlo',
     original:
       'Negli ultimi giorni ho notato che il mio mouse non funzionava molto bene, così ho deciso di uscire e andare al negozio di PC più vicino per prenderne uno nuovo allo stesso prezzo di €3.99. (…) Usandolo per ore e ore ed essendo un mouse da pochi soldi non mi aspettavo sarebbe durato quasi 2 anni.A causa dell’elevato utilizzo, il tasto sinistro mi ha abbandonato e tutte le volte che dovevo cliccare qualcosa o selezionare dovevo cliccare più e più volte prima di riuscire nell’impresa.',
@@ -358,7 +346,7 @@ export const CASES: RealCase[] = [
     keywords: ['microswitch', 'tasto', 'mouse', 'usura', 'saldatura'],
   },
   {
-    id: 'pc-1308',
+    id: 'pc-1307',
     source: 'http://recensionivere.com/2897_come-riparare-il-tasto-sinistro-del-mouse/',
     original:
       'Prima o poi succede a tutti i possessori di un mouse wireless: voi fate un click e il mouse lo interpreta come un doppio click. (…) Poi qualche settimana fa si è presentato su un Logitech Performance MX poco utilizzato, allora ci siamo chiesti: possibile che ci sia questa moria di mouse per un “bug” comune anziché per rotture meccaniche? Pure perché, una volta aperti, sia questo mouse che altri esaminati in precedenza, non presentavano alcun componente rotto.',
@@ -368,6 +356,42 @@ export const CASES: RealCase[] = [
     cause:
       'Secondo gli autori il doppio click del mouse wireless era dovuto a una carica elettrostatica accumulata sui contatti dei tasti: tolta la batteria e cliccati ripetutamente i tasti per qualche minuto (scaricandoli), il problema è sparito sia sul Logitech Performance MX sia su un mouse Trust.',
     keywords: ['elettrostatica', 'doppio', 'click', 'batteria', 'wireless'],
+  },
+  {
+    id: 'pc-1308',
+    source: 'https://www.mikiresty.com/il-tuo-macbook-non-si-avvia-ecco-alcune-possibili-soluzioni/',
+    original:
+      'Vi racconto brevemente quanto successo con un mio cliente e il suo Macbook Air 13″ metà 2011. Il computer, dopo alcuni giorni di agonia (lentezza improvvisa, accensione ritardata e batteria da sostituire) non si è più acceso. Dopo aver verificato che il reset SMC non risolveva il problema (e che anzi non c’era il previsto cambio di colore del led del caricabatterie) decido di aprirlo e tenere staccata la batteria.',
+    language: 'it',
+    text: 'Vi racconto brevemente quanto successo con un mio cliente e il suo Macbook Air 13″ metà 2011. Il computer, dopo alcuni giorni di agonia (lentezza improvvisa, accensione ritardata e batteria da sostituire) non si è più acceso. Dopo aver verificato che il reset SMC non risolveva il problema (e che anzi non c’era il previsto cambio di colore del led del caricabatterie) decido di aprirlo e tenere staccata la batteria.',
+    category: 'computer',
+    cause:
+      'Il MacBook Air non si accendeva perché era guasto il tasto di accensione (per questo anche il reset SMC non funzionava), non la scheda logica; sostituito il Top Case che comprende la tastiera e il tasto, il problema è stato risolto.',
+    keywords: ['tasto', 'accensione', 'topcase', 'tastiera', 'smc'],
+  },
+  {
+    id: 'pc-1309',
+    source: 'https://apuliaretrocomputing.it/wordpress/?p=6503',
+    original:
+      'Ora tocca allo ZX Spectrum. Si tratta di un Issue 2. Alla prima accensione lo schermo è pieno di spazzatura. Osservando la scheda, questa risulta visibilmente manomessa: mancano i -5v ed i 12v.',
+    language: 'it',
+    text: 'Ora tocca allo ZX Spectrum. Si tratta di un Issue 2. Alla prima accensione lo schermo è pieno di spazzatura. Osservando la scheda, questa risulta visibilmente manomessa: mancano i -5v ed i 12v.',
+    category: 'computer',
+    cause:
+      'Lo ZX Spectrum mostrava uno schermo pieno di caratteri casuali perché il circuito di alimentazione era danneggiato (transistor ztx650 e piste, mancavano -5 V e 12 V) e tutte le RAM 4116 della memoria bassa erano guaste; sostituito lo ztx650, riparate le piste e rimpiazzate le RAM con un modulo, il computer è ripartito.',
+    keywords: ['ram', 'alimentazione', 'transistor', 'memoria', 'piste'],
+  },
+  {
+    id: 'pc-1310',
+    source: 'http://tdlemonnovecento.blogspot.com/2011/05/la-violenza-sul-computer-funziona.html',
+    original:
+      "State tranquillamente lavorando quando..d'un tratto...buio totale! (…) All'improvviso riuscite a vedere, dentro lo schermo buio il vostro desktop..è lì, perfettamente funzionante, soltanto che per vederlo dovete piegare lo schermo tra i 45° e i 50°.. (…) Spegnete il computer, lo riaccendete..niente...lo spegnete di nuovo..lo riaccendete niente (…) inizierete a chiudere ed aprire lo schermo, notando che in alcune posizioni, per un piccolissimo attimo, si riaccende la luce.",
+    language: 'it',
+    text: "State tranquillamente lavorando quando..d'un tratto...buio totale! (…) All'improvviso riuscite a vedere, dentro lo schermo buio il vostro desktop..è lì, perfettamente funzionante, soltanto che per vederlo dovete piegare lo schermo tra i 45° e i 50°.. (…) Spegnete il computer, lo riaccendete..niente...lo spegnete di nuovo..lo riaccendete niente (…) inizierete a chiudere ed aprire lo schermo, notando che in alcune posizioni, per un piccolissimo attimo, si riaccende la luce.",
+    category: 'computer',
+    cause:
+      'La retroilluminazione dello schermo del portatile si spegneva per un falso contatto del cavo (piattina) dello schermo nelle giunture della cerniera; premendo con forza le giunture della cerniera il contatto si è ristabilito e lo schermo si è riacceso.',
+    keywords: ['contatto', 'cerniera', 'piattina', 'schermo', 'retroilluminazione'],
   },
   {
     id: 'pc-1401',

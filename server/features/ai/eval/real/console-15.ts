@@ -90,6 +90,18 @@ export const CASES: RealCase[] = [
     keywords: ['alimentatore', 'cavo', 'dissaldato', 'saldatura', 'filo'],
   },
   {
+    id: 'co-1302',
+    source: 'https://vecchicomputer.com/2011/11/cbs-colecovision',
+    original:
+      'Questa console, insieme alla cartuccia di Popeye, mi è stata regalata da Enrico. Appena arrivata non funzionava correttamente, all’accensione mostrava a video una schermata con pixel a caso.',
+    language: 'it',
+    text: 'Questa console, insieme alla cartuccia di Popeye, mi è stata regalata da Enrico. Appena arrivata non funzionava correttamente, all’accensione mostrava a video una schermata con pixel a caso.',
+    category: 'console',
+    cause:
+      "La ColecoVision mostrava pixel casuali all'accensione per saldature difettose (fredde) sulla scheda; aperta, pulita e ripassate un paio di saldature sospette, la console ha ripreso a funzionare correttamente.",
+    keywords: ['saldature', 'fredde', 'scheda', 'pulizia', 'pixel'],
+  },
+  {
     id: 'co-1401',
     source: 'https://konogan.com/fix_ps3-2177',
     original:
@@ -100,5 +112,41 @@ export const CASES: RealCase[] = [
     cause:
       "Le saldature a sfere (BGA) tra il chip GPU e la scheda madre si erano crepate per i continui cicli di riscaldamento/raffreddamento. Riparata facendo penetrare flussante sotto la GPU e rifondendo le saldature con una pistola ad aria calda (heat gun): al test l'immagine è tornata.",
     keywords: ['gpu', 'saldature', 'reflow', 'scheda', 'crepate'],
+  },
+  {
+    id: 'co-1403',
+    source: 'http://nojomaster.com/item_1092.html',
+    original:
+      'ファミコンの修理\n日曜日に修理してみたものの、なんだか諦めが付かない。そういえば、魑魅魍魎もAV化したファミコンも、テレビにつないだら同じような症状だったよな。\n ということは、もしかしてあれか? (…) ファミコンが写らなくなる (…) 数年ほったらかしにしていたら',
+    language: 'ja',
+    text: "Riparazione del Famicom\nDomenica ho provato a ripararlo, ma non riuscivo a rassegnarmi. Ora che ci penso, sia l'altro che il Famicom modificato con uscita AV, collegati alla TV, davano lo stesso sintomo.\nVuoi vedere che è quella cosa lì? (…) il Famicom che non dà più immagine (…) dopo averlo lasciato lì abbandonato per qualche anno",
+    category: 'console',
+    cause:
+      "Contatti sporchi/ossidati tra cartuccia e slot del Famicom dopo anni di inutilizzo. Risolto spruzzando disossidante per contatti sui contatti della cartuccia, pulendo con un cotton fioc e inserendo e togliendo più volte la cartuccia: l'immagine di Mario è tornata.",
+    keywords: ['contatti', 'ossidazione', 'cartuccia', 'disossidante', 'slot'],
+  },
+  {
+    id: 'co-1404',
+    source: 'https://24punkt.de/2008/10/06/grand-turismo-4-ladefehler/',
+    original:
+      'Unsere PS2 diente bislang eigentlich nur für Singstar-Events. Irgendwann kam dann noch Rayman dazu. Jetzt wollte ich einfach mal etwas anderes und habe mir Grand Turismo 4 gegönnt. (…) Erstes Problem war die Notwendigkeit einer Memorycard, das konnte ich allerdings lösen. Dann kam das richtige Problem. Die CD schien ins Endlose zu laden. Der Splashscreen verschwand einfach nicht und man hatte den Eindruck, der Ladevorgang sei abgestürzt.',
+    language: 'de',
+    text: "La nostra PS2 finora era servita praticamente solo per le serate SingStar. A un certo punto si è aggiunto Rayman. Adesso volevo qualcosa di diverso e mi sono regalato Gran Turismo 4. (…) Il primo problema era che serviva una memory card, ma quello l'ho risolto. Poi è arrivato il problema vero. Il disco sembrava caricare all'infinito. La schermata iniziale non spariva proprio e sembrava che il caricamento si fosse bloccato.",
+    category: 'console',
+    cause:
+      'La lente del lettore della PS2 era sporca e non riusciva a leggere il disco (caricamento infinito). Risolto pulendo la lente con un cotton fioc imbevuto di alcol isopropilico: il gioco è partito subito.',
+    keywords: ['lente', 'lettore', 'sporca', 'alcol', 'pulizia'],
+  },
+  {
+    id: 'co-1405',
+    source: 'https://notwogetstwo.hatenablog.com/entry/2022/01/31/070000',
+    original:
+      'GCがディスクを認識しなくなったのでググったら、どうやらディスク読み取りのためのレーザー光が弱まっているケースが多いらしい。',
+    language: 'ja',
+    text: 'Il GameCube non riconosceva più i dischi, allora ho cercato su Google e a quanto pare in molti casi si è indebolito il raggio laser che legge il disco.',
+    category: 'console',
+    cause:
+      'Il laser del lettore del GameCube si era indebolito e non leggeva più i dischi. Risolto aprendo la console e girando il potenziometro (resistenza variabile) della potenza del laser con un cacciavite di precisione: dopo la regolazione il GameCube legge di nuovo i dischi.',
+    keywords: ['laser', 'potenziometro', 'regolazione', 'lettore', 'dischi'],
   },
 ];
