@@ -11,6 +11,15 @@ import { stem, stemsOf } from './text.ts';
 const matcher = new Matcher(KNOWLEDGE);
 
 describe('reading a story (issue 24)', () => {
+  it('weighs where the member read about it, or how long the device sat unused, as almost nothing', () => {
+    const read = readStory("l'immagine sulla tv va e viene. In rete c'erano casi simili con quel televisore");
+    expect(read.weightOf(stem('rete'))).toBeLessThan(0.1);
+    expect(readStory('il portatile non vede la rete wifi').weightOf(stem('rete'))).toBe(1);
+    const idle = readStory("l'aveva lasciato fermo per circa 2 anni. All'accensione fa bip bip");
+    expect(idle.weightOf(stem('fermo'))).toBeLessThan(0.1);
+    expect(readStory('la ventola è ferma e il pc si spegne').weightOf(stem('ferma'))).toBe(1);
+  });
+
   it('tells what the device does from what was tried and from the context', () => {
     const story = readStory(
       'Me l’ha regalato mio fratello a Natale. Ho già provato un altro cavo. Il telefono non carica più.',

@@ -131,7 +131,25 @@ function idleIn(text: string): Set<string> {
 /** What the words of a part that still works count. */
 const WORKING_WEIGHT = 0.2;
 
-/** What a ruled-out event's words, and the words of how long the device sat unused, still count. */
+/**
+ * Where the member read about it ("in rete c'erano casi simili", "ho cercato su internet", "leggendo online"): the
+ * net is where they looked, not what is broken ("non va internet", "il Wi-Fi non vede la rete").
+ */
+const LOOKED_UP =
+  /\b(?:cercat[oaie]|cercando|cerco|letto|leggendo|leggo|trovat[oaie]|trovando|trovo|visto|guardato|guardando|c erano|c era|ci sono|chiesto|googlat[oa]|soluzioni|guide|tutorial|video|casi|forum)\b(?: [a-z]+){0,4}? (?:in|su|sul|nel) (rete|internet|web)\b|\b(?:in|su|sul|nel) (rete|internet|web) (?:ho |c erano |c era |ci sono |si trovano |ho trovato |ho letto |ho visto |leggo |trovo |dicono )/g;
+
+/** The stems of the words that only say where the member read about the fault. */
+function lookedUpIn(text: string): Set<string> {
+  const plain = normalise(text);
+  const looked = new Set<string>();
+  for (const m of plain.matchAll(LOOKED_UP)) for (const s of stemsOf(m[1] ?? m[2]!)) looked.add(s);
+  if (looked.size === 0) return looked;
+  const elsewhere = new Set(stemsOf(plain.replace(LOOKED_UP, ' ')));
+  for (const s of [...looked]) if (elsewhere.has(s)) looked.delete(s);
+  return looked;
+}
+
+/** What a ruled-out event's words, and the words of how long the device sat unused or where the member read about it, still count. */
 const DENIED_WEIGHT = 0.05;
 
 /** What the device still does not do: "… e non carica lo stesso" is a symptom even after an attempt. */
@@ -183,8 +201,9 @@ export function readStory(text: string): Story {
   const narrated = narratedIn(text);
   const working = workingIn(text);
   const idle = idleIn(text);
+  const lookedUp = lookedUpIn(text);
   const plainWeight = (s: string, weight: number) =>
-    denied.has(s) || idle.has(s)
+    denied.has(s) || idle.has(s) || lookedUp.has(s)
       ? DENIED_WEIGHT
       : working.has(s)
         ? WORKING_WEIGHT

@@ -203,7 +203,7 @@ export const RICERCA_COMPUTER: KnowledgeEntry[] = [
       'build nuova, premo il tasto e non succede niente',
       'ho spostato la scheda madre in un altro case e ora non fa il post',
     ],
-    patterns: ['assemblato', 'spia dram', 'spia cpu', 'debug led', 'distanziale', 'distanziali', 'standoff'],
+    patterns: ['spia dram', 'spia cpu', 'debug led', 'distanziale', 'distanziali', 'standoff'],
     problem:
       'PC appena assemblato senza POST: cavi di alimentazione, RAM, monitor collegato alla porta sbagliata',
     difficulty: 'intermediate',

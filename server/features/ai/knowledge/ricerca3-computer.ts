@@ -436,6 +436,7 @@ export const RICERCA3_COMPUTER: KnowledgeEntry[] = [
       'il pc non rileva la tv collegata in hdmi',
       'collego il notebook al televisore e non succede niente',
       'sul televisore l’immagine del pc è tagliata ai bordi',
+      'l’immagine del pc sulla tv a volte si vede e a volte sparisce, o non posso più scegliere la risoluzione',
     ],
     patterns: ['win+p'],
     problem:
