@@ -771,6 +771,13 @@ describe('batch 15 of real reports, read after it was scored once', () => {
     });
   });
 
+  it('does not answer with a part named only among what someone else already replaced', () => {
+    const reply = diagnose(
+      'il signore aveva già cambiato il lettore cd e la ram. Il pc si accende, gira la ventola, ma sullo schermo non compare niente',
+    );
+    expect(reply.kind === 'analysis' && reply.problemId).not.toBe('pc-lettore-cd-dvd');
+  });
+
   it('gives a monitor whose power button presses at nothing its button first', () => {
     const monitor = diagnose('il monitor non si accende più, il pulsante di accensione si preme a vuoto');
     expect(monitor.kind === 'analysis' && monitor.analysis.possibleCauses[0]).toMatch(
