@@ -878,6 +878,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'con la ram nuova il pc parte solo con un banco',
       'dopo aver montato un banco di memoria nuovo il pc fa un bip lungo ripetuto',
       'la ram va a 2133 invece che a 3200, ho attivato xmp e il pc non si avvia',
+      'ho portato la memoria a 8 gb e da allora windows non arriva al login e si riavvia',
     ],
     patterns: ['utilizzabile', 'riservata per l’hardware', 'xmp', 'expo', 'dual channel'],
     problem:
@@ -888,14 +889,14 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
     causes: [
       'Banco non inserito fino allo scatto',
       'Slot sbagliati: per il dual channel vanno usati quelli indicati (spesso A2 e B2)',
-      'Moduli diversi per velocità o tensione',
+      'Moduli diversi per velocità o tensione, o RAM nuova non compatibile con la scheda madre o il portatile',
       'Profilo XMP/EXPO troppo spinto per CPU o scheda madre',
       'Windows a 32 bit o memoria riservata alla grafica integrata',
     ],
     tells: [
       'se il BIOS vede meno RAM del totale, allora un banco non è inserito o è guasto',
       'se il totale è giusto ma lento, allora sono gli slot o l’XMP spento',
-      'se con un solo banco alla volta entrambi funzionano, allora sono moduli incompatibili insieme',
+      'se con un solo banco alla volta entrambi funzionano, allora sono moduli incompatibili insieme; se con i vecchi banchi riparte, allora la RAM nuova non è compatibile',
       'se il pc non parte solo con l’XMP attivo, allora è l’XMP',
       'se il BIOS vede tutta la RAM ma Windows ne usa meno, allora è il sistema a 32 bit o la memoria riservata',
     ],

@@ -465,4 +465,28 @@ export const CASES: RealCase[] = [
       "La batteria tampone CMOS era completamente scarica (0,0 V), da cui l'errore di data/ora a ogni avvio. Dopo la sostituzione il T60 si è bloccato alcune volte (comportamento noto dei vecchi ThinkPad dopo il cambio della batteria, la memoria CMOS va reinizializzata); dopo qualche riavvio e reimpostata la data è ripartito e ora funziona normalmente.",
     keywords: ['batteria', 'cmos', 'bios', 'data', 'riavvio'],
   },
+  {
+    id: 'pc-1408',
+    source: 'https://himitu7171.hatenablog.com/entry/20160728/1469708601',
+    original:
+      '「メモリーを8GにしたんだけどWindowsの終わらせ方が悪かったせいか起動しないんです。メモリーが2Gの時の設定が残っちゃっているのかな?」\n(…) 新しいメモリーは適合品でちゃんと認識されていますか?」\nと尋ねると、ちゃんと認識されていてWindowsのメモリーチェックでも問題なしだという。しかしWindowsにはログオンせずその手前でループするばかりだと言う。\n\n そこでパソコンを預かり、調べてみる。確かにWindowsに到達しないでループする。セーフモードでも立ち上がらない。(…) Windows7の修復ディスクやセットアップディスクで起動を試みるが駄目。CDやDVD−ROMで立ち上がらないとはおかしい。',
+    language: 'ja',
+    text: '"Ho portato la memoria a 8 GB, ma forse perché ho spento Windows male, adesso non si avvia. Saranno rimaste le impostazioni di quando aveva 2 GB?"\n(…) Alla domanda se la memoria nuova fosse compatibile e venisse riconosciuta, mi ha risposto che sì, viene riconosciuta e anche il test memoria di Windows non dà problemi. Però Windows non arriva al login: continua a riavviarsi in loop prima.\n\nAllora ho preso il portatile per controllarlo. In effetti non arriva a Windows, va in loop. Non parte neanche in modalità provvisoria. (…) Ho provato ad avviare dal disco di ripristino e dal disco di installazione di Windows 7, ma niente. Strano che non parta nemmeno da CD o DVD.',
+    category: 'computer',
+    cause:
+      'I nuovi moduli di RAM comprati per passare a 8 GB non erano compatibili con il portatile (con ciascuno dei due moduli nuovi il PC si accendeva e spegneva). Rimontando i vecchi moduli di memoria il portatile si è avviato senza problemi.',
+    keywords: ['ram', 'compatibilità', 'moduli', 'memoria', 'sostituzione'],
+  },
+  {
+    id: 'pc-1409',
+    source: 'https://blogs.yahoo.co.jp/onetaro2005/folder/884918.html',
+    original:
+      '先日、僕のセカンドPCでWindows Updateを行い、再起動をしたところ立ち上がらなくなってしまいました。\n始めのWindowsXPのロゴが出るところまでは行くのですが、その直後にリセットしてしまい同じ動作を永遠に繰り返していました。',
+    language: 'ja',
+    text: "L'altro giorno sul mio secondo PC ho fatto Windows Update e, al riavvio, non è più partito.\nArriva fino al logo iniziale di Windows XP, ma subito dopo si resetta e ripete la stessa cosa all'infinito.",
+    category: 'computer',
+    cause:
+      'Un modulo di RAM era difettoso: avviando Memtest86 da CD dopo 1-2 minuti comparivano errori a raffica. Sostituita la memoria con una della stessa specifica (test di oltre 3 ore senza errori) e reinstallato il sistema operativo, il PC è tornato a funzionare.',
+    keywords: ['ram', 'memtest', 'difettosa', 'sostituzione', 'memoria'],
+  },
 ];

@@ -149,4 +149,16 @@ export const CASES: RealCase[] = [
       'Il laser del lettore del GameCube si era indebolito e non leggeva più i dischi. Risolto aprendo la console e girando il potenziometro (resistenza variabile) della potenza del laser con un cacciavite di precisione: dopo la regolazione il GameCube legge di nuovo i dischi.',
     keywords: ['laser', 'potenziometro', 'regolazione', 'lettore', 'dischi'],
   },
+  {
+    id: 'co-1406',
+    source: 'https://87706020.at.webry.info/202101/article_3.html',
+    original:
+      '今更ながらではあるのだが、Wiiネタである。\nWiiリモコンの電池の消耗が激しいのは有名で、コスパの良い充電式を考えるわけ。\nところが接触式だと、例のジャケット(無償で配られたやつ)を装着すると充電器に乗らない。\nそこで、非接触式となるわけで、2010年頃に買ったものが充電できなくなって放置してあったのを修理した。',
+    language: 'ja',
+    text: "Arrivo tardi, ma si parla di Wii.\nÈ noto che il telecomando Wii consuma tantissime pile, quindi si pensa a una soluzione ricaricabile conveniente.\nPerò quelle a contatto, con la famosa custodia in silicone (quella distribuita gratis) montata, non si appoggiano sul caricatore.\nQuindi si passa a quelle senza contatto: ne avevo una comprata verso il 2010 che aveva smesso di caricare ed era rimasta abbandonata, e l'ho riparata.",
+    category: 'console',
+    cause:
+      "Le pile ricaricabili NiMH interne al pacco di ricarica senza contatto del telecomando Wii erano esaurite e avevano perso elettrolita, corrodendo i terminali del modulo di ricarica. Risolto sostituendo le pile e pulendo i terminali con disossidante per contatti (e rinforzando con una vite la base rotta durante l'apertura).",
+    keywords: ['batteria', 'ricaricabile', 'perdita', 'corrosione', 'terminali'],
+  },
 ];
