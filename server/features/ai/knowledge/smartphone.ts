@@ -654,6 +654,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'quando telefono non sento niente dall’orecchio',
       'quando telefono la voce dell’altro si sente bassissima',
       'non si sente chi chiama, sento solo in vivavoce',
+      'sull’iphone non si sente la voce di chi chiama',
       'nelle telefonate devo mettere il vivavoce perché dall’auricolare non esce niente',
       'sento pochissimo chi mi chiama, devo schiacciare il telefono sull’orecchio',
       'la voce di chi mi chiama arriva ovattata e gracchiante dall’auricolare',

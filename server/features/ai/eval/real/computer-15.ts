@@ -454,6 +454,19 @@ export const CASES: RealCase[] = [
     keywords: ['batteria', 'efi', 'reset', 'scollegare', 'ricarica'],
   },
   {
+    id: 'pc-1406',
+    source:
+      'https://thinkpad-forum.de/threads/t430u-nach-wechsel-akku-und-batterie-komme-ich-nicht-ins-setup.234480/latest',
+    original:
+      'habe ein ca. 10 Jahre altes ThinkPad T430u und heute Akku und Batterie getauscht. (…)\n\nRechner lässt sich einschalten. (…) \n"0251: System CMOS Checksum bad - Default configuration used"\n"Real Time Clock Error - Check Date and Time settings"\n(…) So weit alles in Ordnung nach dem Wechsel der Batterien aber das Drücken keiner Taste oder Tastenkombination hat in der Folge irgend eine Auswirkung. Der Rechner bleibt einfach so stehen.\n\nIm ersten Moment dachte ich daran, dass die Tastatur nicht mehr erkannt wird, aber auch mit einer externen Tastatur geht es nicht weiter.',
+    language: 'de',
+    text: 'ho un ThinkPad T430u di circa 10 anni e oggi ho cambiato batteria e batteria tampone. (…)\n\nIl computer si accende. (…) \n"0251: System CMOS Checksum bad - Default configuration used"\n"Real Time Clock Error - Check Date and Time settings"\n(…) Fin qui tutto normale dopo il cambio delle batterie, ma premere qualsiasi tasto o combinazione non ha nessun effetto. Il computer resta lì fermo.\n\nSulle prime ho pensato che la tastiera non venisse più riconosciuta, ma anche con una tastiera esterna non va avanti.',
+    category: 'computer',
+    cause:
+      'Dopo il cambio della batteria tampone CMOS il BIOS era tornato ai valori di default e chiedeva di reimpostare data/ora, ma a quel punto non accettava più i tasti. Risolto premendo ripetutamente ESC subito dopo aver premuto il tasto di accensione: così è riuscito a entrare nel setup e il portatile è tornato a funzionare.',
+    keywords: ['bios', 'cmos', 'setup', 'tasto', 'batteria'],
+  },
+  {
     id: 'pc-1407',
     source: 'https://www.mikrocontroller.net/topic/494900',
     original:

@@ -114,6 +114,18 @@ export const CASES: RealCase[] = [
     keywords: ['gpu', 'saldature', 'reflow', 'scheda', 'crepate'],
   },
   {
+    id: 'co-1402',
+    source: 'https://jurikristiansen.de/ps4-so-fixst-du-deinen-l3-button-binnen-weniger-minuten',
+    original:
+      'Die PlayStation 4 ist eine tolle Konsole (…) Vor ca. einem Jahr habe ich mir eine zugelegt und seitdem mussten schon sage und schreibe drei Controller dran glauben. (…) Waren es bei meinen ersten beiden DualShocks die R2-Trigger, hat nun bei meinem dritten, der L3-Button begonnen zu spinnen. Das zeigte sich vor allem beim Spielen von Shootern. Um es präzise auszudrücken: beim Sprinten. (…) Was habe ich nicht alles im Netz gelesen bzw. mir bei YouTube anhören müssen? Controller reseten, 30 mal den Button drücken, etc. Alles völliger Humbug! Funktioniert natürlich nicht.',
+    language: 'de',
+    text: "La PlayStation 4 è una bella console (…) L'ho presa circa un anno fa e da allora ci hanno già rimesso le penne ben tre controller. (…) Sui primi due DualShock erano i grilletti R2, adesso sul terzo ha cominciato a fare i capricci il tasto L3. Si vedeva soprattutto giocando agli sparatutto, per la precisione quando dovevo correre. (…) Cosa non ho letto in rete o sentito su YouTube? Resettare il controller, premere il tasto 30 volte, ecc. Tutte fesserie! Ovviamente non funziona.",
+    category: 'console',
+    cause:
+      "Il tasto L3 (pressione dello stick sinistro) del DualShock 4 non rispondeva bene per la polvere accumulata all'interno. Risolto smontando il controller e pulendolo bene dentro, in pochi minuti.",
+    keywords: ['polvere', 'pulizia', 'tasto', 'stick', 'controller'],
+  },
+  {
     id: 'co-1403',
     source: 'http://nojomaster.com/item_1092.html',
     original:
