@@ -117,15 +117,21 @@ function workingIn(text: string): Set<string> {
 const IDLE =
   /\b(ferm[oaie]|inutilizzat[oaie]) (?:(?:da|per) )?(?:circa |quasi |oltre |piu di )?(?:\d+|un|una|due|tre|quattro|cinque|dieci|qualche|alcuni|alcune|diversi|diverse|molti|molte|parecchi|parecchie|tanti|tanto) ?(?:anni|anno|mesi|mese|settimane|settimana|tempo)\b/g;
 
-/** The stems of the words that only say how long the device sat unused. */
-function idleIn(text: string): Set<string> {
+/**
+ * The stems of the words a phrase (`phrase`: a global pattern whose first matching group is the word) uses, when the
+ * text uses them nowhere else.
+ */
+function onlyInPhrase(text: string, phrase: RegExp): Set<string> {
   const plain = normalise(text);
-  const idle = new Set<string>();
-  for (const m of plain.matchAll(IDLE)) for (const s of stemsOf(m[1]!)) idle.add(s);
-  if (idle.size === 0) return idle;
-  const elsewhere = new Set(stemsOf(plain.replace(IDLE, ' ')));
-  for (const s of [...idle]) if (elsewhere.has(s)) idle.delete(s);
-  return idle;
+  const found = new Set<string>();
+  for (const m of plain.matchAll(phrase)) {
+    const word = m.slice(1).find((g) => g !== undefined);
+    if (word) for (const s of stemsOf(word)) found.add(s);
+  }
+  if (found.size === 0) return found;
+  const elsewhere = new Set(stemsOf(plain.replace(phrase, ' ')));
+  for (const s of [...found]) if (elsewhere.has(s)) found.delete(s);
+  return found;
 }
 
 /** What the words of a part that still works count. */
@@ -137,17 +143,6 @@ const WORKING_WEIGHT = 0.2;
  */
 const LOOKED_UP =
   /\b(?:cercat[oaie]|cercando|cerco|letto|leggendo|leggo|trovat[oaie]|trovando|trovo|visto|guardato|guardando|c erano|c era|ci sono|chiesto|googlat[oa]|soluzioni|guide|tutorial|video|casi|forum)\b(?: [a-z]+){0,4}? (?:in|su|sul|nel) (rete|internet|web)\b|\b(?:in|su|sul|nel) (rete|internet|web) (?:ho |c erano |c era |ci sono |si trovano |ho trovato |ho letto |ho visto |leggo |trovo |dicono )/g;
-
-/** The stems of the words that only say where the member read about the fault. */
-function lookedUpIn(text: string): Set<string> {
-  const plain = normalise(text);
-  const looked = new Set<string>();
-  for (const m of plain.matchAll(LOOKED_UP)) for (const s of stemsOf(m[1] ?? m[2]!)) looked.add(s);
-  if (looked.size === 0) return looked;
-  const elsewhere = new Set(stemsOf(plain.replace(LOOKED_UP, ' ')));
-  for (const s of [...looked]) if (elsewhere.has(s)) looked.delete(s);
-  return looked;
-}
 
 /** What a ruled-out event's words, and the words of how long the device sat unused or where the member read about it, still count. */
 const DENIED_WEIGHT = 0.05;
@@ -200,8 +195,8 @@ export function readStory(text: string): Story {
   const denied = deniedIn(text);
   const narrated = narratedIn(text);
   const working = workingIn(text);
-  const idle = idleIn(text);
-  const lookedUp = lookedUpIn(text);
+  const idle = onlyInPhrase(text, IDLE);
+  const lookedUp = onlyInPhrase(text, LOOKED_UP);
   const plainWeight = (s: string, weight: number) =>
     denied.has(s) || idle.has(s) || lookedUp.has(s)
       ? DENIED_WEIGHT
