@@ -386,18 +386,20 @@ export class Matcher {
     const secondary = devices.primary.size > 0 && devices.named.size > devices.primary.size;
     // A named pattern quoted only where the member lists what they already tried or guessed ("ho già cambiato il
     // lettore CD, la RAM, il disco") is not what the device shows: it does not name the problem.
+    const quoted = this.patterns.filter((p) => plain.includes(p.needle) && p.pattern.test(plain));
     const told = story.clauses.some((c) => c.role === 'symptom');
-    const plainClauses = story.clauses.map((c) => ({
-      plain: ` ${normalise(c.text)} `,
-      aside: c.role === 'tried' || c.role === 'guess',
-    }));
+    const plainClauses =
+      quoted.length > 0 && told
+        ? story.clauses.map((c) => ({
+            plain: ` ${normalise(c.text)} `,
+            aside: c.role === 'tried' || c.role === 'guess',
+          }))
+        : [];
     const onlyAside = (p: { needle: string; pattern: RegExp }) => {
       const holding = plainClauses.filter((c) => c.plain.includes(p.needle) && p.pattern.test(c.plain));
-      return told && holding.length > 0 && holding.every((c) => c.aside);
+      return holding.length > 0 && holding.every((c) => c.aside);
     };
-    const found = this.patterns.filter(
-      (p) => plain.includes(p.needle) && p.pattern.test(plain) && !onlyAside(p),
-    );
+    const found = quoted.filter((p) => !onlyAside(p));
     const makers = new Set(plain.split(' ').filter((w) => Object.hasOwn(BRANDS, w)));
     // A maker's code counts unless the text names only other makers.
     const byMaker = (brands: string[]) =>

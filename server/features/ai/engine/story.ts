@@ -118,6 +118,13 @@ const IDLE =
   /\b(ferm[oaie]|inutilizzat[oaie]) (?:(?:da|per) )?(?:circa |quasi |oltre |piu di )?(?:\d+|un|una|due|tre|quattro|cinque|dieci|qualche|alcuni|alcune|diversi|diverse|molti|molte|parecchi|parecchie|tanti|tanto) ?(?:anni|anno|mesi|mese|settimane|settimana|tempo)\b/g;
 
 /**
+ * Where the member read about it ("in rete c'erano casi simili", "ho cercato su internet", "leggendo online"): the
+ * net is where they looked, not what is broken ("non va internet", "il Wi-Fi non vede la rete").
+ */
+const LOOKED_UP =
+  /\b(?:cercat[oaie]|cercando|cerco|letto|leggendo|leggo|trovat[oaie]|trovando|trovo|visto|guardato|guardando|c erano|c era|ci sono|chiesto|googlat[oa]|soluzioni|guide|tutorial|video|casi|forum)\b(?: [a-z]+){0,4}? (?:in|su|sul|nel) (rete|internet|web)\b|\b(?:in|su|sul|nel) (rete|internet|web) (?:ho |c erano |c era |ci sono |si trovano |ho trovato |ho letto |ho visto |leggo |trovo |dicono )/g;
+
+/**
  * The stems of the words a phrase (`phrase`: a global pattern whose first matching group is the word) uses, when the
  * text uses them nowhere else.
  */
@@ -138,13 +145,9 @@ function onlyInPhrase(text: string, phrase: RegExp): Set<string> {
 const WORKING_WEIGHT = 0.2;
 
 /**
- * Where the member read about it ("in rete c'erano casi simili", "ho cercato su internet", "leggendo online"): the
- * net is where they looked, not what is broken ("non va internet", "il Wi-Fi non vede la rete").
+ * What a ruled-out event's words still count, and the words that only say how long the device sat unused or where
+ * the member read about it.
  */
-const LOOKED_UP =
-  /\b(?:cercat[oaie]|cercando|cerco|letto|leggendo|leggo|trovat[oaie]|trovando|trovo|visto|guardato|guardando|c erano|c era|ci sono|chiesto|googlat[oa]|soluzioni|guide|tutorial|video|casi|forum)\b(?: [a-z]+){0,4}? (?:in|su|sul|nel) (rete|internet|web)\b|\b(?:in|su|sul|nel) (rete|internet|web) (?:ho |c erano |c era |ci sono |si trovano |ho trovato |ho letto |ho visto |leggo |trovo |dicono )/g;
-
-/** What a ruled-out event's words, and the words of how long the device sat unused or where the member read about it, still count. */
 const DENIED_WEIGHT = 0.05;
 
 /** What the device still does not do: "… e non carica lo stesso" is a symptom even after an attempt. */
