@@ -775,6 +775,7 @@ describe('batch 15 of real reports, read after it was scored once', () => {
     const reply = diagnose(
       'il signore aveva già cambiato il lettore cd e la ram. Il pc si accende, gira la ventola, ma sullo schermo non compare niente',
     );
+    expect(reply.kind).toBe('analysis');
     expect(reply.kind === 'analysis' && reply.problemId).not.toBe('pc-lettore-cd-dvd');
   });
 
