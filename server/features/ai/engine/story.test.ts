@@ -31,6 +31,18 @@ describe('reading a story (issue 24)', () => {
     expect(story.weightOf(stem('cavo'))).toBeLessThan(story.weightOf(stem('natale')));
   });
 
+  it('turns at "e ora" / "da allora": what happened before is context, what the device does now is the symptom', () => {
+    const story = readStory('il pc di un cliente si è piantato e ora non si accende più');
+    expect(story.clauses.map((c) => c.role)).toEqual(['context', 'symptom']);
+    expect(story.weightOf(stem('accende'))).toBe(1);
+    expect(story.weightOf(stem('piantato'))).toBeLessThan(1);
+    expect(readStory('si è bloccato mentre lo usavo, da allora è morto').clauses).toHaveLength(2);
+    expect(diagnose('il pc di un cliente si è piantato e ora non si accende più')).toMatchObject({
+      kind: 'analysis',
+      problemId: 'pc-fisso-non-parte',
+    });
+  });
+
   it('splits a symptom from an attempt that follows it after a comma', () => {
     const story = readStory('il telefono si spegne da solo col 40% di batteria, ho già provato a riavviarlo');
     expect(story.clauses.map((c) => c.role)).toEqual(['symptom', 'tried']);

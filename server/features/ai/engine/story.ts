@@ -31,7 +31,7 @@ const GUESS_WORDS = `(?:(?:avevo|ho|avevamo|abbiamo) (?:paura|il terrore|timore)
  * before an attempt ("si spegne da solo, ho già provato a riavviarlo").
  */
 const CLAUSE_END = new RegExp(
-  String.raw`[.!?;\n]+|\s(?:ma|pero|però|eppure|tuttavia|invece)\s|,\s*(?=(?:e\s)?(?:ho|abbiamo|avevo|avevamo)\s(?:gi[aà]\s|anche\s|pure\s|poi\s)*(?:provato|cambiato|sostituito|pulito|resettato|riavviato|ripristinato|aggiornato|reinstallato|formattato|controllato|smontato)\b)|\s(?=(?:e |,)?${GUESS_WORDS}\b)`,
+  String.raw`[.!?;\n]+|\s(?:ma|pero|però|eppure|tuttavia|invece)\s|,?\s(?=(?:e\s)?(?:da allora|da quel momento|da quel giorno|e ora|e adesso|ora|adesso)\s)|,\s*(?=(?:e\s)?(?:ho|abbiamo|avevo|avevamo)\s(?:gi[aà]\s|anche\s|pure\s|poi\s)*(?:provato|cambiato|sostituito|pulito|resettato|riavviato|ripristinato|aggiornato|reinstallato|formattato|controllato|smontato)\b)|\s(?=(?:e |,)?${GUESS_WORDS}\b)`,
   'i',
 );
 

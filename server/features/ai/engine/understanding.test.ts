@@ -792,3 +792,26 @@ describe('batch 15 of real reports, read after it was scored once', () => {
     });
   });
 });
+
+describe('dev reports read again (round 19)', () => {
+  it('names a dirty fan, a dry fan spindle, a graphics card’s burst capacitors and an oven element in flames', () => {
+    const fan = diagnose('il portatile all’accensione scrive Fan Error e si spegne');
+    expect(fan.kind === 'analysis' && fan.analysis.possibleCauses.join(' ')).toMatch(/Ventola sporca/);
+    const noisy = diagnose('all’improvviso la ventola della scheda video fa un rumore fastidioso');
+    expect(noisy.kind === 'analysis' && noisy.problemId).toBe('pc-ventola-rumorosa');
+    expect(noisy.kind === 'analysis' && noisy.analysis.possibleCauses.join(' ')).toMatch(
+      /asse della ventola secco/,
+    );
+    const card = diagnose(
+      'la scheda video del fisso fa artefatti già all’avvio e poi si blocca quando parte windows',
+    );
+    expect(card.kind === 'analysis' && card.problemId).toBe('pc-scheda-video-artefatti');
+    expect(card.kind === 'analysis' && card.analysis.possibleCauses.join(' ')).toMatch(
+      /Condensatori elettrolitici/,
+    );
+    expectAnswers({
+      'mentre il forno si preriscaldava ho visto due piccole fiamme dentro, sulla resistenza':
+        'forno-resistenza',
+    });
+  });
+});

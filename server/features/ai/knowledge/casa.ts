@@ -399,6 +399,8 @@ export const CASA: KnowledgeEntry[] = [
       'il forno ci mette un’eternità a scaldare e le torte restano crude',
       'prima si è rotta la resistenza del grill e adesso anche quella di sotto',
       'dopo un lampo dentro il forno c’è una polverina bianca e non scalda più',
+      'mentre preriscaldavo si sono viste delle piccole fiamme dentro il forno, sulla resistenza',
+      'la resistenza del forno ha preso fuoco in un punto e l’ho spento subito',
     ],
     patterns: [
       'resistenza bruciata',
@@ -417,7 +419,7 @@ export const CASA: KnowledgeEntry[] = [
       'Stacca l’interruttore dedicato se il forno è collegato fisso.',
     ],
     causes: [
-      'Resistenza bruciata o interrotta (quella sotto, del cielo o la circolare dietro la ventola), spesso spezzata o gonfia in un punto',
+      'Resistenza bruciata o interrotta (quella sotto, del cielo o la circolare dietro la ventola), spesso spezzata o gonfia in un punto; una resistenza vecchia può anche fondersi e fare piccole fiamme',
       'Fusibile termico o termostato di sicurezza aperto',
       'Termostato di regolazione o selettore delle funzioni difettoso',
       'Morsetti o fili della resistenza bruciati o ossidati dal calore',

@@ -108,7 +108,7 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
       'Blocca le pale della ventola con un dito mentre soffi: girando troppo veloce si rovina.',
     ],
     causes: [
-      'Polvere e lanugine che bloccano la ventola',
+      'Ventola sporca: polvere e lanugine che la frenano o la bloccano',
       'Ventola guasta (cuscinetto grippato o motore bruciato)',
       'Connettore della ventola staccato dalla scheda madre',
       'Ventola o pompa del dissipatore a liquido collegata a un connettore diverso da CPU_FAN',

@@ -474,6 +474,8 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'il driver della scheda video si arresta e si ripristina mentre gioco',
       'la nvidia fa puntini verdi e righe nei giochi',
       'la scheda video va in crash dopo mezz’ora di gioco e lo schermo diventa nero',
+      'artefatti video già all’avvio, poi si blocca quando windows passa alla risoluzione alta',
+      'la scheda video sta morendo: righe e quadretti colorati appena si accende',
     ],
     patterns: [
       'artefatti',
@@ -502,6 +504,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'Alimentatore debole o cavi PCIe collegati male',
       'Memoria video (VRAM) guasta',
       'Cavo video o monitor difettosi scambiati per artefatti',
+      'Condensatori elettrolitici della scheda video gonfi o scoppiati (schede di qualche anno)',
     ],
     tells: [
       'se la temperatura supera 85-90 °C prima degli artefatti, allora è il calore',
@@ -509,6 +512,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'se si spegne tutto il pc sotto carico, allora è l’alimentatore',
       'se gli artefatti ci sono anche nel BIOS, allora è la VRAM',
       'se i difetti cambiano muovendo il cavo o non compaiono negli screenshot, allora è il cavo o il monitor',
+      'se sulla scheda si vedono condensatori con la cima bombata o con crosticine di liquido, allora vanno sostituiti con altri uguali (saldatore)',
     ],
     solutions: [
       'Pulisci la scheda video dalla polvere e controlla le ventole',

@@ -158,6 +158,7 @@ export const COMPUTER: KnowledgeEntry[] = [
       'il portatile sembra un aereo al decollo',
       'la ventola fa tic tic come se toccasse qualcosa',
       'il programma delle ventole dice 0 rpm, la ventola non gira più',
+      'all’improvviso la ventola della scheda video fa un rumore fastidioso',
     ],
     problem: 'Ventola rumorosa o bloccata: polvere, corpo estraneo incastrato o cuscinetto consumato',
     difficulty: 'intermediate',
@@ -165,14 +166,14 @@ export const COMPUTER: KnowledgeEntry[] = [
     warnings: [PC_UNPLUG, STATIC],
     causes: [
       'Polvere sulle pale',
-      'Cuscinetto consumato',
+      'Cuscinetto consumato o asse della ventola secco, senza più lubrificante',
       'Corpo estraneo (pelucco, rametto, pezzetto di plastica) o cavo incastrato nella ventola che la frena o la blocca',
       'Processi che fanno scaldare',
       'Curva delle ventole nel BIOS troppo aggressiva',
     ],
     tells: [
       'se il soffio forte cala dopo la pulizia, allora era la polvere sulle pale',
-      'se fa un ronzio o un cigolio costante che cambia inclinando il pc, allora è il cuscinetto',
+      'se fa un ronzio o un cigolio costante che cambia inclinando il pc, allora è il cuscinetto o l’asse secco: pulita la ventola, una goccia d’olio per macchine da cucire sull’asse spesso basta',
       'se fa un ticchettio o uno strisciamento a scatti, allora qualcosa tocca le pale',
       'se il rumore sale solo con certi programmi e il processore è molto occupato, allora sono i processi che fanno scaldare',
       'se a riposo la ventola accelera e rallenta di continuo con temperature basse, allora è la curva delle ventole',
@@ -691,6 +692,7 @@ export const COMPUTER: KnowledgeEntry[] = [
       'ho già cambiato l’alimentatore ma il pc continua a non accendersi',
       'la ventola dell’alimentatore non gira più e il pc resta spento',
       'si sente solo un clic dall’alimentatore e poi niente',
+      'si è piantato mentre lo usavo e da allora non dà più nessun segno di vita',
     ],
     problem:
       'PC fisso che non si accende (nessuna luce, nessuna ventola): interruttore dell’alimentatore o ciabatta, alimentatore (PSU) guasto, pulsante di accensione del case o un cortocircuito sulla scheda madre',
