@@ -43,6 +43,12 @@ describe('reading a story (issue 24)', () => {
     });
   });
 
+  it('hears "l\'ho attaccato alla corrente e niente" as an attempt', () => {
+    const story = readStory("Si è spento e non ha più reagito. L'ho attaccato alla corrente e niente.");
+    expect(story.clauses.map((c) => c.role)).toEqual(['symptom', 'tried']);
+    expect(story.tried).toEqual(["L'ho attaccato alla corrente e niente"]);
+  });
+
   it('splits a symptom from an attempt that follows it after a comma', () => {
     const story = readStory('il telefono si spegne da solo col 40% di batteria, ho già provato a riavviarlo');
     expect(story.clauses.map((c) => c.role)).toEqual(['symptom', 'tried']);

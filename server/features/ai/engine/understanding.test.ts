@@ -814,4 +814,12 @@ describe('dev reports read again (round 19)', () => {
         'forno-resistenza',
     });
   });
+
+  it('names a RAM module’s dirty contacts when a computer does not pass the POST', () => {
+    const reply = diagnose('il pc si accende, le ventole girano ma fa dei bip e lo schermo resta nero');
+    expect(reply.kind === 'analysis' && reply.analysis.possibleCauses.join(' ')).toMatch(
+      /RAM \(memoria\) mal inserita o con i contatti sporchi/,
+    );
+    expect(reply.kind === 'analysis' && reply.analysis.solutions.join(' ')).toMatch(/contatti con una gomma/);
+  });
 });

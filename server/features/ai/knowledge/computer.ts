@@ -771,7 +771,7 @@ export const COMPUTER: KnowledgeEntry[] = [
     estimatedTime: '30-60 minuti',
     warnings: [STATIC],
     causes: [
-      'RAM mal inserita',
+      'RAM (memoria) mal inserita o con i contatti sporchi di polvere o ossidati',
       'Cavo video',
       'Monitor collegato all’uscita video della scheda madre invece che alla scheda video',
       'Scheda video',
@@ -779,7 +779,7 @@ export const COMPUTER: KnowledgeEntry[] = [
       'Impostazioni del BIOS da azzerare (reset CMOS)',
     ],
     tells: [
-      'se i bip sono lunghi ripetuti o il led della scheda madre indica DRAM, allora è la RAM',
+      'se i bip sono lunghi ripetuti o il led della scheda madre indica DRAM, allora è la RAM: toglila, pulisci i contatti dorati con una gomma e rimettila, anche in un altro slot',
       'se con un altro cavo o un altro ingresso del monitor appare l’immagine, allora è il cavo',
       'se il cavo è nella porta vicino alle USB posteriori e c’è una scheda video, allora è l’uscita sbagliata',
       'se i bip o il led indicano VGA e con un’altra scheda video va, allora è la scheda video',
@@ -787,7 +787,7 @@ export const COMPUTER: KnowledgeEntry[] = [
       'se è iniziato dopo un cambio nel BIOS e il reset CMOS lo risolve, allora erano le impostazioni',
     ],
     solutions: [
-      'Reinserisci la RAM',
+      'Togli la RAM, pulisci i contatti con una gomma e reinseriscila',
       'Prova un banco per volta',
       'Collega il monitor all’uscita della scheda video',
       'Collega i cavi di alimentazione PCIe della scheda video',
