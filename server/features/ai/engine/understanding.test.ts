@@ -823,3 +823,30 @@ describe('dev reports read again (round 19)', () => {
     expect(reply.kind === 'analysis' && reply.analysis.solutions.join(' ')).toMatch(/contatti con una gomma/);
   });
 });
+
+describe('batch 16 of real reports, read after it was scored once', () => {
+  it('gives a phone that restarts as soon as it warms up its overheating, not water it never saw', () => {
+    expectAnswers({
+      'un amico mi ha portato il suo htc: appena si scalda si riavvia, più volte di fila, e smette solo quando lo lascio raffreddare':
+        'smartphone-surriscalda',
+    });
+  });
+
+  it('reads "portato" as bringing the device, not as its port', () => {
+    expect(stem('portato')).not.toBe(stem('porta'));
+    expect(stem('porta')).toBe(stem('porte'));
+  });
+
+  it('gives a Wii dead after a storm its external power supply, and no home console a handheld’s battery', () => {
+    expectAnswers({
+      'dopo un temporale la wii non si accende più, non dà nessun segno di vita': 'console-xbox-alimentatore',
+    });
+    const megaDrive = diagnose('il mega drive non si accende, la luce di power resta spenta');
+    expect(megaDrive.kind === 'analysis' && megaDrive.problemId).not.toBe(
+      'console-portatile-batteria-esaurita',
+    );
+    expectAnswers({
+      'il 3ds si spegne appena lo stacco dal caricatore': 'console-portatile-batteria-esaurita',
+    });
+  });
+});

@@ -262,6 +262,8 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'xbox 360 alimentatore con luce rossa',
       'l’alimentatore esterno della xbox ronza e si scalda tanto',
       'la wii sembra morta e l’alimentatore esterno non dà tensione',
+      'dopo un temporale la wii non si accende più e la spia di standby è spenta',
+      'dopo uno sbalzo di corrente la console non dà segni di vita, neanche la lucina',
     ],
     patterns: [
       'brick',
@@ -282,7 +284,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'Guasto della console che manda in protezione l’alimentatore',
     ],
     tells: [
-      'se dopo 10 minuti staccato il led o la tensione tornano, allora era in protezione',
+      'se dopo 10 minuti staccato il led o la tensione tornano (spesso dopo un temporale o uno sbalzo di corrente), allora era in protezione',
       'se il led resta spento con un’altra presa e un altro cavo, allora l’alimentatore è guasto',
       'se va collegato direttamente al muro ma non con la ciabatta, allora è la ciabatta',
       'se il led diventa rosso solo quando colleghi la console, allora il guasto è nella console',

@@ -23,7 +23,7 @@ export const RICERCA7_CONSOLE: KnowledgeEntry[] = [
       'la psp si spegne subito appena la accendo senza alimentatore',
     ],
     problem:
-      'Console portatile che si spegne da sola o va solo attaccata al caricatore: batteria esaurita dagli anni e dai cicli (più di rado il caricatore o la presa di ricarica)',
+      'Console portatile (Switch, 3DS, DS, PSP, PS Vita, Game Boy Advance SP, Steam Deck) che si spegne da sola o va solo attaccata al caricatore: batteria esaurita dagli anni e dai cicli (più di rado il caricatore o la presa di ricarica)',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
     warnings: [LITHIUM, CONSOLE_WARRANTY],

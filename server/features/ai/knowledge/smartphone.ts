@@ -998,6 +998,8 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'diventa bollente vicino alla fotocamera',
       'il cellulare diventa rovente mentre gioco o sotto carica',
       'il telefono è caldissimo anche quando non lo uso e si scarica',
+      'appena si scalda si riavvia da solo, più volte di fila, e smette solo quando si raffredda',
+      'd’estate si riavvia di continuo mentre gioco, in una stanza fresca invece va bene',
     ],
     problem: 'Surriscaldamento del telefono',
     patterns: [
@@ -1019,6 +1021,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Carica rapida con cover spessa',
       'Batteria deteriorata',
       'Temperatura ambiente alta',
+      'Saldature del processore (BGA) che col calore perdono contatto: il telefono si riavvia appena si scalda e torna normale da freddo',
     ],
     solutions: [
       'Chiudi le app in background e riavvia',

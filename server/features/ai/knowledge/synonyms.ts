@@ -288,6 +288,22 @@ export const SYNONYM_GROUPS: Record<string, string[]> = {
   aggiornamento: ['update', 'upgrade'],
   ventola: ['fan', 'ventole', 'ventolina'],
   tastiera: ['keyboard'],
+  // "Me l'ha portato un amico", "l'ho portato in assistenza": bringing the device, not its port ("porta" and
+  // "portato" share the stem "port").
+  recare: [
+    '=portato',
+    '=portata',
+    '=portati',
+    '=portare',
+    '=portarlo',
+    '=portarla',
+    '=portarli',
+    '=portavo',
+    '=portava',
+    '=portando',
+    '=portiamo',
+    '=portano',
+  ],
 };
 
 /** Words that say something is wrong but not what: alone they describe no problem ("è rotto"). */
