@@ -849,4 +849,34 @@ describe('batch 16 of real reports, read after it was scored once', () => {
       'il 3ds si spegne appena lo stacco dal caricatore': 'console-portatile-batteria-esaurita',
     });
   });
+
+  it('has a guide for a room fan that no longer turns, and a printer stopped by its waste-ink counter', () => {
+    expectAnswers({
+      'il ventilatore a piantana ronza ma le pale non partono': 'ventilatore-non-gira',
+      'le pale del vecchio ventilatore girano sempre più piano': 'ventilatore-non-gira',
+      'la stampante epson ha tutte le spie che lampeggiano e non stampa più': 'stampante-tamponi-pieni',
+      'la canon dice errore 5b00': 'stampante-tamponi-pieni',
+    });
+    // A computer's fan is still a "ventola", a part of the computer.
+    expect(diagnose('la ventola del pc fa un rumore fortissimo')).toMatchObject({
+      problemId: 'pc-ventola-rumorosa',
+    });
+  });
+
+  it('names a PowerPC Mac’s PMU, a frozen fridge’s electronics, a washer board’s capacitor and a keyboard’s wet membrane', () => {
+    const causes = (text: string) => {
+      const reply = diagnose(text);
+      return reply.kind === 'analysis' ? reply.analysis.possibleCauses.join(' ') : '';
+    };
+    expect(causes('il mio imac g4 non si accende, non fa nemmeno il suono di avvio')).toMatch(/PMU/);
+    expect(causes('non funzionano né il ghiaccio né l’acqua del distributore del frigo americano')).toMatch(
+      /Elettronica del frigo bloccata/,
+    );
+    expect(causes('tutte le spie della lavatrice lampeggiano insieme e i tasti non rispondono')).toMatch(
+      /Condensatore elettrolitico gonfio/,
+    );
+    expect(causes('ci è finito del liquido sulla tastiera e ora premendo una lettera ne escono due')).toMatch(
+      /membrana/,
+    );
+  });
 });

@@ -96,12 +96,14 @@ export const CODICI_LAVAGGIO: KnowledgeEntry[] = [
       'Presa, prolunga o ciabatta che danno tensione instabile',
       'Connettori tra scheda del display e scheda di potenza ossidati o umidi',
       'Scheda elettronica guasta o con memoria (EEPROM) rovinata',
+      'Condensatore elettrolitico gonfio o seccato nell’alimentazione della scheda: tutte le spie lampeggiano insieme e i tasti non rispondono',
     ],
     tells: [
       'se dopo 10 minuti senza corrente l’errore non torna, allora era un blocco temporaneo',
       'se usi una ciabatta o una prolunga e collegata alla presa a muro va, allora era l’alimentazione',
       'se sotto il piano ci sono tracce d’acqua o i connettori sono verdi, allora sono i connettori',
       'se l’errore torna subito a ogni accensione, allora è la scheda',
+      'se sulla scheda un condensatore ha la cima bombata o è seccato, allora va sostituito con uno di pari capacità e tensione (saldatore)',
     ],
     solutions: [
       'Reset: spina staccata per 10 minuti',

@@ -647,7 +647,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
       'il mac si è spento e non si riaccende, la luce del magsafe è verde',
       'l’imac non si accende più premendo il tasto',
     ],
-    patterns: ['smc', 'reset smc', 'nvram', 'pram', 'magsafe', 'dfu'],
+    patterns: ['smc', 'reset smc', 'nvram', 'pram', 'magsafe', 'dfu', 'pmu', 'reset pmu'],
     problem:
       'Mac che non si accende: batteria scarica a zero, SMC bloccato (Mac Intel) o firmware da ripristinare (Apple Silicon)',
     difficulty: 'beginner',
@@ -656,7 +656,7 @@ export const COMPUTER_GUASTI: KnowledgeEntry[] = [
     causes: [
       'Batteria scarica a zero: serve qualche minuto di carica prima di accendersi',
       'Alimentatore o cavo USB-C / MagSafe guasti',
-      'SMC bloccato (Mac Intel)',
+      'SMC bloccato (Mac Intel), o la PMU sui Mac PowerPC (iMac G4, PowerBook): si resetta con il suo pulsantino sulla scheda',
       'Schermo spento ma Mac acceso',
       'Firmware rovinato (Apple Silicon) o scheda logica',
       'Liquido versato che ha ossidato la scheda logica',

@@ -671,6 +671,22 @@ export const DEVICES = {
       'space heater',
     ],
   },
+  // Room fans (issue 24, round 19): a fan on a stand, a table or the ceiling. A computer's or an oven's fan is a
+  // "ventola", a part of that device.
+  ventilatore: {
+    category: 'elettrodomestici',
+    label: 'il ventilatore',
+    names: [
+      'ventilatore',
+      'ventilatori',
+      'ventilatore a piantana',
+      'ventilatore da tavolo',
+      'ventilatore a colonna',
+      'ventilatore a torre',
+      'ventilatore da soffitto',
+      'ventilatore a soffitto',
+    ],
+  },
   scaldabagno: {
     category: 'elettrodomestici',
     label: 'lo scaldabagno',
@@ -985,7 +1001,6 @@ export const UNSUPPORTED_DEVICES: Record<string, string> = {
   auto: "l'auto",
   bici: 'la bici elettrica',
   termosifone: 'il termosifone',
-  ventilatore: 'il ventilatore',
   deumidificatore: 'il deumidificatore',
   rasoio: 'il rasoio elettrico',
   regolabarba: 'il regolabarba',

@@ -1144,6 +1144,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'il fabbricatore di ghiaccio del frigo side by side non fa ghiaccio',
       'il tubo dell’acqua nella porta del frigo americano si è ghiacciato',
       'dal dispenser del frigo l’acqua esce a filo sottile',
+      'non funzionano né il fabbricatore di ghiaccio né il distributore dell’acqua, eppure sul pannello è tutto a posto',
     ],
     patterns: [
       'side by side',
@@ -1168,6 +1169,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Pressione dell’acqua bassa o rubinetto chiuso',
       'Elettrovalvola dell’acqua guasta',
       'Leva o microinterruttore del dispenser guasti',
+      'Elettronica del frigo bloccata: ghiaccio e acqua si fermano insieme anche se il pannello dice che è tutto a posto',
     ],
     tells: [
       'se il filtro ha più di 6 mesi e l’acqua esce debole, allora è il filtro',
@@ -1175,6 +1177,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'se anche il rubinetto a monte dà poca acqua, allora è la pressione',
       'se con tutto a posto non arriva acqua, allora è l’elettrovalvola',
       'se premendo la leva non si sente nessun clic dell’elettrovalvola, allora è la leva o il suo microinterruttore',
+      'se si sono fermati insieme ghiaccio e acqua, allora prova prima a staccare la spina del frigo per qualche minuto (reset)',
     ],
     solutions: [
       'Sostituisci il filtro dell’acqua',

@@ -43,6 +43,7 @@ import { RICERCA10_EREADER } from './ricerca10-ereader.ts';
 import { RICERCA11_STAMPANTE } from './ricerca11-stampante.ts';
 import { RICERCA12_STUFETTA } from './ricerca12-stufetta.ts';
 import { RICERCA13_INDUZIONE } from './ricerca13-induzione.ts';
+import { RICERCA14_VENTILATORE } from './ricerca14-ventilatore.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -94,6 +95,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA11_STAMPANTE,
   ...RICERCA12_STUFETTA,
   ...RICERCA13_INDUZIONE,
+  ...RICERCA14_VENTILATORE,
   ...RICERCA8_CASA,
   ...RICERCA5_CONSOLE,
 ]);

@@ -29,6 +29,7 @@ export const RICERCA11_STAMPANTE: KnowledgeEntry[] = [
       'dentro la stampante sento qualcosa che blocca, la carta non passa',
       'è caduto qualcosa dentro la stampante e adesso si inceppa',
       'la stampante si blocca con errore di inceppamento appena prende il foglio',
+      'per quanto pulisca i rulli si inceppa ogni volta che provo a stampare',
     ],
     patterns: ['paper jam', 'carta inceppata', 'inceppamento carta'],
     problem:
@@ -38,7 +39,7 @@ export const RICERCA11_STAMPANTE: KnowledgeEntry[] = [
     warnings: [UNPLUG, FUSER_HOT, PRINTER_INSIDE],
     causes: [
       'Un pezzetto di foglio strappato rimasto nel percorso della carta dopo un inceppamento tolto male',
-      'Un oggetto caduto nel vassoio o nella fessura d’ingresso (graffetta, penna, tappo, un gommino) che ferma il foglio o il sensore della carta',
+      'Un oggetto caduto nel vassoio o nella fessura d’ingresso (graffetta, penna, tappo, un gommino, un elastico per capelli) che ferma il foglio o il sensore della carta',
       'Rulli di trascinamento consumati o sporchi che prendono il foglio storto o due fogli insieme',
       'Carta non adatta: umida, arricciata, troppo spessa o il vassoio troppo pieno',
     ],
@@ -327,5 +328,78 @@ export const RICERCA11_STAMPANTE: KnowledgeEntry[] = [
     cost: 'Gratis; una cartuccia nuova 10-40 €.',
     ifNotFixed:
       'Se nessuna cartuccia viene riconosciuta, nemmeno originale, sono i contatti del carrello o la scheda: l’assistenza del produttore.',
+  },
+  {
+    // Batch 16 (issue 24, round 19): an Epson "completely dead", every light blinking, was its waste-ink counter.
+    id: 'stampante-tamponi-pieni',
+    category: 'computer',
+    devices: ['stampante'],
+    label: 'tutte le spie lampeggiano e non stampa più: tamponi dell’inchiostro pieni',
+    symptoms: [
+      'tutte le spie della stampante lampeggiano insieme e non stampa più niente',
+      'la epson lampeggia con tutte le luci e sembra morta, il programma non comunica',
+      'la stampante dice che alcune parti interne sono arrivate a fine vita',
+      'la canon dà errore 5b00 e non stampa',
+      'la stampante dice che l’assorbitore d’inchiostro è pieno',
+      'le spie lampeggiano alternate e la stampante si blocca all’accensione',
+    ],
+    patterns: [
+      '5b00',
+      '5b01',
+      'p07',
+      'assorbitore di inchiostro',
+      'assorbitore d inchiostro',
+      'tampone di inchiostro',
+      'tamponi di inchiostro',
+      'waste ink',
+      'fine della vita utile',
+      'parti interne della stampante',
+    ],
+    problem:
+      'Stampante bloccata con tutte le spie che lampeggiano: i tamponi che raccolgono l’inchiostro di scarto sono pieni (o il loro contatore è arrivato al limite)',
+    difficulty: 'intermediate',
+    estimatedTime: '30-60 minuti',
+    warnings: [
+      UNPLUG,
+      'I tamponi pieni sono zuppi d’inchiostro: se azzeri solo il contatore senza cambiarli o senza un serbatoio esterno, l’inchiostro può traboccare sul tavolo.',
+    ],
+    causes: [
+      'Contatore dei tamponi dell’inchiostro di scarto (waste ink) arrivato al limite: la stampante si blocca apposta, anche se i tamponi hanno ancora spazio',
+      'Tamponi davvero pieni d’inchiostro dopo anni di pulizie della testina',
+      'Un blocco della scheda o un carrello fermo (foglio o oggetto incastrato) che la stampante segnala con le spie lampeggianti',
+    ],
+    tells: [
+      'se tutte le spie lampeggiano insieme o il software parla di parti interne a fine vita o di assorbitore pieno, allora è il contatore dei tamponi: si azzera con la procedura o il programma del produttore',
+      'se sotto la stampante o dietro si vede inchiostro, allora i tamponi sono proprio pieni e vanno cambiati',
+      'se lampeggia solo la spia della carta e il carrello non si muove, allora c’è un foglio o un oggetto che lo blocca',
+    ],
+    solutions: [
+      'Azzera il contatore dei tamponi con la procedura di servizio o il programma del produttore (per le Epson e le Canon esistono procedure dei centri assistenza)',
+      'Cambia i tamponi o monta un serbatoio esterno per l’inchiostro di scarto prima di azzerare',
+      'Togli fogli o oggetti che bloccano il carrello',
+    ],
+    tools: [T.cacciaviti, T.guanti, T.torcia],
+    steps: [
+      step(
+        'Spegni, stacca la spina e controlla che nessun foglio o oggetto blocchi il carrello.',
+        'Il carrello scorre libero a mano',
+      ),
+      step(
+        'Riaccendi e leggi il messaggio sul computer o il codice sul display (fine vita, assorbitore pieno, 5B00).',
+        'Sai se è il contatore dei tamponi',
+      ),
+      step(
+        'Guarda sotto e dietro la stampante se c’è inchiostro: se sì, i tamponi sono pieni e vanno cambiati.',
+        'Sai se i tamponi sono davvero pieni',
+        'L’inchiostro macchia in modo permanente: usa guanti e carta di giornale',
+      ),
+      step(
+        'Azzera il contatore con la procedura di servizio del tuo modello (o falla fare a un centro assistenza).',
+        'Le spie smettono di lampeggiare e la stampante stampa una pagina di prova',
+      ),
+    ],
+    cost: 'Gratis l’azzeramento; tamponi o serbatoio esterno 5-20 €; in assistenza 20-40 €.',
+    ifNotFixed:
+      'Se dopo l’azzeramento le spie lampeggiano ancora con il carrello libero, è la scheda della stampante: di solito conviene una stampante nuova.',
   },
 ];

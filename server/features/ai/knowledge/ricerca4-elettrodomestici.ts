@@ -625,6 +625,7 @@ export const RICERCA4_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'si accendono le luci ma il cestello non gira e non scalda',
       'l’asciugatrice ronza ma il motore non parte',
       'si è bagnata sotto (perdita o allagamento) e da allora non parte',
+      'dopo un fulmine ho cambiato il cavo e l’interruttore ma l’asciugatrice ancora non parte',
     ],
     patterns: ['fusibile termico dell’asciugatrice', 'termofusibile dell’asciugatrice'],
     problem:
