@@ -189,6 +189,9 @@ const SHOWN_STEMS = stemsOf(
     .join(' '),
 );
 
+/** What an entry's score keeps when the story holds none of the words it requires (a liquid for water damage). */
+const WITHOUT_REQUIRED = 0.4;
+
 /** What a named pattern adds to an entry's score: as much as several specific words. */
 const PATTERN_SCORE = 40;
 
@@ -305,6 +308,8 @@ export class Matcher {
   private readonly generations = new Map<string, Set<string>>();
   /** The most the factors lift a search score without a named pattern: the device's and the largest base rate. */
   private readonly maxFactor: number;
+  /** The words a story must hold for an entry to lead (KnowledgeEntry.requires), as one expression per entry. */
+  private readonly required = new Map<string, RegExp>();
   /** The entries about one error code: their label or problem names it ("Errore E25 (Bosch…)"). */
   private readonly coded = new Set<string>();
   /** Each entry's named patterns, normalised, with the entries that name them (and their makers, if any). */
@@ -323,6 +328,10 @@ export class Matcher {
         Math.max(BASE_RATE_WEIGHT, ENGLISH_BASE_RATE_WEIGHT);
     for (const e of entries) {
       this.generations.set(e.id, generationsOf(`${e.label}. ${e.problem}. ${(e.patterns ?? []).join('. ')}`));
+      if (e.requires?.length) {
+        const words = e.requires.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+        this.required.set(e.id, new RegExp(` (?:${words})`));
+      }
     }
     for (const e of entries) {
       const heading = normalise(`${e.label} ${e.problem}`);
@@ -458,6 +467,8 @@ export class Matcher {
       // An entry that explains none of the problem's words must not win on the device name alone.
       const explained = counted.length === 0 ? 1 : 0.25 + 0.75 * coverage;
       let score = result.score * DEVICE_FACTOR[fit] * explained * baseRate(entry.id) ** baseRateWeight;
+      // A fault that only follows an event the story never mentions (water damage without any liquid) does not lead.
+      if (this.required.get(entry.id)?.test(plain) === false) score *= WITHOUT_REQUIRED;
       // A story that names several devices is about the first: the TV it was plugged into is context.
       if (fit === 'named' && secondary && !entry.devices.some((d) => devices.primary.has(d))) {
         score *= SECONDARY_FACTOR;

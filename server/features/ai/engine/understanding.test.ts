@@ -879,4 +879,20 @@ describe('batch 16 of real reports, read after it was scored once', () => {
       /membrana/,
     );
   });
+
+  it('does not answer water damage to a story that never mentions a liquid', () => {
+    const drawer = diagnose(
+      'l’iphone un anno fa ha smesso di caricarsi e l’ho messo in un cassetto. Durante la quarantena l’ho ripreso, tutto polveroso, e ancora non si carica',
+    );
+    expect(drawer.kind === 'analysis' && drawer.problemId).not.toBe('smartphone-caduto-acqua');
+    const heat = diagnose(
+      'ho lasciato l’e-reader sul cruscotto della macchina al sole e da allora non si ricarica più',
+    );
+    expect(heat.kind === 'analysis' && heat.problemId).not.toBe('smartphone-caduto-acqua');
+    expectAnswers({
+      'mi è caduto il telefono nel water': 'smartphone-caduto-acqua',
+      'l’ho lasciato nel riso due giorni ma non si riaccende': 'smartphone-caduto-acqua',
+      'ho rovesciato il tè sul portatile e ora non si accende': 'laptop-liquido-versato',
+    });
+  });
 });

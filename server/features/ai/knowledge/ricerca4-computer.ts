@@ -1,4 +1,5 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
+import { LIQUID } from './evidence.ts';
 import { type KnowledgeEntry, step } from './types.ts';
 import { LITHIUM, PC_BACKUP, PC_UNPLUG, REFLOW, STATIC } from './warnings.ts';
 
@@ -17,6 +18,7 @@ export const RICERCA4_COMPUTER: KnowledgeEntry[] = [
     id: 'laptop-liquido-versato',
     category: 'computer',
     devices: ['laptop'],
+    requires: LIQUID,
     label: 'ho versato un liquido sul portatile (acqua, caffè, tè, bibita)',
     symptoms: [
       'ho rovesciato un bicchiere d’acqua sul portatile e si è spento di colpo',

@@ -1,4 +1,5 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
+import { LIQUID } from './evidence.ts';
 import { type KnowledgeEntry, step } from './types.ts';
 import { LITHIUM, PHONE_WARRANTY } from './warnings.ts';
 
@@ -462,6 +463,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
     id: 'smartphone-caduto-acqua',
     category: 'smartphone',
     devices: ['smartphone', 'tablet', 'ereader'],
+    requires: LIQUID,
     label: 'è caduto in acqua o si è bagnato',
     symptoms: [
       'l’iphone si è bagnato',

@@ -20,6 +20,11 @@ export interface KnowledgeEntry {
    * A code that means another fault on another maker's machine names its makers: 'bosch siemens: f17'.
    */
   patterns?: string[];
+  /**
+   * Words one of which the story must hold for this problem to lead (issue 24): a fault that only follows an event
+   * (a liquid that got in) is not the answer to a story that never mentions one. Beginnings of normalised words.
+   */
+  requires?: readonly string[];
   problem: string;
   difficulty: Difficulty;
   estimatedTime: string;
