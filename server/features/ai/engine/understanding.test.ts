@@ -895,4 +895,21 @@ describe('batch 16 of real reports, read after it was scored once', () => {
       'ho rovesciato il tè sul portatile e ora non si accende': 'laptop-liquido-versato',
     });
   });
+
+  it('reads a GameCube stick that sends input by itself as drift, a wireless receiver that drops as its antenna, a frozen pipe', () => {
+    expectAnswers({
+      'lo stick c del controller del gamecube manda sempre un po’ di input a sinistra o a destra':
+        'joycon-drift',
+    });
+    const receiver = diagnose(
+      'ogni tanto il controller wireless perde i comandi per una frazione di secondo, con tutti i controller uguale',
+    );
+    expect(receiver.kind === 'analysis' && receiver.analysis.possibleCauses.join(' ')).toMatch(/antenna/);
+    const pipe = diagnose(
+      'lo scaldabagno: dopo una notte di gelo dal rubinetto dell’acqua calda non esce una goccia',
+    );
+    expect(pipe.kind === 'analysis' && pipe.analysis.possibleCauses.join(' ')).toMatch(
+      /Tubo dell’acqua gelato/,
+    );
+  });
 });

@@ -140,6 +140,8 @@ export const CONSOLE: KnowledgeEntry[] = [
       'la levetta del dualsense si muove da sola',
       'il mirino si sposta da solo nei giochi anche se non tocco lo stick',
       'la levetta analogica risponde a scatti e si stabilizza solo se la premo forte',
+      'lo stick manda sempre un po’ di input a sinistra o a destra anche se non lo tocco',
+      'lo stick c del controller del gamecube non torna al centro e sposta la telecamera',
     ],
     problem: 'Drift della levetta analogica: modulo joystick usurato o sporco',
     patterns: ['joy-con drift', 'joycon drift', 'drift', 'stick drift', 'levetta drift', 'analogico drift'],
@@ -459,6 +461,7 @@ export const CONSOLE: KnowledgeEntry[] = [
       'il controller si scollega dalla console ogni pochi minuti',
       'il joystick perde la connessione bluetooth mentre gioco',
       'esce la scritta controller disconnesso anche se gioco col filo usb',
+      'ogni tanto il controller wireless perde i comandi per una frazione di secondo, con tutti i controller uguale',
     ],
     problem: 'Controller che perde la connessione wireless o via cavo USB',
     patterns: [
@@ -475,12 +478,14 @@ export const CONSOLE: KnowledgeEntry[] = [
       'Interferenze o distanza',
       'Cavo USB (micro USB) difettoso, se giochi col cavo inserito',
       'Accoppiamento o firmware vecchio',
+      'Ricevitore o antenna sporchi o ossidati (i ricevitori a parte, come quello del Wavebird del GameCube)',
     ],
     tells: [
       'se succede solo quando la barra luminosa è rossa o la batteria è quasi a zero, allora è la batteria',
       'se da vicino alla console non succede più, allora sono interferenze o distanza',
       'se col cavo collegato compare «controller disconnesso» e con un altro cavo smette, allora è il cavo USB difettoso',
       'se dopo il riaccoppiamento e l’aggiornamento non lo fa più, allora era l’accoppiamento',
+      'se succede con tutti i controller e il ricevitore è vecchio, allora aprilo e pulisci l’antenna e i contatti con alcool isopropilico',
     ],
     solutions: [
       'Carica il controller',

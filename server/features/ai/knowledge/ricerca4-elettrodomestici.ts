@@ -768,6 +768,7 @@ export const RICERCA4_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'la doccia dura due minuti e poi diventa fredda',
       'lo scaldabagno ci mette ore a scaldare e fa dei rumori come sassolini che bollono',
       'acqua calda sparita da un giorno all’altro, lo scaldabagno è acceso',
+      'dopo una notte di gelo dal rubinetto dell’acqua calda non esce nemmeno una goccia',
     ],
     patterns: [
       'termostato di sicurezza',
@@ -790,6 +791,7 @@ export const RICERCA4_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Termostato di sicurezza (limitatore) scattato per surriscaldamento: va riarmato premendo il pulsantino',
       'Termostato di regolazione guasto o regolato troppo basso',
       'Calcare e sedimenti sul fondo del serbatoio che riducono l’acqua calda disponibile',
+      'Tubo dell’acqua gelato nella notte (un tratto all’aperto o in cantina non isolato): dal rubinetto caldo non esce proprio acqua',
     ],
     tells: [
       'se la spia dello scaldabagno è spenta e l’interruttore a parete è giù, allora è l’alimentazione',
@@ -797,6 +799,7 @@ export const RICERCA4_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'se sotto il coperchio il pulsantino del termostato di sicurezza è sporgente e premendolo fa clic, allora era il limitatore',
       'se la manopola è al massimo e al termostato arriva corrente ma non esce verso la resistenza, allora è il termostato',
       'se scalda ma l’acqua calda finisce presto e senti crepitii, allora è il calcare',
+      'se dopo una notte sotto zero non esce acqua dal rubinetto caldo, allora è un tubo gelato: scaldalo piano (panni caldi, phon, mai una fiamma) e poi isolalo',
     ],
     solutions: [
       'Svuota lo scaldabagno e sostituisci la resistenza (e la guarnizione della flangia), decalcificando il serbatoio',
