@@ -912,4 +912,13 @@ describe('batch 16 of real reports, read after it was scored once', () => {
       /Tubo dell’acqua gelato/,
     );
   });
+
+  it('puts a worn pump first when a coffee machine’s pump grows louder as less water comes out', () => {
+    const reply = diagnose(
+      'da mesi la pompa della macchina del caffè fa sempre più rumore ed esce sempre meno acqua, adesso solo rumore',
+    );
+    expect(reply.kind === 'analysis' && reply.analysis.possibleCauses[0]).toMatch(
+      /^Pompa a vibrazione consumata/,
+    );
+  });
 });

@@ -754,6 +754,7 @@ export const CASA: KnowledgeEntry[] = [
       'la macchinetta è piena di calcare e il caffè esce poco',
       'la pompa fa un rumore forte ed escono poche gocce stentate',
       'il serbatoio era rimasto asciutto e ora la pompa fa rumore ma l’acqua non esce',
+      'da mesi la pompa fa sempre più rumore ed esce sempre meno acqua, adesso solo rumore',
     ],
     problem: 'Circuito dell’acqua ostruito dal calcare',
     patterns: ['descale', 'decalcificare', 'decalc', 'pompa rumorosa'],
@@ -766,7 +767,7 @@ export const CASA: KnowledgeEntry[] = [
       'Ugello sporco',
       'Aria nel circuito dopo che il serbatoio è rimasto vuoto',
       'Caffè macinato troppo fine o pressato troppo (macchine a polvere)',
-      'Pompa a vibrazione debole o guasta',
+      'Pompa a vibrazione consumata, debole o guasta (dopo anni di uso)',
     ],
     tells: [
       'se la macchina non viene decalcificata da mesi e anche l’acqua calda esce a fatica, allora è il calcare',
@@ -774,7 +775,7 @@ export const CASA: KnowledgeEntry[] = [
       'se senza capsula o caffè l’acqua esce bene ma con il caffè no, allora è l’ugello o il porta-capsula sporco',
       'se il serbatoio si era svuotato e la pompa fa rumore forte senza pescare, allora è l’aria nel circuito',
       'se con una macinatura più grossa o pressando meno esce regolare, allora era il caffè troppo fine',
-      'se dopo decalcificazione e spurgo la pompa ronza debole e non pesca, allora è la pompa',
+      'se dopo decalcificazione e spurgo la pompa ronza debole e non pesca, o da mesi fa sempre più rumore e dà sempre meno acqua, allora è la pompa consumata: si cambia con una uguale',
     ],
     solutions: [
       'Fai una decalcificazione',

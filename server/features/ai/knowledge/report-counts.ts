@@ -507,7 +507,7 @@ export const CAUSE_COUNTS: Readonly<Record<string, readonly number[]>> = {
   'bollitore-non-scalda': [2, 4, 8, 24, 6, 5],
   'bollitore-perde-acqua': [1, 1, 0, 0],
   'caffe-americano-calcare': [8, 0, 11, 4],
-  'caffe-calcare': [1, 5, 8, 3, 0, 1],
+  'caffe-calcare': [1, 5, 8, 3, 0, 4],
   'caffe-capsula-ago': [16, 1, 4, 3, 5],
   'caffe-capsule-lampeggia': [0, 4, 2, 2],
   'caffe-contenitore-fondi': [0, 33, 0, 1],
