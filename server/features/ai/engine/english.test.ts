@@ -87,6 +87,18 @@ describe('a story told in English (issue 24)', () => {
     }
   });
 
+  it('reads a food processor, lights that flash together, knobs and a cable pulled or nudged', () => {
+    expect(readable('A friend gave me a food processor that does nothing when I press the switch')).toContain(
+      'robot da cucina',
+    );
+    expect(
+      readable('On powering up all the lights flash in sync, no buttons or knobs have any effect'),
+    ).toContain('tutte le spie lampeggiano');
+    expect(
+      readable('if the controller cable is pulled, or if it is nudged at all, the console resets'),
+    ).toMatch(/tirato.*urtato/);
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');
