@@ -99,6 +99,18 @@ describe('a story told in English (issue 24)', () => {
     ).toMatch(/tirato.*urtato/);
   });
 
+  it('drops the English words that say nothing about a repair, instead of passing them on as they are', () => {
+    const read = readable(
+      'I decided to try something else, but unfortunately everything stayed the same anyway',
+    );
+    for (const word of ['decided', 'something', 'unfortunately', 'everything', 'anyway']) {
+      expect(read.split(/\W+/)).not.toContain(word);
+    }
+    expect(readable('the wii remotes were acting strangely after unplugging the sensor bar')).toMatch(
+      /impazzito.*scollegando/,
+    );
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');
