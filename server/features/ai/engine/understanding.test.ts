@@ -165,6 +165,16 @@ describe('device detection', () => {
     expect([...detectDevices('la mia xbox 360 fa tre luci rosse').named].sort()).toEqual(['console', 'xbox']);
   });
 
+  it('finds old handhelds and Macs by their names (issue 24: a Palm, a TiBook, a Macintosh SE/30)', () => {
+    expect([...detectDevices('il mio Palm T|X ha il tocco sfalsato').named]).toEqual(['tablet']);
+    expect([...detectDevices('il palmare si è resettato').named]).toEqual(['tablet']);
+    expect([...detectDevices('il TiBook si blocca a intermittenza').named]).toEqual(['laptop']);
+    expect([...detectDevices('il Macintosh SE/30 non ha audio').named]).toEqual(['desktop']);
+    expect([...detectDevices('il floppy esterno gira a vuoto').named]).toEqual(['desktop']);
+    // A hand's palm is not a Palm.
+    expect([...detectDevices('mi scotta il palmo della mano sul telefono').named]).toEqual(['smartphone']);
+  });
+
   it('does not take a device named in a comparative for the broken one', () => {
     const { named } = detectDevices('il portatile scalda e la ventola gira più veloce di una centrifuga');
     expect(named.has('lavatrice')).toBe(false);

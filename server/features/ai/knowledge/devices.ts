@@ -148,13 +148,16 @@ export const DEVICES = {
     category: 'altri',
     label: 'il tablet',
     // "galaxy tab" is a name of its own, so the tablet is not taken for a Galaxy phone.
-    names: ['tablet', 'ipad', 'tab', 'tablette', 'mediapad', 'matepad', 'galaxy tab'],
+    names: ['tablet', 'ipad', 'tab', 'tablette', 'mediapad', 'matepad', 'galaxy tab', 'palmare', 'pda'],
     models: [
       /\bipad\s?(air|mini|pro)?\b/,
       /\bgalaxy\s?tab\b/,
       // Amazon's Fire is a tablet (an LCD and Android), not an e-reader.
       /\bfire\s?(hd|hdx)\b|\bkindle\s?fire\b/,
       ...labelCodesOf('tablet'),
+      // Palm's handhelds (PDAs): a touch screen with a stylus and a battery, whose faults are a tablet's.
+      /\bpalm\s?(t\W{0,2}x|tungsten|zire|pilot|treo|centro|iii[a-z]{0,2}|m\d{3})\b/,
+      /\b(il|mio|un|del|sul|nel|col|dal|al|my|the)\s(vecchio\s|old\s)?palm\b/,
     ],
   },
   // E-readers (issue 24, round 15): an e-ink screen keeps its last page without power, freezes, cracks under
@@ -409,7 +412,7 @@ export const DEVICES = {
       /\b(presario|akoya|easynote|razer\s?blade|clevo)\b/,
       // ThinkPad T/X by number, X1 Carbon.
       /\b[tx](2[2-9]0|4[0-9]0|5[0-9]0)s?\b|\bx1\s?(carbon|yoga|extreme|nano)\b/,
-      /\b(ideapad|vivobook|zenbook|pavilion|inspiron|latitude|aspire|thinkpad|elitebook|probook|envy|spectre|xps|yoga|legion|omen|predator|nitro|swift|rog|tuf|surface|toughbook|satellite|vaio|powerbook|ibook|lifebook|lavie|dynabook|let\s?s\s?note|letsnote)\b/,
+      /\b(ideapad|vivobook|zenbook|pavilion|inspiron|latitude|aspire|thinkpad|elitebook|probook|envy|spectre|xps|yoga|legion|omen|predator|nitro|swift|rog|tuf|surface|toughbook|satellite|vaio|powerbook|tibook|ibook|lifebook|lavie|dynabook|let\s?s\s?note|letsnote)\b/,
     ],
   },
   desktop: {
@@ -434,6 +437,9 @@ export const DEVICES = {
       'thinkcentre',
       'mini pc',
       'nuc',
+      // A floppy drive is a desktop's (its belt, heads, eject spring).
+      'floppy',
+      'lettore floppy',
       // A NAS is a small computer: its power supply, disks, board and fans fail as a desktop's.
       'nas',
     ],
@@ -441,6 +447,8 @@ export const DEVICES = {
     models: [
       /\bmac\s?(mini|studio|pro)\b/,
       /\bpower\s?mac\b/,
+      // The compact Macintoshes (Classic, SE, Plus, LC): a desktop's power supply, board and disk.
+      /\bmacintosh\b(?!\s?(powerbook|portable))/,
       MY_MAC,
       // Home computers of the 1980s: their faults (power supply, capacitors, chips) are a desktop's.
       /\b(commodore|amiga|zx\s?spectrum|apple\s?(ii|2|iie)|msx)\b/,
