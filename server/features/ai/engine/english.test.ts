@@ -22,6 +22,13 @@ describe('a story told in English (issue 24)', () => {
     );
   });
 
+  it('reads "a.c." and "A/C" as an air conditioner, not as the article "a"', () => {
+    expect(readable('The central a.c. stopped cooling last week.')).toContain('condizionatore');
+    expect(readable('The A/C is not cooling and I think the fan is dead')).toContain('condizionatore');
+    const reply = diagnose('the central a.c. stopped cooling and the blower fan is not working');
+    expect(reply.kind === 'analysis' && reply.problemId).toMatch(/^condizionatore/);
+  });
+
   it('reads the words inside quotation marks too', () => {
     expect(
       readable("She came home and said 'take a look at my phone'. The screen had vertical lines."),

@@ -104,7 +104,13 @@ const DID =
  */
 export function readable(text: string): string {
   if (!isEnglish(text)) return withEnglishPhrases(text);
-  const plain = withoutContractions(text.toLowerCase().replace(/[’`´]/g, "'"));
+  // "a.c." and "a/c" (air conditioning) are one word, or the article "a" would be dropped from them.
+  const plain = withoutContractions(
+    text
+      .toLowerCase()
+      .replace(/[’`´]/g, "'")
+      .replace(/\ba[./]c\b\.?/g, 'ac'),
+  );
   const told = plain.replace(
     DID,
     (_, who: string, how: string) => `${who === 'we' ? 'abbiamo' : 'ho'} ${how}`,
