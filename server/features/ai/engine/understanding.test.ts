@@ -165,12 +165,14 @@ describe('device detection', () => {
     expect([...detectDevices('la mia xbox 360 fa tre luci rosse').named].sort()).toEqual(['console', 'xbox']);
   });
 
-  it('finds old handhelds and Macs by their names (issue 24: a Palm, a TiBook, a Macintosh SE/30)', () => {
+  it('finds old handhelds, phones and Macs by their names (issue 24: a Palm, a Droid, an N900, a TiBook, a Macintosh SE/30)', () => {
     expect([...detectDevices('il mio Palm T|X ha il tocco sfalsato').named]).toEqual(['tablet']);
     expect([...detectDevices('il palmare si è resettato').named]).toEqual(['tablet']);
     expect([...detectDevices('il TiBook si blocca a intermittenza').named]).toEqual(['laptop']);
     expect([...detectDevices('il Macintosh SE/30 non ha audio').named]).toEqual(['desktop']);
     expect([...detectDevices('il floppy esterno gira a vuoto').named]).toEqual(['desktop']);
+    expect([...detectDevices('i miei Droid4 lampeggiano quando li collego').named]).toEqual(['smartphone']);
+    expect([...detectDevices('il mio N900 non riconosce la SIM').named]).toEqual(['smartphone']);
     // A hand's palm is not a Palm.
     expect([...detectDevices('mi scotta il palmo della mano sul telefono').named]).toEqual(['smartphone']);
   });

@@ -134,6 +134,9 @@ export const DEVICES = {
       /\b(galaxy|samsung)\s?(gio|ace|mini|young|pocket|trend|core|grand|fame|nexus|captivate|vibrant|fascinate)\b/,
       // Palm's smartphones.
       /\b(palm\s?(pre|pixi|centro)|treo)\b/,
+      // Motorola's Droid line ("Droid 4", "Droid4") and Nokia's N series ("N95", "N900").
+      /\bdroid\s?(\d|razr|maxx|turbo|mini|bionic|incredible)?\b/,
+      /\bn(7\d|8[0-6]|9[0-7]|900|950)\b/,
       // LG phones: V10…V60, K-series, Optimus ("LG" alone is also a TV or a washing machine, and
       // "LG G3/G4" are OLED TVs too).
       /\blg\s?(v[1-6]0|k\d{1,2}|optimus|nexus)\b/,
@@ -156,7 +159,7 @@ export const DEVICES = {
       /\bfire\s?(hd|hdx)\b|\bkindle\s?fire\b/,
       ...labelCodesOf('tablet'),
       // Palm's handhelds (PDAs): a touch screen with a stylus and a battery, whose faults are a tablet's.
-      /\bpalm\s?(t\W{0,2}x|tungsten|zire|pilot|treo|centro|iii[a-z]{0,2}|m\d{3})\b/,
+      /\bpalm\s?(t\W{0,2}x|tungsten|zire|pilot|iii[a-z]{0,2}|m\d{3})\b/,
       /\b(il|mio|un|del|sul|nel|col|dal|al|my|the)\s(vecchio\s|old\s)?palm\b/,
     ],
   },
