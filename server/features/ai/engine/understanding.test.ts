@@ -177,6 +177,16 @@ describe('device detection', () => {
     expect([...detectDevices('mi scotta il palmo della mano sul telefono').named]).toEqual(['smartphone']);
   });
 
+  it('answers a router that restarts by itself, and keeps a phone’s or a laptop’s Wi-Fi their own (issue 24, round 20)', () => {
+    expectAnswers({
+      "La Fritzbox si riavviava di continuo, i LED lampeggiavano e non c'era internet": 'router-si-riavvia',
+      'il router è spento, nessuna luce': 'router-si-riavvia',
+      'il telefono non si collega al wifi del router': 'smartphone-wifi-bluetooth',
+      'il telefono non si collega al wifi': 'smartphone-wifi-bluetooth',
+      'il pc non trova più la stampante wifi dopo che ho cambiato il router': 'stampante-non-rilevata',
+    });
+  });
+
   it('does not take a device named in a comparative for the broken one', () => {
     const { named } = detectDevices('il portatile scalda e la ventola gira più veloce di una centrifuga');
     expect(named.has('lavatrice')).toBe(false);

@@ -698,6 +698,13 @@ export const DEVICES = {
       'ventilatore a soffitto',
     ],
   },
+  // Home routers and modems (issue 24, round 20): their adapter, heat, firmware and line.
+  router: {
+    category: 'computer',
+    label: 'il router',
+    names: ['router', 'modem', 'modem router', 'fritzbox', 'fritz box', 'access point', 'fonera'],
+    models: [/\bfritz\W?box\b/],
+  },
   scaldabagno: {
     category: 'elettrodomestici',
     label: 'lo scaldabagno',
@@ -997,8 +1004,6 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
 export const UNSUPPORTED_DEVICES: Record<string, string> = {
   caldaia: 'la caldaia',
   boiler: 'lo scaldabagno',
-  router: 'il router',
-  modem: 'il modem',
   monopattino: 'il monopattino elettrico',
   smartwatch: 'lo smartwatch',
   // Apple Watch, Galaxy Watch, Pixel Watch; a Game & Watch is a console and is named as one.

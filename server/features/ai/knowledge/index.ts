@@ -44,6 +44,7 @@ import { RICERCA11_STAMPANTE } from './ricerca11-stampante.ts';
 import { RICERCA12_STUFETTA } from './ricerca12-stufetta.ts';
 import { RICERCA13_INDUZIONE } from './ricerca13-induzione.ts';
 import { RICERCA14_VENTILATORE } from './ricerca14-ventilatore.ts';
+import { RICERCA15_ROUTER } from './ricerca15-router.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -96,6 +97,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA12_STUFETTA,
   ...RICERCA13_INDUZIONE,
   ...RICERCA14_VENTILATORE,
+  ...RICERCA15_ROUTER,
   ...RICERCA8_CASA,
   ...RICERCA5_CONSOLE,
 ]);
