@@ -118,6 +118,8 @@ export const own = <T>(record: Record<string, T>, key: string): T | undefined =>
 export function modelStems(text: string): Set<string> {
   const plain = withoutComparisons(text);
   const found = new Set<string>();
+  // A maker's watch ("Pixel Watch") is read as a smartwatch: its words pick the device, not the problem.
+  for (const m of normalise(text).matchAll(MAKERS_WATCH)) for (const w of words(m[0])) found.add(stem(w));
   for (const d of Object.values(DEVICES)) {
     for (const re of 'models' in d ? d.models : []) {
       const m = re.exec(plain);

@@ -698,6 +698,27 @@ export const DEVICES = {
       'ventilatore a soffitto',
     ],
   },
+  // Smartwatches and fitness trackers (issue 24, round 20): their charging contacts, a hung firmware, a swollen
+  // battery. "Galaxy Watch" and the like are read as "smartwatch" first (engine/devices.ts).
+  smartwatch: {
+    category: 'smartphone',
+    label: 'lo smartwatch',
+    names: [
+      'smartwatch',
+      'fitbit',
+      'amazfit',
+      'smartband',
+      'mi band',
+      'gear live',
+      'garmin',
+      'forerunner',
+      'braccialetto fitness',
+      'fitness tracker',
+      'orologio smart',
+    ],
+    // "il mio watch", "my watch": as a word of its own "watch" is also the English verb ("I watch a video").
+    models: [/\b(il|mio|un|del|sul|nel|dal|al|col|lo)\s(vecchio\s|nuovo\s)?watch\b/],
+  },
   // Home routers and modems (issue 24, round 20): their adapter, heat, firmware and line.
   router: {
     category: 'computer',
@@ -1005,11 +1026,6 @@ export const UNSUPPORTED_DEVICES: Record<string, string> = {
   caldaia: 'la caldaia',
   boiler: 'lo scaldabagno',
   monopattino: 'il monopattino elettrico',
-  smartwatch: 'lo smartwatch',
-  // Apple Watch, Galaxy Watch, Pixel Watch; a Game & Watch is a console and is named as one.
-  watch: 'lo smartwatch',
-  fitbit: 'lo smartwatch',
-  amazfit: 'lo smartwatch',
   orologio: "l'orologio",
   drone: 'il drone',
   reflex: 'la fotocamera',

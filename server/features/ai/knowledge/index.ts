@@ -45,6 +45,7 @@ import { RICERCA12_STUFETTA } from './ricerca12-stufetta.ts';
 import { RICERCA13_INDUZIONE } from './ricerca13-induzione.ts';
 import { RICERCA14_VENTILATORE } from './ricerca14-ventilatore.ts';
 import { RICERCA15_ROUTER } from './ricerca15-router.ts';
+import { RICERCA16_SMARTWATCH } from './ricerca16-smartwatch.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -98,6 +99,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA13_INDUZIONE,
   ...RICERCA14_VENTILATORE,
   ...RICERCA15_ROUTER,
+  ...RICERCA16_SMARTWATCH,
   ...RICERCA8_CASA,
   ...RICERCA5_CONSOLE,
 ]);
