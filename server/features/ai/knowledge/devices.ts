@@ -524,6 +524,8 @@ export const DEVICES = {
       /\bplay\s?(station)?\s?[1-5]\b/,
       /\bps\s?vita\b/,
       /\bps\s?one\b/,
+      // "il tasto PS lampeggia": only a PlayStation or its pad has a PS button.
+      /\btasto\s?ps\b/,
       ...labelCodesOf('playstation'),
       // "la play tre", "la quattro": the generation said as a word.
       /\bplay\s?(station\s?)?(due|tre|quattro|cinque)\b|\bla quattro\b(?! (stagioni|formaggi|ruote|porte|stelle|volte|ore|di|del|della|e|o|persone|anni))/,
@@ -1004,6 +1006,11 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
   gioco: ['console'],
   partita: ['console', 'controller'],
   salvataggi: ['console'],
+  // What a printer does ("stampa rosa invece che blu"): the printer is not always named.
+  stampa: ['stampante'],
+  stampare: ['stampante'],
+  stampe: ['stampante'],
+  stampato: ['stampante'],
   // And with a phone.
   app: ['smartphone', 'tablet'],
   sms: ['smartphone'],
