@@ -29,6 +29,17 @@ describe('a story told in English (issue 24)', () => {
     expect(reply.kind === 'analysis' && reply.problemId).toMatch(/^condizionatore/);
   });
 
+  it('reads hyphenated kinds of appliance as one thing (a top-loading washer, an in-wall heater)', () => {
+    expect(readable('Our top-loading washer stopped spinning yesterday.')).toContain(
+      "a carica dall'alto lavatrice",
+    );
+    expect(readable('The front-load washer leaks from the door.')).toContain('a carica frontale lavatrice');
+    expect(readable('This morning I turned on the in-wall heater and it shut off.')).toContain(
+      'stufetta elettrica a muro',
+    );
+    expect(readable('We noticed a sliver of silicone in the coffee grounds.')).toContain('fondi del caffe');
+  });
+
   it('reads the words inside quotation marks too', () => {
     expect(
       readable("She came home and said 'take a look at my phone'. The screen had vertical lines."),
