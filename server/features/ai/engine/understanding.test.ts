@@ -176,6 +176,8 @@ describe('device detection', () => {
     // What a printer does names it, and a PlayStation's button names the PlayStation.
     expect([...detectDevices('la stampa viene rosa invece che blu e nera').hinted]).toEqual(['stampante']);
     expect([...detectDevices('il tasto PS lampeggia ma non si accende').named]).toContain('playstation');
+    expect([...detectDevices('la mia Pocket Go non si accende più').named]).toEqual(['console']);
+    expect([...detectDevices('durante la chiamata lo schermo resta nero').hinted]).toEqual(['smartphone']);
     // A hand's palm is not a Palm.
     expect([...detectDevices('mi scotta il palmo della mano sul telefono').named]).toEqual(['smartphone']);
   });
