@@ -923,6 +923,17 @@ describe('batch 16 of real reports, read after it was scored once', () => {
     });
   });
 
+  it('does not answer a scratched disc to a story that never mentions a disc (an SNES Mini that restarts)', () => {
+    const snesMini = diagnose(
+      "[SNES] Riavvii casuali nei menu. a volte succede solo entrando in un sottomenu. a volte succede dopo il flash. in generale, staccando e riattaccando si risolve per un po'.",
+    );
+    expect(snesMini.kind === 'analysis' && snesMini.problemId).not.toBe('console-disco-graffiato');
+    expectAnswers({
+      'un solo gioco si blocca sempre nello stesso punto, gli altri dischi vanno': 'console-disco-graffiato',
+      'il disco del gioco è rigato e la ps4 dice disco illeggibile': 'console-disco-graffiato',
+    });
+  });
+
   it('reads a GameCube stick that sends input by itself as drift, a wireless receiver that drops as its antenna, a frozen pipe', () => {
     expectAnswers({
       'lo stick c del controller del gamecube manda sempre un po’ di input a sinistra o a destra':

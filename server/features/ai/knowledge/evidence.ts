@@ -50,3 +50,9 @@ export const LIQUID: readonly string[] = [
   'immers',
   'sommers',
 ];
+
+/**
+ * A scratched or dirty game disc needs a disc in the story (issue 24, round 20): an SNES Mini that restarted and a
+ * GameCube whose boot chip failed were answered with a scratched disc they never mentioned.
+ */
+export const DISC: readonly string[] = ['disc', 'dvd', 'cd', 'blu', 'rigat', 'graffi', 'illeggibil', 'umd'];

@@ -1,4 +1,5 @@
 import { TOOLS as T } from '../../../domain/tools.ts';
+import { DISC } from './evidence.ts';
 import { type KnowledgeEntry, step } from './types.ts';
 import { CONSOLE_UNPLUG, CONSOLE_WARRANTY, DATABASE_SAVES, LITHIUM } from './warnings.ts';
 
@@ -435,6 +436,7 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       'un dvd della ps2 non parte, gli altri sì',
     ],
     patterns: ['disco rigato', 'disco graffiato'],
+    requires: DISC,
     problem: 'Disco di gioco graffiato o sporco (non il lettore)',
     difficulty: 'beginner',
     estimatedTime: '10-30 minuti',
