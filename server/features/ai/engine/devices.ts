@@ -91,6 +91,13 @@ const PHONE_PLAY =
 const WATCH_CASE =
   /\bcass[ae] (?:(?:del|dell|dello|di|de) )?(?:(?:mio|mia|suo|sua|tuo) )?(?=(?:(?:apple|samsung|galaxy|pixel) )*(?:watch|smartwatch|orologio)\b)/g;
 
+/**
+ * "Gli switch" of a keyboard or a network are switches, not a Nintendo Switch ("la Switch"): plural, or named with
+ * what they are ("switch meccanici", "switch di rete").
+ */
+const NOT_A_SWITCH =
+  /\b((?:gli|degli|agli|sugli|negli|dagli|questi|quegli|tutti gli)\s(?:\w+\s)?)switch\b|\bswitch(?=\s(?:meccanic\w*|di rete|ethernet|dei tasti|del tasto|della tastiera|cherry|gateron|kailh|hot\s?swap)\b)/g;
+
 /** A maker's watch is a smartwatch, not the maker's phone ("Galaxy Watch", "Pixel Watch"). */
 const MAKERS_WATCH = /\b(?:apple|galaxy|samsung|pixel|huawei|xiaomi|honor) watch\b/g;
 
@@ -104,6 +111,7 @@ export const withoutComparisons = (text: string) =>
     .replace(COMPARATIVE, '$1')
     .replace(PHONE_PLAY, '$1')
     .replace(WATCH_CASE, '')
+    .replace(NOT_A_SWITCH, '$1interruttori')
     .replace(MAKERS_WATCH, 'smartwatch');
 
 /** A record's own value for a word, never an Object.prototype member ("constructor"). */

@@ -178,6 +178,10 @@ describe('device detection', () => {
     expect([...detectDevices('il tasto PS lampeggia ma non si accende').named]).toContain('playstation');
     expect([...detectDevices('la mia Pocket Go non si accende più').named]).toEqual(['console']);
     expect([...detectDevices('durante la chiamata lo schermo resta nero').hinted]).toEqual(['smartphone']);
+    // A keyboard's or a network's switches are not a Nintendo Switch.
+    expect([...detectDevices('gli switch meccanici della tastiera fanno doppio clic').named]).toEqual([]);
+    expect([...detectDevices('lo switch di rete si è rotto').named]).toEqual([]);
+    expect([...detectDevices('la switch non si accende').named]).toContain('nintendo');
     // A hand's palm is not a Palm.
     expect([...detectDevices('mi scotta il palmo della mano sul telefono').named]).toEqual(['smartphone']);
   });
