@@ -178,6 +178,8 @@ describe('device detection', () => {
     expect([...detectDevices('il tasto PS lampeggia ma non si accende').named]).toContain('playstation');
     expect([...detectDevices('la mia Pocket Go non si accende più').named]).toEqual(['console']);
     expect([...detectDevices('durante la chiamata lo schermo resta nero').hinted]).toEqual(['smartphone']);
+    expect([...detectDevices('il raspberry pi 4 si riavvia da solo').named]).toEqual(['desktop']);
+    expect([...detectDevices('il pi greco è 3,14').named]).toEqual([]);
     // A keyboard's or a network's switches are not a Nintendo Switch.
     expect([...detectDevices('gli switch meccanici della tastiera fanno doppio clic').named]).toEqual([]);
     expect([...detectDevices('lo switch di rete si è rotto').named]).toEqual([]);

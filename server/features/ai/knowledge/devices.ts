@@ -455,6 +455,8 @@ export const DEVICES = {
       MY_MAC,
       // Home computers of the 1980s: their faults (power supply, capacitors, chips) are a desktop's.
       /\b(commodore|amiga|zx\s?spectrum|apple\s?(ii|2|iie)|msx)\b/,
+      // Single-board computers (Raspberry Pi and the like): their power supply, SD card and heat are a desktop's.
+      /\b(raspberry|orange|banana|rock|my|il mio)\s?pi\s?\d?\b|\braspberry\b/,
     ],
   },
   console: {
