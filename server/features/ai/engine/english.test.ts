@@ -40,6 +40,12 @@ describe('a story told in English (issue 24)', () => {
     expect(readable('We noticed a sliver of silicone in the coffee grounds.')).toContain('fondi del caffe');
   });
 
+  it('reads a printer’s words (print, ink, blotches, streaks) and answers the printer', () => {
+    expect(readable('the printouts are faded and streaky')).toBe('stampe sono sbiadito e a strisce');
+    const print = diagnose('There are: - lines across the print - blotches of black ink on the top edge');
+    expect(print.kind === 'analysis' && print.problemId).toBe('stampante-stampa-male');
+  });
+
   it('reads the words inside quotation marks too', () => {
     expect(
       readable("She came home and said 'take a look at my phone'. The screen had vertical lines."),
