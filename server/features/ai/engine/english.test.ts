@@ -42,6 +42,8 @@ describe('a story told in English (issue 24)', () => {
 
   it('reads a printer’s words (print, ink, blotches, streaks) and answers the printer', () => {
     expect(readable('the printouts are faded and streaky')).toBe('stampe sono sbiadito e a strisce');
+    expect(readable('the paper jams and the SD card is not read')).toContain('carta');
+    expect(readable('the paper jams and the SD card is not read')).toContain('scheda');
     const print = diagnose('There are: - lines across the print - blotches of black ink on the top edge');
     expect(print.kind === 'analysis' && print.problemId).toBe('stampante-stampa-male');
   });
