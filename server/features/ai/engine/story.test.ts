@@ -49,6 +49,18 @@ describe('reading a story (issue 24)', () => {
     expect(story.tried).toEqual(["L'ho attaccato alla corrente e niente"]);
   });
 
+  it('hears glass in pieces, split, chipped or cracked as what the device shows', () => {
+    for (const words of [
+      'Vetro in frantumi',
+      'Lo schermo è spaccato',
+      'Il vetro è scheggiato',
+      'Display incrinato',
+    ]) {
+      const story = readStory(`Mi è scivolato dalla tasca sul porfido. ${words}.`);
+      expect([words, story.clauses.at(-1)?.role]).toEqual([words, 'symptom']);
+    }
+  });
+
   it('splits a symptom from an attempt that follows it after a comma', () => {
     const story = readStory('il telefono si spegne da solo col 40% di batteria, ho già provato a riavviarlo');
     expect(story.clauses.map((c) => c.role)).toEqual(['symptom', 'tried']);
