@@ -929,6 +929,13 @@ describe('batch 16 of real reports, read after it was scored once', () => {
     });
   });
 
+  it('names a failing microSD among the causes of a phone that restarts by itself (batch 18: an N900, an Xperia)', () => {
+    const reply = diagnose(
+      'il telefono si riavvia da solo a caso, ho fatto il flash pulito due volte ma si riavvia sempre',
+    );
+    expect(reply.kind === 'analysis' && reply.analysis.possibleCauses.join('\n')).toMatch(/microSD/);
+  });
+
   it('does not answer a scratched disc to a story that never mentions a disc (an SNES Mini that restarts)', () => {
     const snesMini = diagnose(
       "[SNES] Riavvii casuali nei menu. a volte succede solo entrando in un sottomenu. a volte succede dopo il flash. in generale, staccando e riattaccando si risolve per un po'.",

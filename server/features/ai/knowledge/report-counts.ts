@@ -913,7 +913,7 @@ export const CAUSE_COUNTS: Readonly<Record<string, readonly number[]>> = {
   'smartphone-porta-ossidata': [2, 16, 10],
   'smartphone-porta-ricarica-sporca': [110, 23, 47, 44],
   'smartphone-pubblicita-adware': [4, 0, 1, 0],
-  'smartphone-riavvii-batteria-difettosa': [25, 48, 1, 43],
+  'smartphone-riavvii-batteria-difettosa': [25, 48, 1, 31, 43],
   'smartphone-ricarica-wireless': [2, 12, 1, 2, 87],
   'smartphone-riga-verde-oled': [3, 6, 4],
   'smartphone-rotazione': [2, 12, 0],

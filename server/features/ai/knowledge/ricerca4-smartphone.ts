@@ -174,12 +174,14 @@ export const RICERCA4_SMARTPHONE: KnowledgeEntry[] = [
       'Batteria difettosa o esaurita (tanti cicli, capacità sotto l’80%) che fa crollare la tensione: il telefono si riavvia',
       'Batteria gonfia che preme su scheda e display e fa contatti instabili',
       'App o sistema difettosi (se i riavvii spariscono in modalità provvisoria)',
+      'Scheda microSD che si sta guastando: il sistema si blocca leggendola e riparte',
       'Scheda madre o memoria che si guastano (se con batteria nuova continua)',
     ],
     tells: [
       'se la batteria ha più di 2-3 anni, lo stato batteria è basso o si spegne con la percentuale ancora alta, allora è la batteria esaurita',
       'se il retro è bombato o lo schermo si solleva, allora è la batteria gonfia',
       'se in modalità provvisoria non si riavvia più, allora è un’app',
+      'se togliendo la scheda microSD smette di riavviarsi, allora è la scheda SD: copiane i dati e sostituiscila',
       'se con una batteria nuova i riavvii restano, allora è la scheda',
     ],
     solutions: [
@@ -187,6 +189,7 @@ export const RICERCA4_SMARTPHONE: KnowledgeEntry[] = [
       'Sostituisci la batteria con una di qualità',
       'Se la batteria è gonfia, smetti di caricarlo e falla cambiare subito',
       'Prova la modalità provvisoria per escludere le app',
+      'Togli la scheda microSD per qualche giorno: se i riavvii spariscono, copiane i dati e sostituiscila',
     ],
     tools: [T.batteriaSmartphone, T.apertura, T.ventosa, T.cacciaviti, T.calore, T.biadesivo],
     steps: [
