@@ -192,6 +192,8 @@ describe('device detection', () => {
     expectAnswers({
       "La Fritzbox si riavviava di continuo, i LED lampeggiavano e non c'era internet": 'router-si-riavvia',
       'il router è spento, nessuna luce': 'router-si-riavvia',
+      'la connessione internet via cavo ethernet continua a cadere, passa per un piccolo switch sulla scrivania e poi il modem':
+        'router-si-riavvia',
       'il telefono non si collega al wifi del router': 'smartphone-wifi-bluetooth',
       'il telefono non si collega al wifi': 'smartphone-wifi-bluetooth',
       'il pc non trova più la stampante wifi dopo che ho cambiato il router': 'stampante-non-rilevata',

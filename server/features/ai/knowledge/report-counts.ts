@@ -846,7 +846,7 @@ export const CAUSE_COUNTS: Readonly<Record<string, readonly number[]>> = {
   'robot-aspirapolvere': [6, 57, 3, 3, 2, 35],
   'robot-aspirapolvere-non-si-carica': [52, 16, 30, 12],
   'robot-aspirapolvere-ruote': [3, 4, 4, 2],
-  'router-si-riavvia': [71, 38, 19, 0, 64],
+  'router-si-riavvia': [71, 38, 19, 0, 21, 64],
   'scaldabagno-gas-fiamma-pilota': [3, 0, 2, 5],
   'scaldabagno-non-scalda': [8, 18, 7, 9, 1, 6],
   'smartphone-accessorio-non-supportato': [2, 48, 6],

@@ -20,6 +20,7 @@ export const RICERCA15_ROUTER: KnowledgeEntry[] = [
       'il modem si spegne e si riaccende, le luci lampeggiano tutte insieme',
       'il router sembra acceso ma non si raggiunge più, nemmeno col cavo',
       'internet cade quando più dispositivi sono collegati',
+      'la connessione via cavo di rete cade ogni tanto e devo ricollegarmi',
       'il router non si accende, nessuna luce',
       'la fritzbox si riavvia ogni tanto e perdo internet e telefono',
       'i led del router si spengono un attimo e poi tornano normali',
@@ -34,6 +35,7 @@ export const RICERCA15_ROUTER: KnowledgeEntry[] = [
       'Surriscaldamento: router chiuso in un mobile o coperto, prese d’aria piene di polvere',
       'Firmware o configurazione bloccati: il router va in crash o resta in modalità di emergenza (failsafe)',
       'Linea o servizio dell’operatore assente: la spia della linea (DSL, fibra, Internet) è spenta o rossa',
+      'Cavo di rete o piccolo switch di rete tra il computer e il router difettoso: la connessione cade solo ai dispositivi collegati lì',
       'Scheda del router guasta (condensatori interni gonfi, memoria flash rovinata) dopo anni di accensione continua',
     ],
     tells: [
@@ -41,6 +43,7 @@ export const RICERCA15_ROUTER: KnowledgeEntry[] = [
       'se si riavvia soprattutto quando molti dispositivi usano internet o quando fa caldo, allora è l’alimentatore debole o il calore',
       'se l’alimentatore scalda molto, ronza o ha l’involucro gonfio, allora è lui',
       'se il router resta acceso ma la spia della linea è spenta o rossa, allora il problema è sulla linea: chiama l’operatore',
+      'se la connessione cade solo ai computer collegati via cavo allo stesso switch o allo stesso cavo, allora è lo switch o il cavo di rete',
       'se dopo un ripristino alle impostazioni di fabbrica smette di bloccarsi, allora era la configurazione o il firmware',
     ],
     solutions: [
@@ -48,6 +51,7 @@ export const RICERCA15_ROUTER: KnowledgeEntry[] = [
       'Metti il router in un punto arieggiato, in piedi se previsto, e togli la polvere dalle prese d’aria',
       'Aggiorna il firmware dal pannello del router o, se resta bloccato, fai un ripristino alle impostazioni di fabbrica',
       'Se la spia della linea è spenta o rossa, controlla il cavo del telefono o della fibra e chiama l’operatore',
+      'Se cade solo a un computer collegato via cavo, cambia il cavo di rete e collega il computer direttamente al router, senza lo switch in mezzo',
       'Se anche con un alimentatore buono e al fresco si riavvia, chiedi all’operatore un router nuovo (spesso è in comodato) o sostituiscilo',
     ],
     tools: [T.multimetro, T.pennelli, T.ariaCompressa],
