@@ -215,6 +215,29 @@ describe('devices without guides', () => {
 });
 
 describe('knowledge base', () => {
+  it('pairs each "se …, allora …" with its own cause, never with a neighbour’s', () => {
+    // The answer prints tells[i] after causes[i]: a tell one place off told members the wrong way to tell a cause.
+    // A tell whose conclusion shares no word with its cause but two with another cause's is one place off.
+    const misplaced: string[] = [];
+    for (const entry of KNOWLEDGE) {
+      const tells = entry.tells ?? [];
+      expect([entry.id, tells.length <= entry.causes.length]).toEqual([entry.id, true]);
+      const causes = entry.causes.map((c) => new Set(stemsOf(c)));
+      tells.forEach((tell, i) => {
+        const then = stemsOf(
+          tell
+            .split(/\ballora\b/)
+            .slice(1)
+            .join(' ') || tell,
+        );
+        const shared = (k: number) => then.filter((s) => causes[k]!.has(s)).length;
+        if (shared(i) === 0 && causes.some((_, k) => shared(k) >= 2))
+          misplaced.push(`${entry.id} #${i}: ${tell}`);
+      });
+    }
+    expect(misplaced).toEqual([]);
+  });
+
   it('has at least 80 problems over the five categories', () => {
     expect(KNOWLEDGE.length).toBeGreaterThanOrEqual(80);
     expect(new Set(KNOWLEDGE.map((e) => e.category))).toEqual(

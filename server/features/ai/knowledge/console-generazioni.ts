@@ -1365,7 +1365,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'Batteria del Joy-Con scarica a zero',
     ],
     tells: [
-      'se un altro Joy-Con sullo stesso lato va, allora è il Joy-Con',
+      'se pulendo i contatti del Joy-Con e del binario torna a collegarsi, allora erano sporchi',
       'se nessun Joy-Con va su quel lato, allora è il binario della console',
       'se scivola via ma viene rilevato, allora è il gancio',
       'se non si accende neanche staccato, allora la batteria è a zero',
@@ -1412,8 +1412,8 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'Motore del disco debole o flat del lettore rovinato',
     ],
     tells: [
+      'se non legge niente ma il disco gira e dopo la pulizia della lente legge, allora era la lente sporca',
       'se legge i GameCube e non i giochi Wii a doppio strato, allora il laser è debole',
-      'se non legge niente ma il disco gira, allora è la lente o il laser',
       'se un disco va e l’altro no, allora è il disco rigato',
       'se fa clic e non gira, allora è il meccanismo',
       'se il disco gira piano o si ferma e riparte, allora è il motore o il flat',
@@ -1640,7 +1640,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
     tells: [
       'se mancano righe verticali fisse, allora il flat si è staccato dal vetro',
       'se tutto è sbiadito e migliora con pile nuove o il contrasto, allora era l’alimentazione',
-      'se le righe cambiano premendo sul bordo dello schermo, allora è il flat',
+      'se il difetto è comparso dopo una sostituzione dello schermo o il vetro è crepato, allora è lo schermo',
       'se lo schermo ha macchie scure o chiazze che non cambiano col contrasto, allora è il polarizzatore',
       'se va solo con l’alimentatore o muovendo le pile, allora sono i contatti delle pile',
     ],
@@ -1795,9 +1795,9 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'Sporco o bibite che bloccano il grilletto',
     ],
     tells: [
-      'se il grilletto è molle ma integro, allora la molla è uscita o rotta',
-      'se balla di lato, allora il perno è consumato',
-      'se fa clic a vuoto, allora la molla è spezzata',
+      'se il grilletto è molle e la molla è spezzata, allora va cambiata la molla',
+      'se la molla è integra ma fuori dalla sede, allora basta rimetterla a posto',
+      'se il grilletto balla di lato, allora il perno è consumato',
       'se la molla è integra ma non resta agganciata, allora è il gancio rotto',
       'se il grilletto torna lento o resta giù ed è appiccicoso, allora è lo sporco',
     ],

@@ -1333,8 +1333,8 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Portalampada o lampadina del forno in corto',
     ],
     tells: [
-      'se salta solo con una funzione (grill, ventilato), allora è la resistenza di quella funzione',
-      'se salta solo le prime volte dopo giorni di non uso, allora è l’umidità nella resistenza',
+      'se salta solo con una funzione (grill, ventilato) o solo le prime volte dopo giorni di non uso, allora è la resistenza di quella funzione, con l’umidità nella guaina',
+      'se la morsettiera dietro il forno è bagnata od ossidata, o salta dopo aver lavato il forno, allora è l’acqua sui collegamenti',
       'se salta appena parte la ventola, allora è il motorino',
       'se il cavo è indurito o annerito, allora è il cavo',
       'se il salvavita scatta appena si accende la luce del forno o il portalampada è annerito, allora è la lampadina o il portalampada',
@@ -1389,10 +1389,10 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Condensatore o diodo dell’alta tensione in corto: il fusibile salta appena parte la cottura',
     ],
     tells: [
-      'se il fusibile è nero e bruciato di colpo, allora cerca il microinterruttore incollato',
+      'se il fusibile è nero e bruciato di colpo, allora è saltato il fusibile per un corto: prima di cambiarlo cerca il microinterruttore incollato',
       'se parte solo spingendo lo sportello, allora un microinterruttore non chiude',
       'se il fusibile è buono ma il termofusibile è aperto, allora c’è stato un surriscaldamento',
-      'se il fusibile nuovo salta appena parte la cottura, allora è il circuito ad alta tensione: tecnico',
+      'se il fusibile nuovo salta appena parte la cottura e condensatore e diodo sono buoni, allora è il trasformatore o la scheda: chiama un tecnico',
       'se il fusibile nuovo regge a microonde acceso ma salta appena premi avvio, allora è il condensatore o il diodo dell’alta tensione',
     ],
     solutions: [
@@ -1665,8 +1665,8 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
     ],
     tells: [
       'se dal foro esce poco vapore a scatti, allora è il latte secco',
-      'se esce acqua invece di vapore, allora la macchina non è ancora in temperatura',
       'se è lento anche il caffè, allora è il calcare',
+      'se esce acqua invece di vapore, allora la macchina non è ancora in temperatura',
       'se il pannarello aspira aria e non fa schiuma, allora è la guarnizione',
       'se con latte intero ben fresco monta bene, allora era il latte',
     ],

@@ -39,12 +39,12 @@ export const RICERCA15_ROUTER: KnowledgeEntry[] = [
       'Scheda del router guasta (condensatori interni gonfi, memoria flash rovinata) dopo anni di accensione continua',
     ],
     tells: [
-      'se con un alimentatore della stessa tensione e di corrente uguale o maggiore il router non si riavvia più, allora era l’alimentatore',
-      'se si riavvia soprattutto quando molti dispositivi usano internet o quando fa caldo, allora è l’alimentatore debole o il calore',
-      'se l’alimentatore scalda molto, ronza o ha l’involucro gonfio, allora è lui',
+      'se con un alimentatore della stessa tensione e di corrente uguale o maggiore non si riavvia più, o se il vecchio scalda molto, ronza o ha l’involucro gonfio, allora era l’alimentatore',
+      'se si riavvia soprattutto quando fa caldo o quando è chiuso in un mobile, allora è il calore',
+      'se dopo un ripristino alle impostazioni di fabbrica smette di bloccarsi, allora era la configurazione o il firmware',
       'se il router resta acceso ma la spia della linea è spenta o rossa, allora il problema è sulla linea: chiama l’operatore',
       'se la connessione cade solo ai computer collegati via cavo allo stesso switch o allo stesso cavo, allora è lo switch o il cavo di rete',
-      'se dopo un ripristino alle impostazioni di fabbrica smette di bloccarsi, allora era la configurazione o il firmware',
+      'se anche con un alimentatore buono, al fresco e dopo il ripristino si riavvia, allora è la scheda del router',
     ],
     solutions: [
       'Prova un alimentatore con la stessa tensione (V), la stessa polarità e una corrente (A) uguale o maggiore di quella scritta sull’etichetta del router',

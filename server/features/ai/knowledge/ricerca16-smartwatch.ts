@@ -39,9 +39,10 @@ export const RICERCA16_SMARTWATCH: KnowledgeEntry[] = [
       'Batteria scarica a fondo o esaurita dopo anni di cicli',
     ],
     tells: [
-      'se sui contatti dorati dell’orologio o della basetta vedi uno strato scuro o verdastro, allora sono i contatti sporchi od ossidati',
-      'se con i contatti puliti la basetta non fa accendere nemmeno la spia di carica, allora prova un altro cavo e un’altra presa USB',
+      'se sui contatti dorati dell’orologio o della basetta vedi uno strato opaco o scuro, allora sono i contatti sporchi',
       'se dopo il reset nel caricatore le luci lampeggiano e riparte, allora era il software bloccato',
+      'se con un altro cavo, un’altra basetta o un’altra presa USB si carica, allora era il caricatore',
+      'se i contatti sono verdastri o corrosi, o l’orologio ha preso acqua, allora sono ossidati: se la pulizia non basta va aperto',
       'se si carica ma si scarica in poche ore, allora è la batteria esaurita',
     ],
     solutions: [

@@ -384,10 +384,10 @@ export const RICERCA2_COMPUTER: KnowledgeEntry[] = [
       'Dispositivo già abbinato a un altro apparecchio o interferenze USB 3 vicine',
     ],
     tells: [
-      'se l’interruttore Bluetooth non c’è proprio, allora è il driver o il PC non lo ha',
+      'se premendo il tasto funzione del Bluetooth o togliendo la modalità aereo torna, allora era spento',
       'se sparisce dopo la sospensione e torna riavviando, allora è il driver',
-      'se il PC vede altri dispositivi ma non le cuffie, allora le cuffie sono collegate ad altro',
-      'se l’audio va a scatti con una chiavetta USB 3 vicina, allora è l’interferenza',
+      'se l’interruttore Bluetooth non c’è proprio nemmeno dopo un riavvio, allora il PC non lo ha o l’antenna è staccata',
+      'se il PC vede altri dispositivi ma non le cuffie, allora sono abbinate a un altro apparecchio; se l’audio va a scatti con una chiavetta USB 3 vicina, allora è l’interferenza',
     ],
     solutions: [
       'Togli la modalità aereo e riattiva il Bluetooth',

@@ -95,8 +95,9 @@ export const RICERCA2_CONSOLE: KnowledgeEntry[] = [
     tells: [
       'se la spia arancione del tasto microfono è accesa, allora è silenziato',
       'se il microfono funziona sul telefono ma non sulla console, allora sono le impostazioni o lo spinotto',
-      'se non funziona in nessun gioco e su nessun dispositivo, allora sono le cuffie',
+      'se spingendo lo spinotto fino in fondo, o con cuffie a 4 poli, il microfono funziona, allora era lo spinotto',
       'se funziona in party ma non in un gioco, allora sono le impostazioni del gioco',
+      'se non funziona in nessun gioco e su nessun dispositivo, allora sono le cuffie',
     ],
     solutions: [
       'Riattiva il microfono (tasto sul controller, interruttore sulle cuffie, impostazioni del gioco)',
@@ -341,6 +342,7 @@ export const RICERCA2_CONSOLE: KnowledgeEntry[] = [
       'Dati di gioco rimasti dopo la disinstallazione o contenuti aggiuntivi non usati',
     ],
     tells: [
+      'se i giochi installati occupano quasi tutto lo spazio, allora disinstalla quelli che non usi',
       'se lo spazio libero è meno di quanto chiede l’aggiornamento, allora è lo spazio temporaneo',
       'se la galleria occupa decine di GB, allora sono le clip',
       'se hai cancellato giochi ma lo spazio non torna, allora sono dati e aggiornamenti rimasti',

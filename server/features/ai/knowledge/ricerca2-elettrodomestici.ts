@@ -353,7 +353,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
     tells: [
       'se il vapore è calato piano piano e ci sono residui bianchi nei fori, allora è il calcare',
       'se la cartuccia anticalcare ha più di qualche mese, allora è la cartuccia',
-      'se la pompa fa rumore ma non esce nulla, allora è calcare nei condotti o la pompa',
+      'se col serbatoio pieno e il regolatore al massimo il vapore torna, allora era quello',
       'se non senti nessun clic dell’elettrovalvola premendo il tasto, allora è l’elettrovalvola',
     ],
     solutions: [
@@ -654,6 +654,7 @@ export const RICERCA2_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'se la vaschetta è piena o storta, allora è la vaschetta',
       'se usi lo scarico diretto e perde dietro, allora è il tubo',
       'se perde davanti in basso e il filtro dello zoccolo è pieno di pelucchi, allora è il condensatore intasato',
+      'se l’acqua esce dallo sportellino del condensatore in basso, allora è la sua guarnizione o lo sportellino non chiuso',
       'se la vaschetta resta vuota e l’acqua finisce per terra, allora è la pompa',
       'se la macchina pende o è stata spostata da poco, allora va rimessa in bolla',
     ],

@@ -424,7 +424,7 @@ export const RICERCA3_CONSOLE: KnowledgeEntry[] = [
     tells: [
       'se dopo la pulizia della lente legge, allora era la lente',
       'se legge i dischi audio ma non i giochi, allora il laser è debole',
-      'se si resetta durante i caricamenti, allora il laser perde la messa a fuoco',
+      'se il carrello del laser si muove a scatti o fa rumore, allora sono binari e ingranaggi senza grasso',
       'se con il trimmer alzato legge poco e poi torna il problema, allora il laser è esaurito',
       'se non legge solo i dischi masterizzati, allora sono i dischi',
     ],
