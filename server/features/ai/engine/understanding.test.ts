@@ -938,6 +938,19 @@ describe('batch 16 of real reports, read after it was scored once', () => {
     expect(reply.kind === 'analysis' && reply.analysis.possibleCauses.join('\n')).toMatch(/microSD/);
   });
 
+  it('puts weak batteries first for a controller that drops whenever it rumbles (batch 18: two of them)', () => {
+    for (const text of [
+      'Area 51 con la vibrazione attiva fa disconnettere il controller a ogni vibrazione. Disattivando la vibrazione il problema sparisce.',
+      'the wireless controller disconnects on every rumble, turning rumble off solves it',
+    ]) {
+      const reply = diagnose(text);
+      expect([text, reply.kind === 'analysis' && reply.analysis.possibleCauses[0]]).toEqual([
+        text,
+        expect.stringMatching(/^Batteria bassa, o pile vecchie/),
+      ]);
+    }
+  });
+
   it('does not answer a scratched disc to a story that never mentions a disc (an SNES Mini that restarts)', () => {
     const snesMini = diagnose(
       "[SNES] Riavvii casuali nei menu. a volte succede solo entrando in un sottomenu. a volte succede dopo il flash. in generale, staccando e riattaccando si risolve per un po'.",

@@ -462,6 +462,7 @@ export const CONSOLE: KnowledgeEntry[] = [
       'il joystick perde la connessione bluetooth mentre gioco',
       'esce la scritta controller disconnesso anche se gioco col filo usb',
       'ogni tanto il controller wireless perde i comandi per una frazione di secondo, con tutti i controller uguale',
+      'il controller si spegne o si disconnette ogni volta che vibra',
     ],
     problem: 'Controller che perde la connessione wireless o via cavo USB',
     patterns: [
@@ -474,21 +475,21 @@ export const CONSOLE: KnowledgeEntry[] = [
     estimatedTime: '10-30 minuti',
     warnings: ['Aggiorna il controller solo con la batteria carica.'],
     causes: [
-      'Batteria bassa',
+      'Batteria bassa, o pile vecchie e deboli che non reggono il picco di corrente della vibrazione: il controller si spegne o si disconnette quando vibra',
       'Interferenze o distanza',
       'Cavo USB (micro USB) difettoso, se giochi col cavo inserito',
       'Accoppiamento o firmware vecchio',
       'Ricevitore o antenna sporchi o ossidati (i ricevitori a parte, come quello del Wavebird del GameCube)',
     ],
     tells: [
-      'se succede solo quando la barra luminosa è rossa o la batteria è quasi a zero, allora è la batteria',
+      'se succede solo quando la barra luminosa è rossa o la batteria è quasi a zero, o solo quando il controller vibra e senza vibrazione non succede, allora sono la batteria o le pile deboli',
       'se da vicino alla console non succede più, allora sono interferenze o distanza',
       'se col cavo collegato compare «controller disconnesso» e con un altro cavo smette, allora è il cavo USB difettoso',
       'se dopo il riaccoppiamento e l’aggiornamento non lo fa più, allora era l’accoppiamento',
       'se succede con tutti i controller e il ricevitore è vecchio, allora aprilo e pulisci l’antenna e i contatti con alcool isopropilico',
     ],
     solutions: [
-      'Carica il controller',
+      'Carica il controller, o metti due pile alcaline nuove dello stesso tipo',
       'Riaccoppialo con il cavo',
       'Cambia il cavo USB con uno dati buono e corto',
       'Aggiorna il firmware',
