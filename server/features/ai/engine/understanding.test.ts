@@ -173,6 +173,9 @@ describe('device detection', () => {
     expect([...detectDevices('il floppy esterno gira a vuoto').named]).toEqual(['desktop']);
     expect([...detectDevices('i miei Droid4 lampeggiano quando li collego').named]).toEqual(['smartphone']);
     expect([...detectDevices('il mio N900 non riconosce la SIM').named]).toEqual(['smartphone']);
+    expect([...detectDevices('my Droid4s go into blinking charging').named]).toEqual(['smartphone']);
+    expect([...detectDevices('il mio DS1621+ dà errore disco').named]).toEqual(['desktop']);
+    expect([...detectDevices('il nintendo ds lite non si accende').named]).toContain('nintendo');
     // What a printer does names it, and a PlayStation's button names the PlayStation.
     expect([...detectDevices('la stampa viene rosa invece che blu e nera').hinted]).toEqual(['stampante']);
     expect([...detectDevices('il tasto PS lampeggia ma non si accende').named]).toContain('playstation');

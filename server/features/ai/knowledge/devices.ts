@@ -135,7 +135,7 @@ export const DEVICES = {
       // Palm's smartphones.
       /\b(palm\s?(pre|pixi|centro)|treo)\b/,
       // Motorola's Droid line ("Droid 4", "Droid4") and Nokia's N series ("N95", "N900").
-      /\bdroid\s?(\d|razr|maxx|turbo|mini|bionic|incredible)?\b/,
+      /\bdroids?\s?(\d|razr|maxx|turbo|mini|bionic|incredible)?s?\b/,
       /\bn(7\d|8[0-6]|9[0-7]|900|950)\b/,
       // LG phones: V10…V60, K-series, Optimus ("LG" alone is also a TV or a washing machine, and
       // "LG G3/G4" are OLED TVs too).
@@ -445,6 +445,8 @@ export const DEVICES = {
       'lettore floppy',
       // A NAS is a small computer: its power supply, disks, board and fans fail as a desktop's.
       'nas',
+      'synology',
+      'qnap',
     ],
     parts: ['alimentatore del pc', 'scheda madre'],
     models: [
@@ -455,6 +457,8 @@ export const DEVICES = {
       MY_MAC,
       // Home computers of the 1980s: their faults (power supply, capacitors, chips) are a desktop's.
       /\b(commodore|amiga|zx\s?spectrum|apple\s?(ii|2|iie)|msx)\b/,
+      // Synology's NAS units and expansion units by model ("DS1621+", "DX513"); a Nintendo DS has no such number.
+      /\b(ds|rs|dx)\s?\d{3,4}(\+|j|xs\+?|play)?(?![\w])/,
       // Single-board computers (Raspberry Pi and the like): their power supply, SD card and heat are a desktop's.
       /\b(raspberry|orange|banana|rock|my|il mio)\s?pi\s?\d?\b|\braspberry\b/,
     ],
