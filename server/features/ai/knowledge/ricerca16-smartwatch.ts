@@ -52,7 +52,7 @@ export const RICERCA16_SMARTWATCH: KnowledgeEntry[] = [
       'Lascialo in carica almeno un’ora prima di concludere che è morto',
       'Se entrò acqua e i contatti interni sono ossidati, o la batteria è esaurita, fallo riparare dall’assistenza o da un tecnico',
     ],
-    tools: [T.alcool, T.spazzolino, T.stuzzicadenti, T.cavoUsb],
+    tools: [T.alcool, T.spazzolino, T.stuzzicadenti],
     steps: [
       step(
         'Guarda i contatti sul retro dell’orologio e quelli della basetta o del cavo: se sono opachi, scuri o incrostati, vanno puliti.',
