@@ -187,6 +187,7 @@ describe('device detection', () => {
     expect([...detectDevices('gli switch meccanici della tastiera fanno doppio clic').named]).toEqual([]);
     expect([...detectDevices('lo switch di rete si è rotto').named]).toEqual([]);
     expect([...detectDevices('la switch non si accende').named]).toContain('nintendo');
+    expect([...detectDevices('questi giochi switch non partono').named]).toContain('nintendo');
     // A hand's palm is not a Palm.
     expect([...detectDevices('mi scotta il palmo della mano sul telefono').named]).toEqual(['smartphone']);
   });
