@@ -5,6 +5,7 @@ import { KNOWLEDGE } from '../knowledge/index.ts';
 import { analysisOf, CONFIDENCE_MIN, confidenceOf } from './analysis.ts';
 import { detectDevices } from './devices.ts';
 import { editDistance } from './distance.ts';
+import { expectAnswers } from './expect-answers.ts';
 import { Matcher } from './matcher.ts';
 import { diagnose } from './offline.ts';
 import { stemsOf } from './text.ts';
@@ -175,14 +176,6 @@ describe('diagnose', () => {
   });
 });
 
-/** Each text is answered with its problem (the text shown with it when it is not). */
-function expectProblems(answers: Record<string, string>) {
-  for (const [text, id] of Object.entries(answers)) {
-    const reply = diagnose(text);
-    expect([text, reply.kind === 'analysis' ? reply.problemId : reply.kind]).toEqual([text, id]);
-  }
-}
-
 describe('devices without guides', () => {
   it('says so honestly instead of guessing from a look-alike problem', () => {
     const reply = diagnose('il deumidificatore perde acqua da sotto');
@@ -196,7 +189,7 @@ describe('devices without guides', () => {
   it('takes a watch for a smartwatch, and its "cassa" for its case, not a speaker', () => {
     // Before, "la cassa dell'Apple Watch" got a Bluetooth speaker's charging guide and a Galaxy Watch a phone's;
     // then, an honest "no guide"; now smartwatches have their own (issue 24, round 20).
-    expectProblems({
+    expectAnswers({
       "la cassa dell'apple watch si è staccata dallo schermo": 'smartwatch-batteria-gonfia',
       'la cassa del samsung galaxy watch si è crepata': 'smartwatch-vetro-rotto',
       'il mio galaxy watch non si carica': 'smartwatch-non-carica',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE } from '../knowledge/index.ts';
 import { detectDevices, generationsOf } from './devices.ts';
+import { expectAnswers } from './expect-answers.ts';
 import { Matcher } from './matcher.ts';
 import { diagnose } from './offline.ts';
 import { NOTHING_UNDERSTOOD } from './questions.ts';
@@ -8,14 +9,6 @@ import { stem, stemsOf, words } from './text.ts';
 
 const matcher = new Matcher(KNOWLEDGE);
 const top = (text: string) => matcher.match(text).candidates[0]?.entry.id;
-
-/** Each text is answered with its problem (the text shown with it when it is not). */
-function expectAnswers(answers: Record<string, string>) {
-  for (const [text, id] of Object.entries(answers)) {
-    const reply = diagnose(text);
-    expect([text, reply.kind === 'analysis' ? reply.problemId : reply.kind]).toEqual([text, id]);
-  }
-}
 
 // More of the tuning set: member-style phrasings that failed before synonyms by stem, device
 // parts, phrases and richer symptoms (kept apart from eval/cases.ts).
