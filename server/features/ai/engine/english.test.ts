@@ -137,6 +137,16 @@ describe('a story told in English (issue 24)', () => {
     );
   });
 
+  it('reads the words of a device the computer does not see, and of one that burnt out', () => {
+    expect(readable('the drive is detected in the BIOS but windows never recognized it')).toMatch(
+      /rilevato.*riconosciuto/,
+    );
+    expect(readable('the storm fried the power supply and the light is not lit')).toMatch(/bruciato.*acceso/);
+    expect(readable('my wired controller keeps disconnecting when the pc is in sleep mode')).toMatch(
+      /con il cavo.*si disconnette.*sospensione/,
+    );
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');
