@@ -147,6 +147,15 @@ describe('a story told in English (issue 24)', () => {
     );
   });
 
+  it('reads a screen that goes black and comes back, and a power cycle, as phrases', () => {
+    expect(
+      readable('My screen would go black and it came back to life when I turned it off and on, twice.'),
+    ).toBe('mio schermo diventa nero e ripartito quando ho spento e riacceso, due volte.');
+    expect(readable('We hooked it up to the TV and it works on and off.')).toMatch(
+      /collegato.*a intermittenza/,
+    );
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');

@@ -487,6 +487,25 @@ refusing to = non
 refuses to = non
 stopped focusing = non mette piu a fuoco
 out of focus = sfocato
+came back to life = ripartito
+come back to life = ripartire
+back to life = di nuovo funzionante
+came back = tornato
+come back = tornare
+comes back = torna
+coming back = torna
+go black = diventa nero
+going black = diventa nero
+off and on = spento e riacceso
+on and off = a intermittenza
+fired it up = acceso
+fired up = acceso
+hooked up = collegato
+dead as a doornail = morto del tutto
+turned it off and on = spento e riacceso
+turned it off and back on = spento e riacceso
+turn it off and on = spegnere e riaccendere
+turn it off and back on = spegnere e riaccendere
 `;
 
 const WORDS_TEXT = `
@@ -1726,6 +1745,12 @@ random = a caso
 moved = spostato
 trouble = problema
 missing = manca
+twice = due volte
+desk = scrivania
+heavy = pesante
+blow = soffiare
+loosen = allentare
+hooked = collegato
 `;
 
 /** `english = italiano` lines → pairs (an empty Italian side drops the word). */
