@@ -96,7 +96,7 @@ const WATCH_CASE =
  * what they are ("switch meccanici", "switch di rete").
  */
 const NOT_A_SWITCH =
-  /\b((?:gli|degli|agli|sugli|negli|dagli|questi|quegli|tutti gli|piccolo|piccoli)\s)switch\b|\bswitch(?=\s(?:meccanic\w*|di rete|ethernet|dei tasti|del tasto|della tastiera|cherry|gateron|kailh|hot\s?swap)\b)/g;
+  /\b((?:gli|degli|agli|sugli|negli|dagli|questi|quegli|tutti gli|diversi|vari|alcuni|parecchi|altri|piccolo|piccoli)\s)switch\b|\bswitch(?=\s(?:meccanic\w*|di rete|ethernet|dei tasti|del tasto|della tastiera|cherry|gateron|kailh|hot\s?swap)\b)/g;
 
 /** A maker's watch is a smartwatch, not the maker's phone ("Galaxy Watch", "Pixel Watch"). */
 const MAKERS_WATCH = /\b(?:apple|galaxy|samsung|pixel|huawei|xiaomi|honor) watch\b/g;

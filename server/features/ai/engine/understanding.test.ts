@@ -181,6 +181,14 @@ describe('device detection', () => {
     expect([...detectDevices('lo switch di rete si è rotto').named]).toEqual([]);
     expect([...detectDevices('la switch non si accende').named]).toContain('nintendo');
     expect([...detectDevices('questi giochi switch non partono').named]).toContain('nintendo');
+    expect([...detectDevices('un tasto non va più, ho cambiato diversi switch').named]).toEqual([]);
+    // An e-ink screen is an e-reader's; PineTime and InfiniTime name a smartwatch.
+    expect([...detectDevices('il titolo mi è rimasto stampato sullo schermo eink').named]).toEqual([
+      'ereader',
+    ]);
+    expect([...detectDevices('il pinetime si blocca sulla schermata di avvio').named]).toEqual([
+      'smartwatch',
+    ]);
     // A hand's palm is not a Palm.
     expect([...detectDevices('mi scotta il palmo della mano sul telefono').named]).toEqual(['smartphone']);
   });
@@ -195,6 +203,17 @@ describe('device detection', () => {
       'il telefono non si collega al wifi': 'smartphone-wifi-bluetooth',
       'il pc non trova più la stampante wifi dopo che ho cambiato il router': 'stampante-non-rilevata',
     });
+  });
+
+  it('hears a swollen battery in a bulging back, and a hard reset is not a hard disk (issue 24, round 21)', () => {
+    expectAnswers({
+      'sul retro del telefono si è formata una bombatura che diventa sempre più spessa':
+        'smartphone-batteria-gonfia',
+    });
+    const reply = diagnose(
+      'il portatile non si accende, ho tolto la batteria e fatto un hard reset ma niente',
+    );
+    expect(reply.kind === 'analysis' ? reply.analysis.problem : reply.text).not.toMatch(/hard disk/i);
   });
 
   it('does not take a device named in a comparative for the broken one', () => {

@@ -181,6 +181,9 @@ export const DEVICES = {
       'lettore di e-book',
       'ebook reader',
       'paperwhite',
+      // The screen's kind, when the story names no reader ("il titolo mi è rimasto stampato sullo schermo eink").
+      'eink',
+      'e-ink',
     ],
     models: [/\bkindle\b(?!\s?fire)/],
   },
@@ -728,6 +731,10 @@ export const DEVICES = {
       'braccialetto fitness',
       'fitness tracker',
       'orologio smart',
+      // Open-source watches, named by the watch or by its firmware.
+      'pinetime',
+      'infinitime',
+      'bangle',
     ],
     // "il mio watch", "my watch": as a word of its own "watch" is also the English verb ("I watch a video").
     models: [/\b(il|mio|un|del|sul|nel|dal|al|col|lo)\s(vecchio\s|nuovo\s)?watch\b/],
@@ -969,6 +976,7 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
   sim: ['smartphone'],
   ios: ['smartphone', 'tablet'],
   tastiera: ['laptop', 'desktop'],
+  keypad: ['laptop', 'desktop'],
   // A computer's parts, when a story names no device ("ho tolto la RAM e l'ho rimessa nello slot").
   ram: ['laptop', 'desktop'],
   cpu: ['laptop', 'desktop'],

@@ -506,6 +506,7 @@ turned it off and on = spento e riacceso
 turned it off and back on = spento e riacceso
 turn it off and on = spegnere e riaccendere
 turn it off and back on = spegnere e riaccendere
+hard reset = reset forzato
 `;
 
 const WORDS_TEXT = `

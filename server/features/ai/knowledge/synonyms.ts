@@ -52,6 +52,7 @@ export const SYNONYM_GROUPS: Record<string, string[]> = {
     // Only the words themselves: their stem is also "bomba" (a pump in Spanish, a bomb).
     '=bombata',
     '=bombato',
+    '=bombatura',
     'gonfiore',
     'rigonfiamento',
     'panciuta',
