@@ -216,6 +216,17 @@ describe('device detection', () => {
     expect(reply.kind === 'analysis' ? reply.analysis.problem : reply.text).not.toMatch(/hard disk/i);
   });
 
+  it('answers a dishwasher with no sign of life, and a Roomba on error 9 (issue 24, round 21)', () => {
+    expectAnswers({
+      'la lavastoviglie non si accende più, nessuna spia': 'lavastoviglie-non-si-accende',
+      'ho misurato, alla presa la corrente arriva, ma la lavastoviglie resta morta':
+        'lavastoviglie-non-si-accende',
+      'il mio Roomba ha smesso di funzionare con l’errore 9': 'robot-aspirapolvere-paraurti',
+      // A dishwasher that switches on keeps its own problems.
+      'la lavastoviglie non scarica, resta acqua sul fondo': 'lavastoviglie-non-scarica',
+    });
+  });
+
   it('does not take a device named in a comparative for the broken one', () => {
     const { named } = detectDevices('il portatile scalda e la ventola gira più veloce di una centrifuga');
     expect(named.has('lavatrice')).toBe(false);

@@ -46,6 +46,7 @@ import { RICERCA13_INDUZIONE } from './ricerca13-induzione.ts';
 import { RICERCA14_VENTILATORE } from './ricerca14-ventilatore.ts';
 import { RICERCA15_ROUTER } from './ricerca15-router.ts';
 import { RICERCA16_SMARTWATCH } from './ricerca16-smartwatch.ts';
+import { RICERCA17_LAVASTOVIGLIE_ROBOT } from './ricerca17-lavastoviglie-robot.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -100,6 +101,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA14_VENTILATORE,
   ...RICERCA15_ROUTER,
   ...RICERCA16_SMARTWATCH,
+  ...RICERCA17_LAVASTOVIGLIE_ROBOT,
   ...RICERCA8_CASA,
   ...RICERCA5_CONSOLE,
 ]);
