@@ -16,6 +16,7 @@ import { CASES as computer16 } from './computer-16.ts';
 import { CASES as computer17 } from './computer-17.ts';
 import { CASES as computer18 } from './computer-18.ts';
 import { CASES as computer19 } from './computer-19.ts';
+import { CASES as computer20 } from './computer-20.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as consoles2 } from './console-2.ts';
 import { CASES as consoles3 } from './console-3.ts';
@@ -34,6 +35,7 @@ import { CASES as consoles16 } from './console-16.ts';
 import { CASES as consoles17 } from './console-17.ts';
 import { CASES as consoles18 } from './console-18.ts';
 import { CASES as consoles19 } from './console-19.ts';
+import { CASES as consoles20 } from './console-20.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
@@ -53,6 +55,7 @@ import { CASES as elettrodomestici16 } from './elettrodomestici-16.ts';
 import { CASES as elettrodomestici17 } from './elettrodomestici-17.ts';
 import { CASES as elettrodomestici18 } from './elettrodomestici-18.ts';
 import { CASES as elettrodomestici19 } from './elettrodomestici-19.ts';
+import { CASES as elettrodomestici20 } from './elettrodomestici-20.ts';
 import { CASES as smartphone } from './smartphone.ts';
 import { CASES as smartphone2 } from './smartphone-2.ts';
 import { CASES as smartphone3 } from './smartphone-3.ts';
@@ -71,6 +74,7 @@ import { CASES as smartphone16 } from './smartphone-16.ts';
 import { CASES as smartphone17 } from './smartphone-17.ts';
 import { CASES as smartphone18 } from './smartphone-18.ts';
 import { CASES as smartphone19 } from './smartphone-19.ts';
+import { CASES as smartphone20 } from './smartphone-20.ts';
 import { type RealCase, splitCases } from './types.ts';
 
 /**
@@ -140,6 +144,14 @@ const READ_BATCH = [
   ...elettrodomestici19,
   ...computer19,
   ...consoles19,
+  // Batch 20 (76 reports, gathered later in the same session by four helpers blind to the assistant: personal blog
+  // posts kept in GitHub repositories, and blogs in the pages corpus; four whose post does not confirm the fix left
+  // out). Scored once as fresh data (77.6% named, 53.9% first, 5.3% asked back; 76.3 / 53.9 / 5.3 with the engine of
+  // the session's start), then read.
+  ...smartphone20,
+  ...elettrodomestici20,
+  ...computer20,
+  ...consoles20,
 ];
 
 /**
