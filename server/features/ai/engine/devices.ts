@@ -262,7 +262,7 @@ const GENERATIONS: [RegExp, string][] = [
   [/\bwii\b(?!\s?u)/g, 'wii'],
   [/\bswitch\b/g, 'switch'],
   [/\b(new\s)?[23]ds\b/g, '3ds'],
-  [/\b(nintendo\s)?ds(\s?(lite|i))?\b/g, 'ds'],
+  [/\b(nintendo\s)?n?ds(\s?(lite|i))?\b/g, 'ds'],
   [/\bgame\s?boy\b/g, 'gameboy'],
   [/\b(n64|nintendo 64)\b/g, 'n64'],
   [/\b(snes|super nintendo)\b/g, 'snes'],

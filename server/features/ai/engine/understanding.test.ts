@@ -227,6 +227,15 @@ describe('device detection', () => {
     });
   });
 
+  it('does not read a bed as "read", nor "secondo" as a second monitor, and hears a DS in "NDS" (issue 24, round 21)', () => {
+    expectAnswers({
+      'il mio iPad è caduto dal letto e ora è in questo stato': 'tablet-schermo-rotto',
+      'la chiavetta non viene più riconosciuta dal secondo pc': 'pc-porte-usb',
+      'il secondo monitor non viene riconosciuto': 'monitor-esterno-non-rilevato',
+      'il touch del mio NDS non risponde bene': 'console-ds-touch-impreciso',
+    });
+  });
+
   it('does not take a device named in a comparative for the broken one', () => {
     const { named } = detectDevices('il portatile scalda e la ventola gira più veloce di una centrifuga');
     expect(named.has('lavatrice')).toBe(false);

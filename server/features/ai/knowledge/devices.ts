@@ -579,6 +579,8 @@ export const DEVICES = {
       /\bswitch\s?(oled|lite|2)\b/,
       /\b(new\s)?[23]ds\s?(xl|ll)?\b/,
       /\bds\s?(lite|i)\b/,
+      // "NDS": how a DS is often written.
+      /\bnds\b/,
       // "il mio DS": not a DualShock ("ds4", "ds 3").
       /\b(il|mio|un|del|sul|nel|col|dal|al|lo)\sds\b(?!\s?[34]\b)/,
       /\bwii\s?u?\b/,

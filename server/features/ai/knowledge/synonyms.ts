@@ -358,6 +358,8 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(doppio|doppi) (clic|click|clik)\b/g, 'doppioclic'],
   // "più volte di fila" is in a row, not a wire ("fili").
   [/\b(di|in) fila\b/g, 'volte'],
+  // "caduto dal letto" is a bed, not "letto" (read, as in "scheda non letta"): one stem.
+  [/\b(dal|sul|nel|sotto il|dentro il|vicino al|accanto al|a) letto\b/g, '$1 lettocamera'],
   // The graphics card is one thing, and a computer's: "scheda" alone is any board.
   [/\bsched[ae] (video|grafic[ah]e?)\b/g, 'schedavideo'],
 ];
