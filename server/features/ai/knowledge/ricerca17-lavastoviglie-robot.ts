@@ -84,9 +84,9 @@ export const RICERCA17_LAVASTOVIGLIE_ROBOT: KnowledgeEntry[] = [
     id: 'robot-aspirapolvere-paraurti',
     category: 'elettrodomestici',
     devices: ['aspirapolvere'],
-    label: 'il robot crede di urtare sempre (errore del paraurti)',
+    label: 'il robot crede di urtare sempre: paraurti incastrato o suo sensore',
     symptoms: [
-      'il roomba si ferma con errore 9 e dice di controllare il paraurti',
+      'il roomba si ferma e segnala il paraurti bloccato',
       'il robot aspirapolvere indietreggia di continuo come se sbattesse contro un muro',
       'il robot gira su sé stesso e si ferma subito dopo la partenza',
       'il paraurti del robot è incastrato e non torna fuori',
