@@ -222,6 +222,9 @@ describe('device detection', () => {
       'ho misurato, alla presa la corrente arriva, ma la lavastoviglie resta morta':
         'lavastoviglie-non-si-accende',
       'il mio Roomba ha smesso di funzionare con l’errore 9': 'robot-aspirapolvere-paraurti',
+      'il robot indietreggia di continuo come se sbattesse contro un muro': 'robot-aspirapolvere-paraurti',
+      // Any other error of a robot keeps the robot's usual suspects (hair on the wheels and brushes).
+      'il robot aspirapolvere si ferma subito e dà errore': 'robot-aspirapolvere-ruote',
       // A dishwasher that switches on keeps its own problems.
       'la lavastoviglie non scarica, resta acqua sul fondo': 'lavastoviglie-non-scarica',
     });

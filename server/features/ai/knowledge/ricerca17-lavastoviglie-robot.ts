@@ -88,7 +88,7 @@ export const RICERCA17_LAVASTOVIGLIE_ROBOT: KnowledgeEntry[] = [
     symptoms: [
       'il roomba si ferma e segnala il paraurti bloccato',
       'il robot aspirapolvere indietreggia di continuo come se sbattesse contro un muro',
-      'il robot gira su sé stesso e si ferma subito dopo la partenza',
+      'il robot gira su sé stesso e indietreggia appena parte',
       'il paraurti del robot è incastrato e non torna fuori',
     ],
     patterns: ['roomba irobot: errore 9'],
