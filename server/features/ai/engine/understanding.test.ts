@@ -239,6 +239,10 @@ describe('device detection', () => {
     });
   });
 
+  it('answers a dropped iPhone with a broken screen, not the OLED line that appears without a fall (issue 24, round 21)', () => {
+    expectAnswers({ 'mi è caduto l’iPhone e adesso lo schermo è rotto': 'smartphone-schermo-rotto' });
+  });
+
   it('does not take a device named in a comparative for the broken one', () => {
     const { named } = detectDevices('il portatile scalda e la ventola gira più veloce di una centrifuga');
     expect(named.has('lavatrice')).toBe(false);

@@ -948,10 +948,10 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     id: 'smartphone-riga-verde-oled',
     category: 'smartphone',
     devices: ['smartphone'],
-    label: 'riga verde o rosa sullo schermo senza cadute',
+    label: 'riga verde o rosa sullo schermo comparsa da sola',
     symptoms: [
       'dopo l aggiornamento è comparsa una riga verde verticale sullo schermo del mio galaxy',
-      'linea rosa fissa sul display oled, il telefono non è mai caduto',
+      'linea rosa fissa sul display oled, comparsa da un giorno all’altro',
       'iphone con una riga verde che va da sopra a sotto',
       'una striscia verde verticale è apparsa da sola sul samsung s21',
       'righe verticali sul display che compaiono e spariscono quando fa freddo',
