@@ -262,6 +262,15 @@ describe('knowledge base', () => {
     expect(misfits).toEqual([]);
   });
 
+  it('never names in a label or a symptom a fall, a crack or water that did not happen (issue 24, round 21)', () => {
+    // The index reads every word of a symptom: "senza cadute" matched every dropped phone.
+    const negated = /\b(?:senza(?: che)?|mai|non è mai) (?:cad|crep|rott|bagn|acqua|urt)\w*/i;
+    const found = KNOWLEDGE.flatMap((e) =>
+      [e.label, ...e.symptoms].filter((t) => negated.test(t)).map((t) => `${e.id}: ${t}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('finds each entry from its own first symptom', () => {
     const misses = KNOWLEDGE.filter((e) => top(e.symptoms[0]!) !== e.id).map((e) => e.id);
     expect(misses).toEqual([]);

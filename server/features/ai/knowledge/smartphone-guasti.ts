@@ -1968,7 +1968,7 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
     id: 'smartphone-macchie-schermo',
     category: 'smartphone',
     devices: ['smartphone'],
-    label: 'macchie chiare o ombre sullo schermo senza crepe',
+    label: 'macchie chiare o ombre sullo schermo intatto',
     symptoms: [
       'ho delle macchie bianche sullo schermo del redmi ma il vetro non è rotto',
       'una zona più luminosa sul display lcd, come una macchia di luce',

@@ -274,7 +274,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'il telefono non sta più piatto sul tavolo, dondola',
       'lo schermo si è alzato da una parte e si piega',
       'il telefono si è aperto da solo, il vetro davanti si è staccato dalla cornice',
-      'lo schermo si è crepato da solo senza che cadesse, come spinto da sotto',
+      'lo schermo si è crepato da solo, come spinto da sotto',
       'la batteria si è gonfiata e ha fatto saltare il retro',
     ],
     problem: 'Batteria al litio gonfia: va sostituita subito',
