@@ -156,6 +156,15 @@ describe('a story told in English (issue 24)', () => {
     );
   });
 
+  it('reads thumbsticks, and a phone that keeps switching off and back on', () => {
+    expect(readable('the thumbsticks of my controller started disintegrating in my hands')).toMatch(
+      /levette/,
+    );
+    expect(readable('my phone was suddenly switching off and back on, and the dishes were gritty')).toMatch(
+      /si spegne e si riaccende.*granelli/,
+    );
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');

@@ -507,6 +507,11 @@ turned it off and back on = spento e riacceso
 turn it off and on = spegnere e riaccendere
 turn it off and back on = spegnere e riaccendere
 hard reset = reset forzato
+switching off and back on = si spegne e si riaccende
+switching off and on = si spegne e si riaccende
+switching off = si spegne
+switches off = si spegne
+power off = spegnere
 `;
 
 const WORDS_TEXT = `
@@ -1752,6 +1757,9 @@ heavy = pesante
 blow = soffiare
 loosen = allentare
 hooked = collegato
+thumbstick = levetta
+thumbsticks = levette
+gritty = granelli
 `;
 
 /** `english = italiano` lines → pairs (an empty Italian side drops the word). */
