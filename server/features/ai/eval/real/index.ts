@@ -17,6 +17,7 @@ import { CASES as computer17 } from './computer-17.ts';
 import { CASES as computer18 } from './computer-18.ts';
 import { CASES as computer19 } from './computer-19.ts';
 import { CASES as computer20 } from './computer-20.ts';
+import { CASES as computer21 } from './computer-21.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as consoles2 } from './console-2.ts';
 import { CASES as consoles3 } from './console-3.ts';
@@ -36,6 +37,7 @@ import { CASES as consoles17 } from './console-17.ts';
 import { CASES as consoles18 } from './console-18.ts';
 import { CASES as consoles19 } from './console-19.ts';
 import { CASES as consoles20 } from './console-20.ts';
+import { CASES as consoles21 } from './console-21.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
@@ -56,6 +58,7 @@ import { CASES as elettrodomestici17 } from './elettrodomestici-17.ts';
 import { CASES as elettrodomestici18 } from './elettrodomestici-18.ts';
 import { CASES as elettrodomestici19 } from './elettrodomestici-19.ts';
 import { CASES as elettrodomestici20 } from './elettrodomestici-20.ts';
+import { CASES as elettrodomestici21 } from './elettrodomestici-21.ts';
 import { CASES as smartphone } from './smartphone.ts';
 import { CASES as smartphone2 } from './smartphone-2.ts';
 import { CASES as smartphone3 } from './smartphone-3.ts';
@@ -75,6 +78,7 @@ import { CASES as smartphone17 } from './smartphone-17.ts';
 import { CASES as smartphone18 } from './smartphone-18.ts';
 import { CASES as smartphone19 } from './smartphone-19.ts';
 import { CASES as smartphone20 } from './smartphone-20.ts';
+import { CASES as smartphone21 } from './smartphone-21.ts';
 import { type RealCase, splitCases } from './types.ts';
 
 /**
@@ -152,6 +156,14 @@ const READ_BATCH = [
   ...elettrodomestici20,
   ...computer20,
   ...consoles20,
+  // Batch 21 (23 reports, gathered later in the same session by two helpers blind to the assistant, from personal
+  // blogs in GitHub repositories, in English, Spanish, German, Chinese, Portuguese and Japanese; three left out: a
+  // partial fix, a workaround, a post already left out of batch 20). Scored once as fresh data (60.9% named, 39.1%
+  // first, 13.0% asked back; the same with the engine of the session's start), then read.
+  ...smartphone21,
+  ...elettrodomestici21,
+  ...computer21,
+  ...consoles21,
 ];
 
 /**
