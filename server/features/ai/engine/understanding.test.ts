@@ -243,6 +243,17 @@ describe('device detection', () => {
     expectAnswers({ 'mi è caduto l’iPhone e adesso lo schermo è rotto': 'smartphone-schermo-rotto' });
   });
 
+  it('hears water in a pond, a drifting stick in "muoversi da solo", a computer in memtest (issue 24, round 21)', () => {
+    expectAnswers({
+      'il telefono mi è caduto in un laghetto, l’ho ripescato ma ora si riavvia': 'smartphone-caduto-acqua',
+    });
+    expect(words('il puntatore cominciava a muoversi da solo')).toContain('drift');
+    expect([...detectDevices('memtest86 non trova niente ma le compilazioni falliscono').hinted]).toEqual([
+      'laptop',
+      'desktop',
+    ]);
+  });
+
   it('does not take a device named in a comparative for the broken one', () => {
     const { named } = detectDevices('il portatile scalda e la ventola gira più veloce di una centrifuga');
     expect(named.has('lavatrice')).toBe(false);

@@ -1351,6 +1351,7 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'il joy-con non viene rilevato quando lo aggancio alla switch',
       'il joycon agganciato sui binari non si ricarica',
       'il joy-con scivola via dal binario, il gancio non si blocca più',
+      'i joy-con si agganciano con il clic ma poi si sfilano da soli durante la partita',
       'la switch non vede il joycon sinistro quando lo infilo di lato',
     ],
     patterns: ['binario', 'rail', 'gancio joy-con', 'joy-con non rilevato'],

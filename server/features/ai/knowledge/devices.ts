@@ -1001,6 +1001,8 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
   rtx: ['laptop', 'desktop'],
   webcam: ['laptop', 'desktop'],
   bsod: ['laptop', 'desktop'],
+  memtest: ['laptop', 'desktop'],
+  memtest86: ['laptop', 'desktop'],
   bluescreen: ['laptop', 'desktop'],
   // What people do at a computer (issue 24: real stories say "controllo la posta" or "apro Illustrator"
   // and never "il portatile").

@@ -190,6 +190,9 @@ export const SYNONYM_GROUPS: Record<string, string[]> = {
     'lavello',
     '=mollo',
     '=lago',
+    'laghetto',
+    'pozzanghera',
+    'ruscello',
     '=fiume',
     'tuffo',
     'allagato',
@@ -330,7 +333,10 @@ export const VAGUE_WORDS = [
 export const PHRASES: [RegExp, string][] = [
   [/\bjoy ?-? ?cons?\b/g, 'joycon'],
   // "va da solo": the stick drifts; "scrive da solo": the touch screen has ghost touches.
-  [/\b(muove|va|vanno|cammina|corre|sposta|scorre|spinge|guarda)( \w+)? da (solo|sola|se)\b/g, '$1 drift'],
+  [
+    /\b(muove|muovono|muoveva|muoversi|va|vanno|cammina|corre|sposta|scorre|spinge|guarda)( \w+)? da (solo|sola|se)\b/g,
+    '$1 drift',
+  ],
   [/\b(tocca|clicca|scrive|digita|apre|preme|seleziona)( \w+)? da (solo|sola|se)\b/g, '$1 impazzito'],
   [/\b(la|una|ogni|nella|della|sulla) parte\b/g, 'lato'],
   [/\bwi ?-? ?fi\b/g, 'wifi'],
