@@ -22,7 +22,7 @@ const STOPWORDS = new Set(
   sistemato sistemata sistemati sistemate sistemare sistemarlo sistemarla sistemarli
   nn ke ki cmq xke xk xche pk sn tt qnd qlc qlcs cn raga ragazzi gente
   figlio figlia figli figlie moglie marito compagno compagna fidanzato fidanzata mamma papa
-  fratello sorella nonno nonna amico amica amici garanzia secondo`.split(/\s+/),
+  fratello sorella nonno nonna amico amica amici garanzia secondo uso`.split(/\s+/),
 );
 
 const exact = (word: string) => word.replace(/^=/, '');

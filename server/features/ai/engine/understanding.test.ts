@@ -145,6 +145,11 @@ describe('words and stems', () => {
     expect(words('caldissimo')).toEqual(['caldo']);
     expect(words('pochissimo d acqua')).toEqual(['acqua']);
   });
+
+  it('drops words that say nothing of a fault ("lo uso tutti i giorni", "il secondo disco")', () => {
+    expect(words('lo uso tutti i giorni')).toEqual([]);
+    expect(words('il secondo disco')).toEqual(['disco']);
+  });
 });
 
 describe('device detection', () => {
