@@ -18,6 +18,7 @@ import { CASES as computer18 } from './computer-18.ts';
 import { CASES as computer19 } from './computer-19.ts';
 import { CASES as computer20 } from './computer-20.ts';
 import { CASES as computer21 } from './computer-21.ts';
+import { CASES as computer22 } from './computer-22.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as consoles2 } from './console-2.ts';
 import { CASES as consoles3 } from './console-3.ts';
@@ -38,6 +39,7 @@ import { CASES as consoles18 } from './console-18.ts';
 import { CASES as consoles19 } from './console-19.ts';
 import { CASES as consoles20 } from './console-20.ts';
 import { CASES as consoles21 } from './console-21.ts';
+import { CASES as consoles22 } from './console-22.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
@@ -59,6 +61,7 @@ import { CASES as elettrodomestici18 } from './elettrodomestici-18.ts';
 import { CASES as elettrodomestici19 } from './elettrodomestici-19.ts';
 import { CASES as elettrodomestici20 } from './elettrodomestici-20.ts';
 import { CASES as elettrodomestici21 } from './elettrodomestici-21.ts';
+import { CASES as elettrodomestici22 } from './elettrodomestici-22.ts';
 import { CASES as smartphone } from './smartphone.ts';
 import { CASES as smartphone2 } from './smartphone-2.ts';
 import { CASES as smartphone3 } from './smartphone-3.ts';
@@ -79,6 +82,7 @@ import { CASES as smartphone18 } from './smartphone-18.ts';
 import { CASES as smartphone19 } from './smartphone-19.ts';
 import { CASES as smartphone20 } from './smartphone-20.ts';
 import { CASES as smartphone21 } from './smartphone-21.ts';
+import { CASES as smartphone22 } from './smartphone-22.ts';
 import { type RealCase, splitCases } from './types.ts';
 
 /**
@@ -204,6 +208,14 @@ const HELD_OUT_BATCH = [
   ...smartphone14,
   ...elettrodomestici14,
   ...computer14,
+  // Batch 22 (14 reports from personal blogs, gathered at the end of a later session by two helpers whose search
+  // budget had run out, from blog repositories already known; fifteen left out: a repair café's log and a workshop's
+  // posts, whose devices were not the writers' own). Never read, scored once as fresh data: 42.9% named, 28.6% first,
+  // 7.1% asked back (42.9 / 21.4 / 7.1 with the engine of that session's start).
+  ...smartphone22,
+  ...elettrodomestici22,
+  ...computer22,
+  ...consoles22,
 ];
 
 /** Every real report of the evaluation (issue 24). */
