@@ -165,6 +165,14 @@ describe('a story told in English (issue 24)', () => {
     );
   });
 
+  it('reads a drum that is not turning, a console that will not read discs and a CMOS cleared several times', () => {
+    expect(readable('the heater works and the fan works, but the drum is not turning')).toMatch(/non gira/);
+    expect(readable('my wii stopped being able to read the disc')).toMatch(/legge/);
+    expect(readable('I tried to clear the CMOS multiple times and it did not help')).toMatch(
+      /reset cmos più volte/,
+    );
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');
