@@ -276,3 +276,44 @@ describe('knowledge base', () => {
     expect(misses).toEqual([]);
   });
 });
+
+describe('the shape of an entry’s own lines (issue 24)', () => {
+  const base = KNOWLEDGE.find((e) => e.id === 'lavatrice-non-scarica')!;
+  // One entry shares a word or two with each of many symptoms; the other has one symptom the story says whole.
+  const scattered = {
+    ...base,
+    id: 'sparso',
+    label: 'la lavatrice fa rumore',
+    patterns: [],
+    symptoms: [
+      'un rumore metallico e sordo quando centrifuga a pieno carico',
+      'il cestello traballa, cigola e si sente un colpo secco',
+      'vibra tantissimo e si sposta sul pavimento del bagno',
+      'forte sibilo acuto durante la centrifuga finale',
+      'la spia si accende insieme al ronzio del motore',
+    ],
+    problem: 'Rumore del cestello',
+    causes: ['Cuscinetti consumati'],
+  };
+  const whole = {
+    ...base,
+    id: 'intero',
+    label: 'oblò bloccato',
+    patterns: [],
+    symptoms: ['finito il lavaggio l oblò resta bloccato e la spia lampeggia'],
+    problem: 'Oblò bloccato',
+    causes: ['Sicura della porta guasta'],
+  };
+
+  it('puts first the problem one of whose lines the story says nearly whole, over one matched a word here and there', () => {
+    const shaped = new Matcher([scattered, whole]);
+    const story =
+      "Finito il lavaggio l'oblò della lavatrice resta bloccato e la spia lampeggia; prima si è sentito un colpo secco, vibrava e faceva un rumore sordo e forte.";
+    expect(shaped.match(story).candidates.map((c) => c.entry.id)).toEqual(['intero', 'sparso']);
+  });
+
+  it('leaves a short complaint to the words it matches', () => {
+    const shaped = new Matcher([scattered, whole]);
+    expect(shaped.match('la lavatrice fa un rumore sordo e vibra').candidates[0]?.entry.id).toBe('sparso');
+  });
+});

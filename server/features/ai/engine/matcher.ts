@@ -120,6 +120,33 @@ const ENGLISH_BASE_RATE_WEIGHT = 0.7;
  */
 const STORY_FROM = 8;
 const STORY_FULL = 16;
+/**
+ * How closely one of an entry's own lines says what the member said (issue 24): BM25 sums words over all of an
+ * entry's text, so an entry with much text matches a long story a little everywhere; an entry whose label, problem
+ * or one symptom the story holds nearly whole is likelier. Each share is of that line's distinct stems the story's
+ * cause words hold; the weights were fitted on the dev split's reports by five-fold cross-validation, ranking the
+ * best RERANK_POOL candidates (docs/ai-coverage-research.md, round 22).
+ */
+const SHAPE_WEIGHTS = {
+  label: 0.278,
+  problem: 0.192,
+  bestSymptom: 0.585,
+  meanSymptom: 0.267,
+  halfSaid: 0.256,
+};
+/** …relative to the weight of the logarithm of the search score in the same fit. */
+const SHAPE_SCALE = 1.776;
+/** How many of the best candidates are ranked again by their lines' shape. */
+const RERANK_POOL = 8;
+
+/** The share of a line's distinct stems among the words said. */
+const shareSaid = (line: readonly string[], said: ReadonlySet<string>) => {
+  if (line.length === 0) return 0;
+  let found = 0;
+  for (const s of line) if (said.has(s)) found++;
+  return found / line.length;
+};
+
 const baseRate = (id: string) => ((REPORT_COUNTS[id] ?? 0) + BASE_RATE_SMOOTHING) / BASE_RATE_SMOOTHING;
 /** A pattern of letters only, short enough to be a word of the language too. */
 const SHORT_CODE = /^[a-z]{1,3}$/;
@@ -312,6 +339,8 @@ export class Matcher {
   private readonly required = new Map<string, RegExp>();
   /** The entries about one error code: their label or problem names it ("Errore E25 (Bosch…)"). */
   private readonly coded = new Set<string>();
+  /** Each entry's label, problem and symptoms as distinct stems (see SHAPE_WEIGHTS). */
+  private readonly lines = new Map<string, { label: string[]; problem: string[]; symptoms: string[][] }>();
   /** Each entry's named patterns, normalised, with the entries that name them (and their makers, if any). */
   private readonly patterns: {
     pattern: RegExp;
@@ -332,6 +361,14 @@ export class Matcher {
         const words = e.requires.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
         this.required.set(e.id, new RegExp(` (?:${words})`));
       }
+    }
+    const distinct = (line: string) => [...new Set(stemsOf(line))];
+    for (const e of entries) {
+      this.lines.set(e.id, {
+        label: distinct(e.label),
+        problem: distinct(e.problem),
+        symptoms: e.symptoms.map(distinct),
+      });
     }
     for (const e of entries) {
       const heading = normalise(`${e.label} ${e.problem}`);
@@ -381,6 +418,20 @@ export class Matcher {
     });
     index.addAll(documents);
     return index;
+  }
+
+  /** How much the shape of an entry's own lines lifts its score for the words said (see SHAPE_WEIGHTS). */
+  private shapeFactor(id: string, said: ReadonlySet<string>): number {
+    const lines = this.lines.get(id)!;
+    const symptoms = lines.symptoms.map((line) => shareSaid(line, said));
+    const w = SHAPE_WEIGHTS;
+    const value =
+      w.label * shareSaid(lines.label, said) +
+      w.problem * shareSaid(lines.problem, said) +
+      w.bestSymptom * Math.max(0, ...symptoms) +
+      w.meanSymptom * (symptoms.length === 0 ? 0 : symptoms.reduce((a, b) => a + b, 0) / symptoms.length) +
+      w.halfSaid * symptoms.filter((share) => share >= 0.5).length;
+    return Math.exp(value / SHAPE_SCALE);
   }
 
   /**
@@ -433,9 +484,8 @@ export class Matcher {
     );
     const causeTerms = terms.filter((t) => (!isDeviceTerm(t) || saidAsProblem.has(t)) && !models.has(t));
     const countedWeight = counted.reduce((sum, t) => sum + story.weightOf(t), 0);
-    const baseRateWeight =
-      (readFromEnglish ? ENGLISH_BASE_RATE_WEIGHT : BASE_RATE_WEIGHT) *
-      Math.min(1, Math.max(0, (terms.length - STORY_FROM) / (STORY_FULL - STORY_FROM)));
+    const storyShare = Math.min(1, Math.max(0, (terms.length - STORY_FROM) / (STORY_FULL - STORY_FROM)));
+    const baseRateWeight = (readFromEnglish ? ENGLISH_BASE_RATE_WEIGHT : BASE_RATE_WEIGHT) * storyShare;
     const ordered = generationsInOrder(text);
     const textGenerations = new Set(ordered);
     // A story that names several generations is about the first one it names.
@@ -495,6 +545,7 @@ export class Matcher {
     // device), none after it can. A long story matches hundreds of entries; most are never scored.
     const candidates: Candidate[] = [];
     const kept: number[] = [];
+    const pool = Math.max(limit, RERANK_POOL);
     let bestNamed = devices.named.size > 0 ? -1 : Number.POSITIVE_INFINITY;
     for (const result of results) {
       const pattern = patternHits.has(String(result.id));
@@ -510,7 +561,14 @@ export class Matcher {
       kept.length = Math.min(kept.length, limit);
     }
     candidates.sort((a, b) => b.score - a.score);
-    const best = candidates.slice(0, limit);
+    // The best few ranked again by how nearly the story says one of their own lines; like the base rate, this counts
+    // in a story, not in a short complaint, which is all symptom.
+    const said = new Set(causeTerms);
+    const ranked = candidates
+      .slice(0, pool)
+      .map((c) => ({ ...c, score: c.score * this.shapeFactor(c.entry.id, said) ** storyShare }))
+      .sort((a, b) => b.score - a.score);
+    const best = ranked.slice(0, limit);
     // The named device's best problem stays among them, however far behind: the answer may be about it.
     if (devices.named.size > 0 && best.length === limit && !best.some((c) => c.deviceFit === 'named')) {
       const named = candidates.find((c) => c.deviceFit === 'named');
