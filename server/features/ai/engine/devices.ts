@@ -74,7 +74,7 @@ const fuzzyNames = Object.entries(DEVICES).flatMap(([device, d]) =>
 
 /** "fa rumore come un phon", "tipo aspirapolvere": a device named to compare, not the one broken. */
 const COMPARISON =
-  /\b(come|tipo|sembra|pare|simile a|rumore da|verso da) (un |una |uno |il |lo |la |l )?[a-z]+/g;
+  /\b(come|tipo|sembra|sembrava|pare|pareva|simile a|rumore da|verso da) (un |una |uno |il |lo |la |l )?[a-z]+/g;
 
 /**
  * "gira più veloce di una centrifuga", "peggio di un frullatore", "manco fosse un phon"; not "più volte che
@@ -82,6 +82,15 @@ const COMPARISON =
  */
 const COMPARATIVE =
   /\b((?:piu|meno) (?!(?:volte|spesso|tardi|presto|tempo|giorni|ore|minuti|settimane|mesi|anni)\b)[a-z]+|peggio|meglio|manco fosse|neanche fosse|nemmeno fosse) (di |del |della |dello |dell |che )?(un |una |uno |il |lo |la |l )?[a-z]+/g;
+
+/** "Il frigo è diventato un forno": a device named as a metaphor is not the device. */
+const METAPHOR = /\b(diventat[oa]|diventa|trasformat[oa] in) (un |una |uno )[a-z]+/g;
+
+/** "In giro in bici", "l'ho lasciato in auto": how the member travels, not the device that broke. */
+const TRAVEL = /\b(in) (?:bici|bicicletta|auto|macchina|moto|treno|aereo)\b/g;
+
+/** A console's or a phone's modes ("modalità portatile", "modalità TV", "modalità aereo") name no device. */
+const MODE = /\b(modalita) (?:portatile|tv|televisore|da tavolo|tablet|desktop|aereo|pc)\b/g;
 
 /** "Play" in a phone's name (Moto G4 Play, Honor Play, Xperia Play) is not a PlayStation. */
 const PHONE_PLAY =
@@ -107,6 +116,9 @@ const MAKERS_WATCH = /\b(?:apple|galaxy|samsung|pixel|huawei|xiaomi|honor) watch
  */
 export const withoutComparisons = (text: string) =>
   normalise(text)
+    .replace(METAPHOR, '$1')
+    .replace(MODE, '$1')
+    .replace(TRAVEL, '$1')
     .replace(COMPARISON, '$1')
     .replace(COMPARATIVE, '$1')
     .replace(PHONE_PLAY, '$1')
@@ -266,7 +278,7 @@ const GENERATIONS: [RegExp, string][] = [
   [/\bgame\s?boy\b/g, 'gameboy'],
   [/\b(n64|nintendo 64)\b/g, 'n64'],
   [/\b(snes|super nintendo)\b/g, 'snes'],
-  [/\bgame\s?cube\b/g, 'gamecube'],
+  [/\bgame\s?cube\b|\b(?:il|mio|un|del|sul|nel|col|dal|al) n?gc\b/g, 'gamecube'],
   [/\b(nes|famicom)\b/g, 'nes'],
   [/\b(gba|game\s?boy\s?advance)\b/g, 'gba'],
   [/\bdreamcast\b/g, 'dreamcast'],
@@ -278,7 +290,7 @@ const GENERATIONS: [RegExp, string][] = [
   [/\bferro (da )?stiro\b|\bcaldaia a vapore\b|\bgeneratore di vapore\b/g, 'ferro'],
   [/\b(frullatore|frullatori|minipimer|nutribullet|mixer)\b/g, 'frullatore'],
   [/\btostapane\b/g, 'tostapane'],
-  [/\bbollitore\b/g, 'bollitore'],
+  [/\bbollitore\b|\bt?h?ermos elettrico\b/g, 'bollitore'],
   [/\bfriggitrice\b|\bair ?fryer\b/g, 'friggitrice'],
   [/\b(planetaria|impastatrice)\b|\bkitchen ?aid\b/g, 'planetaria'],
   [/\bpiastra (per (i )?)?capelli\b|\bpiastra lisciante\b/g, 'piastra'],

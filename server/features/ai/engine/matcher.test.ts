@@ -121,6 +121,25 @@ describe('device detection', () => {
     expect([...detectDevices(text).named]).toContain(device);
   });
 
+  it.each([
+    ['il mio GC ha smesso di leggere i dischi', 'nintendo'],
+    ['il thermos elettrico non scalda più l’acqua', 'piccoli'],
+  ])('«%s» names %s', (text, device) => {
+    expect([...detectDevices(text).named]).toContain(device);
+  });
+
+  it.each([
+    ['uno dei Joy-Con va in modalità portatile ma non in modalità TV', 'laptop'],
+    ['apro il frigo e sembrava diventato un forno, sopra era bollente', 'forno'],
+  ])('«%s» does not name %s', (text, device) => {
+    expect([...detectDevices(text).named]).not.toContain(device);
+  });
+
+  it('answers a fan that grinds while the member is out on a bike, instead of refusing the bike', () => {
+    const reply = diagnose('La ventola fa un rumore ruvido, ho paura che muoia mentre sono in giro in bici.');
+    expect(reply.kind === 'analysis' ? '' : reply.text).not.toMatch(/bici elettrica/);
+  });
+
   it('takes a brand only as a hint', () => {
     const devices = detectDevices('la mia Bosch fa rumore');
     expect(devices.named.size).toBe(0);

@@ -85,6 +85,7 @@ export const COMPUTER: KnowledgeEntry[] = [
       'il computer diventa rovente e si spegne da solo mentre gioco',
       'dopo venti minuti o mezz’ora di uso si pianta o si spegne da solo',
       'il portatile si scalda molto e a volte non si accende nemmeno',
+      'la cpu arriva a 90-100 gradi anche con la base di raffreddamento, pure con carichi leggeri',
       'scotta sulle gambe, la ventola ronza forte e poi si blocca',
       'il notebook lagga, la ventola è a mille e la scocca è bollente',
       'quando si scalda il portatile rallenta e la ventola gira velocissima e rumorosa',

@@ -587,6 +587,8 @@ export const DEVICES = {
       /\bgame\s?(&|and|e)?\s?watch\b/,
       /\bbalance\s?board\b/,
       /\bgame\s?boy\b/,
+      // "il mio GC": how a GameCube is often written.
+      /\b(il|mio|un|del|sul|nel|col|dal|al)\sn?gc\b/,
       ...labelCodesOf('nintendo'),
     ],
   },
@@ -775,6 +777,9 @@ export const DEVICES = {
       'frullatore',
       'tostapane',
       'bollitore',
+      // The electric hot-water pot of Japanese kitchens: a kettle that keeps the water hot and pumps it out.
+      'thermos elettrico',
+      'termos elettrico',
       'telecomando',
       'planetaria',
       'impastatrice',
@@ -1056,6 +1061,7 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
  */
 export const UNSUPPORTED_DEVICES: Record<string, string> = {
   caldaia: 'la caldaia',
+  caldaietta: 'la caldaia',
   boiler: 'lo scaldabagno',
   monopattino: 'il monopattino elettrico',
   orologio: "l'orologio",

@@ -1550,6 +1550,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'il cestello dell’asciugatrice gira a mano senza nessuna resistenza',
       'l’asciugatrice non funziona: il cestello non gira più',
       'il cestello dell’asciugatrice fa per girare un pochino e si ferma subito, con un bip e le spie che lampeggiano',
+      'l’asciugatrice è accesa e l’aria calda esce, ma il cestello non gira e fa un rumore strano',
     ],
     patterns: ['tendicinghia', 'rulli'],
     problem: 'Cestello dell’asciugatrice fermo: cinghia rotta, tendicinghia o rulli',
