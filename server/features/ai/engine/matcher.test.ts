@@ -331,6 +331,31 @@ describe('the shape of an entry’s own lines (issue 24)', () => {
     expect(shaped.match(story).candidates.map((c) => c.entry.id)).toEqual(['intero', 'sparso']);
   });
 
+  it('puts first the problem whose way of telling its cause apart the story says, between two that match alike', () => {
+    const same = {
+      ...base,
+      label: 'il cestello non gira',
+      patterns: [],
+      symptoms: ['il cestello resta fermo durante il lavaggio', 'il motore ronza ma il cestello è fermo'],
+      problem: 'Cestello fermo',
+      causes: ['Guasto del cestello'],
+      solutions: ['Fai controllare il cestello'],
+    };
+    const motor = {
+      ...same,
+      id: 'motore',
+      tells: ['se il motore non parte nemmeno a vuoto, allora è il motore'],
+    };
+    const belt = {
+      ...same,
+      id: 'cinghia',
+      tells: ['se il cestello gira a mano senza alcuna resistenza, allora è la cinghia'],
+    };
+    const story =
+      'Durante il lavaggio il cestello resta fermo e il motore ronza; ho provato a girarlo io e il cestello gira a mano senza alcuna resistenza, da ieri sera.';
+    expect(new Matcher([motor, belt]).match(story).candidates[0]?.entry.id).toBe('cinghia');
+  });
+
   it('leaves a short complaint to the words it matches', () => {
     const shaped = new Matcher([scattered, whole]);
     expect(shaped.match('la lavatrice fa un rumore sordo e vibra').candidates[0]?.entry.id).toBe('sparso');

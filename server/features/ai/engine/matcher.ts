@@ -122,20 +122,22 @@ const STORY_FROM = 8;
 const STORY_FULL = 16;
 /**
  * How closely one of an entry's own lines says what the member said (issue 24): BM25 sums words over all of an
- * entry's text, so an entry with much text matches a long story a little everywhere; an entry whose label, problem
- * or one symptom the story holds nearly whole is likelier. Each share is of that line's distinct stems the story's
- * cause words hold; the weights were fitted on the dev split's reports by five-fold cross-validation, ranking the
- * best RERANK_POOL candidates (docs/ai-coverage-research.md, round 22).
+ * entry's text, so an entry with much text matches a long story a little everywhere; an entry whose label, problem,
+ * one symptom, one cause, one way to tell its causes apart or one solution the story holds nearly whole is likelier.
+ * Each share is of that line's distinct stems the story's cause words hold. The weights (of the score's logarithm)
+ * were fitted on the dev split's reports by five-fold cross-validation, ranking the best RERANK_POOL candidates, in
+ * two rounds each checked on a fresh batch before it was read (docs/ai-coverage-research.md, round 22).
  */
 const SHAPE_WEIGHTS = {
-  label: 0.278,
-  problem: 0.192,
-  bestSymptom: 0.585,
-  meanSymptom: 0.267,
-  halfSaid: 0.256,
+  label: 0.157,
+  problem: 0.108,
+  bestSymptom: 0.329,
+  meanSymptom: 0.15,
+  halfSaid: 0.144,
+  bestCause: 0.139,
+  bestTell: 0.288,
+  bestSolution: 0.189,
 };
-/** …relative to the weight of the logarithm of the search score in the same fit. */
-const SHAPE_SCALE = 1.776;
 /** How many of the best candidates are ranked again by their lines' shape. */
 const RERANK_POOL = 8;
 
@@ -340,7 +342,17 @@ export class Matcher {
   /** The entries about one error code: their label or problem names it ("Errore E25 (Bosch…)"). */
   private readonly coded = new Set<string>();
   /** Each entry's label, problem and symptoms as distinct stems (see SHAPE_WEIGHTS). */
-  private readonly lines = new Map<string, { label: string[]; problem: string[]; symptoms: string[][] }>();
+  private readonly lines = new Map<
+    string,
+    {
+      label: string[];
+      problem: string[];
+      symptoms: string[][];
+      causes: string[][];
+      tells: string[][];
+      solutions: string[][];
+    }
+  >();
   /** Each entry's named patterns, normalised, with the entries that name them (and their makers, if any). */
   private readonly patterns: {
     pattern: RegExp;
@@ -368,6 +380,9 @@ export class Matcher {
         label: distinct(e.label),
         problem: distinct(e.problem),
         symptoms: e.symptoms.map(distinct),
+        causes: e.causes.map(distinct),
+        tells: (e.tells ?? []).map(distinct),
+        solutions: e.solutions.map(distinct),
       });
     }
     for (const e of entries) {
@@ -423,15 +438,20 @@ export class Matcher {
   /** How much the shape of an entry's own lines lifts its score for the words said (see SHAPE_WEIGHTS). */
   private shapeFactor(id: string, said: ReadonlySet<string>): number {
     const lines = this.lines.get(id)!;
-    const symptoms = lines.symptoms.map((line) => shareSaid(line, said));
+    const shares = (group: string[][]) => group.map((line) => shareSaid(line, said));
+    const best = (group: string[][]) => Math.max(0, ...shares(group));
+    const symptoms = shares(lines.symptoms);
     const w = SHAPE_WEIGHTS;
-    const value =
+    return Math.exp(
       w.label * shareSaid(lines.label, said) +
-      w.problem * shareSaid(lines.problem, said) +
-      w.bestSymptom * Math.max(0, ...symptoms) +
-      w.meanSymptom * (symptoms.length === 0 ? 0 : symptoms.reduce((a, b) => a + b, 0) / symptoms.length) +
-      w.halfSaid * symptoms.filter((share) => share >= 0.5).length;
-    return Math.exp(value / SHAPE_SCALE);
+        w.problem * shareSaid(lines.problem, said) +
+        w.bestSymptom * Math.max(0, ...symptoms) +
+        w.meanSymptom * (symptoms.length === 0 ? 0 : symptoms.reduce((a, b) => a + b, 0) / symptoms.length) +
+        w.halfSaid * symptoms.filter((share) => share >= 0.5).length +
+        w.bestCause * best(lines.causes) +
+        w.bestTell * best(lines.tells) +
+        w.bestSolution * best(lines.solutions),
+    );
   }
 
   /**
