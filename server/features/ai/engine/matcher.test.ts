@@ -92,6 +92,11 @@ const TUNING: [string, string][] = [
   ['la switch nel dock non si vede sulla tv', 'switch-dock-tv'],
   ['sulla wii non compare la manina del telecomando', 'console-wii-puntatore'],
   ['la levetta del controller n64 è molle', 'controller-n64-levetta-molle'],
+  // A group of buttons dead together shares one flat cable (round 22).
+  [
+    'sul mio dualshock 4 non vanno più L1, R1, L2 e R2, tutti gli altri tasti sì',
+    'controller-gruppo-tasti-flat',
+  ],
 ];
 
 describe('Italian text', () => {
