@@ -283,6 +283,8 @@ const GENERATIONS: [RegExp, string][] = [
   [/\b(gba|game\s?boy\s?advance)\b/g, 'gba'],
   [/\bdreamcast\b/g, 'dreamcast'],
   [/\b(mega\s?drive|genesis)\b/g, 'megadrive'],
+  // The 1980s home computers: their faults (RAM chips, custom logic) are not a modern PC's.
+  [/\b(commodore|c\s?64|c128|vic\s?20|zx\s?spectrum|amiga|msx|amstrad)\b/g, 'homecomputer'],
   [/\bsaturn\b/g, 'saturn'],
   // The small appliances share one device, but a hair dryer's fault is not an iron's: each kind counts
   // like a generation (issue 24: "l'asciugacapelli non va" answered with the iron's guide).

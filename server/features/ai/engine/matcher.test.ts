@@ -129,6 +129,7 @@ describe('device detection', () => {
   it.each([
     ['il mio GC ha smesso di leggere i dischi', 'nintendo'],
     ['il thermos elettrico non scalda più l’acqua', 'piccoli'],
+    ['il mio C64 non parte più', 'desktop'],
   ])('«%s» names %s', (text, device) => {
     expect([...detectDevices(text).named]).toContain(device);
   });

@@ -272,10 +272,16 @@ const DISCS_ONLY = new Set([
 ]);
 const CARTRIDGE = /\bcartucc/i;
 
-/** Faults a text's console generations cannot have, by what the entry's label or problem names. */
+/** A 1980s home computer has no BIOS, operating system on disk, graphics card, fan or modern port. */
+const HOME_COMPUTERS = new Set(['homecomputer']);
+const MODERN_PC =
+  /\b(bios|uefi|windows|linux|mac|ssd|nvme|scheda video|gpu|ventol\w*|banc\w* di ram|monitor|hdmi|displayport|usb|driver)\b/i;
+
+/** Faults a text's console generations (or home computers) cannot have, by what the entry's label or problem names. */
 const NOT_THEIRS: { generations: Set<string>; fault: RegExp }[] = [
   { generations: BEFORE_HDMI, fault: HDMI },
   { generations: DISCS_ONLY, fault: CARTRIDGE },
+  { generations: HOME_COMPUTERS, fault: MODERN_PC },
 ];
 const notTheirs = (entry: KnowledgeEntry, text: Set<string>) =>
   text.size > 0 &&

@@ -459,7 +459,7 @@ export const DEVICES = {
       /\bmacintosh\b(?!\s?(powerbook|portable))/,
       MY_MAC,
       // Home computers of the 1980s: their faults (power supply, capacitors, chips) are a desktop's.
-      /\b(commodore|amiga|zx\s?spectrum|apple\s?(ii|2|iie)|msx)\b/,
+      /\b(commodore|amiga|zx\s?spectrum|apple\s?(ii|2|iie)|msx|c\s?64|c128|vic\s?20)\b/,
       // Synology's NAS units and expansion units by model ("DS1621+", "DX513"); a Nintendo DS has no such number.
       /\b(ds|rs|dx)\s?\d{3,4}(\+|j|xs\+?|play)?(?![\w])/,
       // Single-board computers (Raspberry Pi and the like): their power supply, SD card and heat are a desktop's.

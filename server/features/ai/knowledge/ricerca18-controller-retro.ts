@@ -1,0 +1,178 @@
+import { TOOLS as T } from '../../../domain/tools.ts';
+import { type KnowledgeEntry, step } from './types.ts';
+import { LITHIUM, STATIC } from './warnings.ts';
+
+/**
+ * A fault real reports named that the knowledge base had no problem for (issue 24, round 22): a whole group of a
+ * controller's buttons dead together (batch 23: a DualShock 4 whose L1, R1, L2 and R2 had all stopped; earlier, a
+ * DualShock 3). Every controller problem was about one button, one stick or the whole pad; the group shares one flat
+ * cable, which Sony holds on its connector with nothing but a small piece of foam. Written from repair practice.
+ */
+export const RICERCA18_CONTROLLER_FLAT: KnowledgeEntry[] = [
+  {
+    id: 'controller-gruppo-tasti-flat',
+    category: 'console',
+    devices: ['controller'],
+    label: 'un gruppo di tasti del controller ha smesso di funzionare tutto insieme',
+    symptoms: [
+      'sul controller funzionano tutti i tasti tranne L1 R1 L2 R2',
+      'un intero gruppo di tasti del pad ha smesso di funzionare tutto insieme',
+      'metà dei tasti del controller non risponde più, l’altra metà sì',
+      'quei tasti tornano a funzionare solo se premo sul guscio del controller',
+      'dopo aver aperto e richiuso il controller un gruppo di tasti non risponde più',
+    ],
+    problem:
+      'Un gruppo di tasti del controller (L1/R1 e L2/R2, o tutti quelli di un lato) che non risponde insieme: il flat che porta quei tasti alla scheda è allentato (DualShock 3 e 4 lo tengono premuto solo con un pezzetto di gommapiuma), piegato o interrotto',
+    difficulty: 'intermediate',
+    estimatedTime: '20-45 minuti',
+    warnings: [
+      LITHIUM,
+      'Scollega la batteria del controller prima di staccare o reinserire un flat.',
+      'I connettori dei flat hanno un blocchetto fragile: sollevalo con l’unghia o col plettro, mai tirando il cavo.',
+    ],
+    causes: [
+      'Flat dei tasti allentato nel connettore: la gommapiuma che lo tiene premuto si è schiacciata o consumata',
+      'Flat piegato, incrinato o con le piste interrotte (spesso dopo un’apertura o una caduta)',
+      'Connettore del flat o sue saldature sulla scheda danneggiati',
+      'Schedina di quel gruppo di tasti guasta',
+    ],
+    tells: [
+      'se premendo sul guscio sopra il flat i tasti tornano a funzionare, allora è il flat allentato',
+      'se il flat ha una piega netta o una pista graffiata, allora è il flat',
+      'se con un flat nuovo ben inserito il gruppo resta morto, allora è il connettore o le sue saldature',
+      'se flat e connettore sono a posto e la schedina di quei tasti ha piste rotte, allora è la schedina',
+    ],
+    solutions: [
+      'Riapri il controller, sfila e reinserisci il flat e aggiungi uno spessore (gommapiuma o nastro) che lo tenga premuto sul connettore',
+      'Sostituisci il flat dei tasti (ricambio da pochi euro)',
+      'Ripassa le saldature del connettore del flat',
+      'Sostituisci la schedina di quei tasti',
+    ],
+    tools: [T.cacciaviti, T.apertura, T.flat, T.alcool, T.saldatore, T.stagno],
+    steps: [
+      step(
+        'Prova il controller col cavo in un tester dei tasti (sul pc o nelle impostazioni della console) e annota quali tasti non rispondono.',
+        'Sai se è un gruppo di tasti insieme',
+      ),
+      step(
+        'Premi piano sul guscio sopra il flat mentre riprovi quei tasti.',
+        'Se tornano a funzionare, è il flat allentato',
+      ),
+      step(
+        'Togli le viti sul retro, sgancia i gusci con il plettro e scollega la batteria.',
+        undefined,
+        'Scollega la batteria del controller prima di staccare o reinserire un flat.',
+      ),
+      step(
+        'Solleva il blocchetto del connettore, sfila il flat, pulisci i contatti con alcool e reinseriscilo diritto fino in fondo, poi richiudi il blocchetto.',
+      ),
+      step(
+        'Metti uno spessore di gommapiuma o di nastro sopra il flat perché resti premuto, richiudi e riprova tutti i tasti.',
+        'Tutti i tasti rispondono',
+      ),
+    ],
+    cost: 'Flat dei tasti 2-8 €; schedina di quei tasti 5-15 €.',
+    ifNotFixed:
+      'Se con un flat nuovo il gruppo resta morto, porta il controller a un laboratorio per il connettore o la scheda.',
+  },
+];
+
+/** The 1980s home computers a story must name for their chips to lead (beginnings of normalised words). */
+const HOME_COMPUTER = [
+  'commodore',
+  'c64',
+  'c 64',
+  'c128',
+  'vic 20',
+  'vic20',
+  'spectrum',
+  'zx',
+  'amiga',
+  'msx',
+  'apple ii',
+  'atari 800',
+  'atari st',
+  'amstrad',
+  '4116',
+  '4164',
+];
+
+/**
+ * Real reports of 1980s home computers (batches 7, 13 and 16: a Commodore 64 back from years in a cellar, a ZX
+ * Spectrum drawing coloured blocks, a C64's PLA) were answered with a modern PC's black screen or a monitor's lines:
+ * their usual faults, dynamic RAM chips and custom logic, had no problem. Written from retro-repair practice.
+ */
+export const RICERCA18_HOME_COMPUTER: KnowledgeEntry[] = [
+  {
+    id: 'computer-retro-chip-ram',
+    category: 'computer',
+    devices: ['desktop'],
+    label: 'computer anni 80 con schermo nero, blocchi colorati o caratteri a caso all’accensione',
+    symptoms: [
+      'il commodore 64 si accende ma lo schermo resta nero o pieno di caratteri a caso',
+      'lo zx spectrum all’avvio mostra solo blocchi colorati sullo schermo',
+      'il c64 mostra la schermata blu ma con meno bytes free del solito o con un errore',
+      'il vecchio home computer rimasto anni in cantina all’accensione dà uno schermo pieno di quadretti',
+      'l’amiga resta su uno schermo di un solo colore e non parte',
+      'un chip di ram scalda molto più degli altri sulla scheda del c64',
+    ],
+    patterns: ['4116', '4164', 'bytes free'],
+    requires: HOME_COMPUTER,
+    problem:
+      'Computer degli anni ’80 (Commodore 64, ZX Spectrum, Amiga, MSX) che all’accensione dà schermo nero, blocchi colorati o caratteri a caso: chip di RAM dinamica guasti (4116, 4164), la PLA del C64 o la ULA dello Spectrum, l’alimentatore o i condensatori',
+    difficulty: 'advanced',
+    estimatedTime: '1-4 ore',
+    warnings: [
+      STATIC,
+      'L’alimentatore originale del Commodore 64 è sigillato e invecchiando può mandare più di 5 V: non aprirlo, misuralo prima di riaccendere.',
+    ],
+    causes: [
+      'Uno o più chip di RAM dinamica guasti (4116, 4164, 41256): il difetto più comune, spesso un chip che scalda più degli altri',
+      'Chip di logica custom guasto: la PLA del Commodore 64, la ULA dello ZX Spectrum, il CIA o il VIC',
+      'Alimentatore originale guasto: quello del C64 invecchiando manda più di 5 V e brucia i chip',
+      'Condensatori elettrolitici seccati o regolatore di tensione guasto sulla scheda',
+      'Zoccoli o contatti ossidati dopo anni in cantina: chip che fanno contatto male',
+    ],
+    tells: [
+      'se un chip di RAM scalda molto più degli altri, o montandone uno buono sopra (piggyback) lo schermo cambia, allora è la RAM',
+      'se la RAM è a posto e su un C64 lo schermo resta nero, allora prova una PLA sostitutiva',
+      'se l’alimentatore sui 5 V dà più di 5,25 V o meno di 4,75 V, allora è l’alimentatore',
+      'se le tensioni sulla scheda oscillano o ci sono condensatori gonfi, allora sono i condensatori',
+      'se premendo i chip negli zoccoli o pulendo i contatti il difetto cambia, allora sono gli zoccoli ossidati',
+    ],
+    solutions: [
+      'Trova e sostituisci il chip di RAM guasto (dissaldandolo e montando uno zoccolo), o monta una scheda di memoria sostitutiva',
+      'Sostituisci la PLA o la ULA con un ricambio o una versione moderna compatibile',
+      'Sostituisci l’alimentatore con uno moderno protetto contro le sovratensioni',
+      'Sostituisci i condensatori elettrolitici e il regolatore',
+      'Pulisci zoccoli e contatti con alcool e premi i chip nei loro zoccoli',
+    ],
+    tools: [T.cacciaviti, T.multimetro, T.saldatore, T.stagno, T.flussante, T.alcool, T.antistatico],
+    steps: [
+      step(
+        'Prima di riaccenderlo misura l’alimentatore: sui 5 V deve dare tra 4,75 e 5,25 V.',
+        'Sai se l’alimentatore è sicuro',
+      ),
+      step(
+        'Apri il computer, pulisci i contatti con alcool e premi con delicatezza ogni chip nel suo zoccolo.',
+        undefined,
+        STATIC,
+      ),
+      step(
+        'Accendilo per un minuto e tocca con cautela i chip di RAM: quello guasto spesso scalda molto di più.',
+        'Hai un chip sospetto',
+      ),
+      step(
+        'Prova il chip sospetto montandone uno buono sopra (piggyback) o usa una cartuccia di diagnostica.',
+        'La schermata cambia col chip giusto',
+      ),
+      step(
+        'Dissalda il chip guasto, monta uno zoccolo e inserisci il ricambio (o la PLA o la ULA sostitutiva).',
+        'All’accensione compare la schermata iniziale',
+      ),
+    ],
+    cost: 'Chip di RAM 1-4 € l’uno; PLA sostitutiva 15-30 €; alimentatore moderno per C64 25-40 €.',
+    ifNotFixed:
+      'Se con RAM, PLA e alimentatore buoni resta muto, una cartuccia di diagnostica o un laboratorio di retrocomputer trovano il chip guasto.',
+  },
+];
