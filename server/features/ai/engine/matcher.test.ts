@@ -367,3 +367,12 @@ describe('the shape of an entry’s own lines (issue 24)', () => {
     expect(shaped.match('la lavatrice fa un rumore sordo e vibra').candidates[0]?.entry.id).toBe('sparso');
   });
 });
+
+describe('a modded console’s SD card (issue 24, round 22)', () => {
+  it('is not the answer to a console story that names no card and no modding', () => {
+    const reply = diagnose(
+      'La console si riavvia a caso mentre sto giocando, da qualche giorno, anche con giochi diversi.',
+    );
+    expect(reply.kind === 'analysis' && reply.problemId).not.toBe('console-modificata-scheda-sd');
+  });
+});

@@ -47,7 +47,11 @@ import { RICERCA14_VENTILATORE } from './ricerca14-ventilatore.ts';
 import { RICERCA15_ROUTER } from './ricerca15-router.ts';
 import { RICERCA16_SMARTWATCH } from './ricerca16-smartwatch.ts';
 import { RICERCA17_LAVASTOVIGLIE_ROBOT } from './ricerca17-lavastoviglie-robot.ts';
-import { RICERCA18_CONTROLLER_FLAT, RICERCA18_HOME_COMPUTER } from './ricerca18-controller-retro.ts';
+import {
+  RICERCA18_CONTROLLER_FLAT,
+  RICERCA18_HOME_COMPUTER,
+  RICERCA18_SD_CARD,
+} from './ricerca18-controller-retro.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -105,6 +109,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA17_LAVASTOVIGLIE_ROBOT,
   ...RICERCA18_CONTROLLER_FLAT,
   ...RICERCA18_HOME_COMPUTER,
+  ...RICERCA18_SD_CARD,
   ...RICERCA8_CASA,
   ...RICERCA5_CONSOLE,
 ]);

@@ -176,3 +176,89 @@ export const RICERCA18_HOME_COMPUTER: KnowledgeEntry[] = [
       'Se con RAM, PLA e alimentatore buoni resta muto, una cartuccia di diagnostica o un laboratorio di retrocomputer trovano il chip guasto.',
   },
 ];
+
+/** Words one of which a story of a console's SD card holds: the card, or the modding that boots from it. */
+const MODDED_OR_SD = [
+  'sd ',
+  'microsd',
+  'micro sd',
+  'scheda di memoria',
+  'custom',
+  'cfw',
+  'luma',
+  'emummc',
+  'payload',
+  'homebrew',
+  'atmosphere',
+  'hekate',
+  'anbernic',
+  'miyoo',
+  'retroid',
+];
+
+/**
+ * Real reports of modded consoles and retro handhelds (batches 18 to 20: a 3DS with Luma that blinks once and stays
+ * off, a Switch giving "pkg1" errors with a new 256 GB card, an Anbernic that would not install its system) were
+ * answered with a dead console or a recovery menu: what boots them is the SD card. Written from the homebrew guides'
+ * troubleshooting pages and repair practice.
+ */
+export const RICERCA18_SD_CARD: KnowledgeEntry[] = [
+  {
+    id: 'console-modificata-scheda-sd',
+    category: 'console',
+    devices: ['nintendo', 'console'],
+    label: 'la console modificata o la console portatile retro non si avvia o si blocca per la scheda SD',
+    symptoms: [
+      'il 3ds con custom firmware non si avvia più, il led blu lampeggia una volta e si spegne',
+      'la console modificata dà errore all’avvio del payload o dell’emummc con la nuova scheda sd',
+      'con la nuova sd da 256 gb la console non parte, con la vecchia sd sì',
+      'la console portatile si blocca dopo qualche minuto di gioco con un errore sulla scheda sd',
+      'la console portatile cinese non installa il sistema dalla microsd',
+      'dopo averla spenta senza chiudere il gioco il custom firmware non parte più',
+    ],
+    patterns: ['custom firmware', 'cfw', 'luma', 'emummc', 'payload', 'atmosphere', 'boot.firm', 'hekate'],
+    requires: MODDED_OR_SD,
+    problem:
+      'Console modificata (custom firmware, homebrew) o console portatile retro che non si avvia, si blocca o dà errori: quasi sempre la scheda SD, con i file di avvio rovinati, contraffatta o che sta morendo, troppo grande o formattata male',
+    difficulty: 'beginner',
+    estimatedTime: '30-90 minuti',
+    warnings: [
+      'Copia tutto il contenuto della SD sul computer prima di formattarla: salvataggi e file della console sono lì.',
+      'Modificare il firmware della console può farti perdere la garanzia e l’accesso online.',
+    ],
+    causes: [
+      'File di avvio o cartelle del custom firmware rovinati sulla SD (spegnimento brusco, aggiornamento a metà)',
+      'Scheda SD contraffatta (capacità falsa) o che sta morendo: settori danneggiati, errori a caso',
+      'Scheda troppo grande, lenta o formattata male (exFAT invece di FAT32) per quella console',
+      'Firmware della console aggiornato e custom firmware non più compatibile',
+    ],
+    tells: [
+      'se ricopiando i file di avvio su una SD appena formattata il problema sparisce, allora erano i file rovinati',
+      'se un programma di verifica (H2testw, F3) trova errori o meno spazio di quello dichiarato, allora la scheda è falsa o guasta',
+      'se con una scheda più piccola in FAT32 funziona, allora era la scheda troppo grande o formattata male',
+      'se il problema è iniziato dopo un aggiornamento ufficiale, allora va aggiornato il custom firmware',
+    ],
+    solutions: [
+      'Copia la SD sul computer, formattala in FAT32 e ricopia i file, con i file di avvio del custom firmware aggiornati',
+      'Verifica la scheda con H2testw o F3 e sostituiscila se è falsa o danneggiata',
+      'Usa una SD di marca, non più grande di quella consigliata per la console, formattata in FAT32',
+      'Aggiorna il custom firmware alla versione compatibile con il firmware della console',
+    ],
+    tools: [T.microSd],
+    steps: [
+      step('Spegni la console, togli la SD e copiane tutto il contenuto su un computer.', 'Hai una copia'),
+      step(
+        'Verifica la scheda con H2testw (Windows) o F3 (Linux, Mac).',
+        'Sai se la scheda è sana e ha la capacità dichiarata',
+      ),
+      step(
+        'Formatta la SD in FAT32 e ricopia i file, mettendo i file di avvio del custom firmware nella versione più recente.',
+      ),
+      step('Reinserisci la SD e avvia la console.', 'La console parte senza errori'),
+      step('Se gli errori tornano, prova una SD di marca più piccola.', 'Con la nuova scheda è stabile'),
+    ],
+    cost: 'SD di marca da 32-128 GB 8-20 €.',
+    ifNotFixed:
+      'Se con una SD nuova e i file aggiornati non parte, chiedi nella community indicando console, firmware e custom firmware.',
+  },
+];

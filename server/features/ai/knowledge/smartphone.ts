@@ -572,7 +572,7 @@ export const SMARTPHONE: KnowledgeEntry[] = [
     warnings: [PHONE_WARRANTY],
     causes: [
       'Vetrino della fotocamera sporco o rotto',
-      'Stabilizzatore danneggiato da una caduta o dalle vibrazioni (moto)',
+      'Stabilizzatore danneggiato da una caduta o dalle vibrazioni (supporto da manubrio)',
       'Modulo della fotocamera guasto',
       'App o software bloccato',
     ],
