@@ -173,6 +173,11 @@ describe('a story told in English (issue 24)', () => {
     );
   });
 
+  it('reads a drum that is not moving, a screen that flickered and vertical lines', () => {
+    expect(readable('the motor was on, but the drum was not moving at all')).toMatch(/era fermo/);
+    expect(readable('the screen flickered and then showed vertical lines')).toMatch(/sfarfallava.*verticali/);
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');

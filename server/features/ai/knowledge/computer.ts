@@ -219,7 +219,7 @@ export const COMPUTER: KnowledgeEntry[] = [
     causes: [
       'Briciole e sporco sotto i tasti o negli switch',
       'Liquido versato che unisce le piste della membrana: tasti che scrivono due lettere',
-      'Flat della tastiera staccato',
+      'Flat (il cavo piatto) della tastiera staccato o allentato nel suo connettore sulla scheda madre',
       'Driver o layout sbagliato',
       'Clip o cappuccio di un tasto rotti',
     ],

@@ -704,7 +704,7 @@ export const CAUSE_COUNTS: Readonly<Record<string, readonly number[]>> = {
   'laptop-schermo-rotto': [2, 15, 3, 4],
   'laptop-schermo-sfarfalla': [9, 0, 2, 6, 29],
   'laptop-surriscalda': [40, 10, 0, 0, 0],
-  'laptop-tastiera': [9, 13, 2, 1, 4],
+  'laptop-tastiera': [9, 13, 79, 1, 4],
   'laptop-touchpad': [3, 6, 19, 23, 1],
   'laptop-webcam': [0, 3, 0, 0, 1],
   'laptop-wifi': [0, 3, 33, 8, 14, 0],
