@@ -86,6 +86,10 @@ const COMPARATIVE =
 /** "Il frigo è diventato un forno": a device named as a metaphor is not the device. */
 const METAPHOR = /\b(diventat[oa]|diventa|trasformat[oa] in) (un |una |uno )[a-z]+/g;
 
+/** "L'orologio della schermata", "l'orologio di sistema": a device's clock, not a watch. */
+const DEVICE_CLOCK =
+  /\borologio (?=(?:della schermata|dello schermo|del telefono|del cellulare|del pc|del computer|del bios|di sistema|interno)\b)/g;
+
 /** "In giro in bici", "l'ho lasciato in auto": how the member travels, not the device that broke. */
 const TRAVEL = /\b(in) (?:bici|bicicletta|auto|macchina|moto|treno|aereo)\b/g;
 
@@ -119,6 +123,7 @@ export const withoutComparisons = (text: string) =>
     .replace(METAPHOR, '$1')
     .replace(MODE, '$1')
     .replace(TRAVEL, '$1')
+    .replace(DEVICE_CLOCK, '')
     .replace(COMPARISON, '$1')
     .replace(COMPARATIVE, '$1')
     .replace(PHONE_PLAY, '$1')

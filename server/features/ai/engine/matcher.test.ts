@@ -146,6 +146,11 @@ describe('device detection', () => {
     expect(reply.kind === 'analysis' ? '' : reply.text).not.toMatch(/bici elettrica/);
   });
 
+  it('reads a screen’s clock as the device’s own, not as a watch it has no guide for', () => {
+    const reply = diagnose("L'orologio della schermata principale si è bloccato e va avanti lentissimo.");
+    expect(reply.kind === 'analysis' ? '' : reply.text).not.toMatch(/Per l'orologio/);
+  });
+
   it('takes a brand only as a hint', () => {
     const devices = detectDevices('la mia Bosch fa rumore');
     expect(devices.named.size).toBe(0);
