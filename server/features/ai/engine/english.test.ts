@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVAL_CASES } from '../eval/cases.ts';
 import { REAL_CASES } from '../eval/real/index.ts';
+import { detectDevices } from './devices.ts';
 import { isEnglish, readable } from './english.ts';
 import { diagnose, OfflineAdvisor } from './offline.ts';
 import { READ_FROM_ENGLISH } from './questions.ts';
@@ -176,6 +177,17 @@ describe('a story told in English (issue 24)', () => {
   it('reads a drum that is not moving, a screen that flickered and vertical lines', () => {
     expect(readable('the motor was on, but the drum was not moving at all')).toMatch(/era fermo/);
     expect(readable('the screen flickered and then showed vertical lines')).toMatch(/sfarfallava.*verticali/);
+  });
+
+  it('reads the devices an English story names by a part or a nickname: an icemaker, a scroll wheel, my Vita, my Pi', () => {
+    const named = (text: string) => detectDevices(readable(text));
+    expect([...named('Recently my icemaker stopped working again').hinted]).toContain('frigorifero');
+    expect([...named('My scroll wheel started acting up, it jitters about').named]).toContain('desktop');
+    expect([...named("I haven't played my Vita in a while and it will not turn on").named]).toContain(
+      'playstation',
+    );
+    expect([...named('My Pi 5 is rebooting every few hours').named]).toContain('desktop');
+    expect(readable('I went to hang up the washing and found it soaking wet')).toMatch(/stendere il bucato/);
   });
 
   it('says why the answer is in Italian, also when it asks back', () => {

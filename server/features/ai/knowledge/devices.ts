@@ -463,7 +463,7 @@ export const DEVICES = {
       // Synology's NAS units and expansion units by model ("DS1621+", "DX513"); a Nintendo DS has no such number.
       /\b(ds|rs|dx)\s?\d{3,4}(\+|j|xs\+?|play)?(?![\w])/,
       // Single-board computers (Raspberry Pi and the like): their power supply, SD card and heat are a desktop's.
-      /\b(raspberry|orange|banana|rock|my|il mio)\s?pi\s?\d?\b|\braspberry\b/,
+      /\b(raspberry|orange|banana|rock|my|mio|il mio)\s?pi\s?\d?\b|\braspberry\b/,
     ],
   },
   console: {
@@ -952,6 +952,8 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
   panni: ['lavatrice', 'asciugatrice'],
   vestiti: ['lavatrice', 'asciugatrice'],
   bucato: ['lavatrice', 'asciugatrice'],
+  // An ice maker is a fridge's ("il fabbricatore di ghiaccio si è fermato").
+  fabbricatore: ['frigorifero'],
   biancheria: ['lavatrice', 'asciugatrice'],
   lenzuola: ['lavatrice', 'asciugatrice'],
   maglie: ['lavatrice', 'asciugatrice'],
