@@ -50,6 +50,7 @@ import { RICERCA17_LAVASTOVIGLIE_ROBOT } from './ricerca17-lavastoviglie-robot.t
 import {
   RICERCA18_CONTROLLER_FLAT,
   RICERCA18_HOME_COMPUTER,
+  RICERCA18_KNOWN_BOOTLOOP,
   RICERCA18_SD_CARD,
 } from './ricerca18-controller-retro.ts';
 import { SMARTPHONE } from './smartphone.ts';
@@ -110,6 +111,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA18_CONTROLLER_FLAT,
   ...RICERCA18_HOME_COMPUTER,
   ...RICERCA18_SD_CARD,
+  ...RICERCA18_KNOWN_BOOTLOOP,
   ...RICERCA8_CASA,
   ...RICERCA5_CONSOLE,
 ]);

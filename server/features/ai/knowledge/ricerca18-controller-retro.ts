@@ -262,3 +262,70 @@ export const RICERCA18_SD_CARD: KnowledgeEntry[] = [
       'Se con una SD nuova e i file aggiornati non parte, chiedi nella community indicando console, firmware e custom firmware.',
   },
 ];
+
+/**
+ * A known weak part of a phone generation (issue 24's named patterns; batch 20: a Nexus 5X stuck restarting after two
+ * years, the Snapdragon 808's big cores failing): the LG G4 and V10 and the Nexus 5X and 6P loop on the logo from a
+ * board fault, not from software. Written from the makers' repair programmes and repair practice.
+ */
+export const RICERCA18_KNOWN_BOOTLOOP: KnowledgeEntry[] = [
+  {
+    id: 'smartphone-bootloop-difetto-noto',
+    category: 'smartphone',
+    devices: ['smartphone'],
+    label: 'bootloop per il difetto noto di LG G4, LG V10, Nexus 5X o Nexus 6P',
+    symptoms: [
+      'il mio nexus 5x si è bloccato in bootloop da un giorno all’altro, senza aggiornamenti',
+      'lg g4 che si riavvia di continuo sul logo e non entra più nel sistema',
+      'il nexus 6p si spegne e si riaccende all’infinito',
+      'il telefono va in bootloop ma scaldandolo col phon riparte per qualche minuto',
+    ],
+    patterns: ['nexus 5x', 'nexus 6p', 'lg g4', 'lg v10', 'snapdragon 808', 'snapdragon 810'],
+    problem:
+      'Bootloop per il difetto noto della scheda di LG G4, LG V10, Nexus 5X e Nexus 6P: le saldature sotto il processore (Snapdragon 808 o 810) cedono col calore e i suoi core veloci diventano instabili; non è il software',
+    difficulty: 'advanced',
+    estimatedTime: '1-3 ore',
+    warnings: [
+      'Non scaldare il telefono oltre i 60-70 °C: la batteria al litio può gonfiarsi o prendere fuoco.',
+      'Il «fix dei 4 core» richiede di sbloccare il bootloader, che cancella i dati: salvali prima, se il telefono parte.',
+    ],
+    causes: [
+      'Saldature sotto il processore (Snapdragon 808 o 810) che cedono col calore: difetto noto di questi modelli, anche senza cadute né aggiornamenti',
+      'Core ad alte prestazioni del processore instabili: il telefono parte solo con un sistema che li disattiva (il «fix dei 4 core»)',
+      'Sistema danneggiato da un aggiornamento, da escludere prima con un ripristino',
+    ],
+    tells: [
+      'se scaldando il retro vicino al processore il telefono riparte per qualche minuto, allora sono le saldature',
+      'se con un boot.img che usa solo i core piccoli parte e resta stabile, allora sono i core instabili',
+      'se un ripristino di fabbrica lo rimette in piedi a lungo, allora era il sistema',
+    ],
+    solutions: [
+      'Chiedi al produttore: per LG G4, V10 e Nexus 5X ci sono stati programmi di riparazione o sostituzione',
+      'Salva i dati scaldandolo o con il fix dei 4 core, poi fai sostituire la scheda madre',
+      'Prova prima un ripristino di fabbrica dal recovery',
+    ],
+    tools: [T.cavoUsb, T.calore],
+    steps: [
+      step(
+        'Prova un ripristino di fabbrica dal recovery (volume giù e accensione) per escludere il sistema.',
+        'Se riparte e resta stabile, era il sistema',
+      ),
+      step(
+        'Se torna in bootloop, controlla il modello: LG G4, LG V10, Nexus 5X e Nexus 6P hanno un difetto noto della scheda.',
+      ),
+      step(
+        'Per salvare i dati scalda il retro vicino al processore con un phon per un minuto e accendilo: spesso parte per qualche minuto.',
+        'Il telefono parte abbastanza per copiare i dati',
+        'Non scaldare il telefono oltre i 60-70 °C: la batteria al litio può gonfiarsi o prendere fuoco.',
+      ),
+      step(
+        'In alternativa, con il bootloader sbloccato, installa il fix dei 4 core.',
+        'Il telefono parte, più lento ma stabile',
+      ),
+      step('Per una soluzione stabile fai sostituire la scheda madre, chiedendo se il produttore la copre.'),
+    ],
+    cost: 'Scheda madre usata 30-80 €; riparazione in laboratorio 60-150 €.',
+    ifNotFixed:
+      'Se neanche scaldato riparte, i dati si recuperano solo in un laboratorio che lavora sulla scheda.',
+  },
+];
