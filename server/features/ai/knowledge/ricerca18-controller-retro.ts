@@ -14,6 +14,8 @@ export const RICERCA18_CONTROLLER_FLAT: KnowledgeEntry[] = [
     category: 'console',
     devices: ['controller'],
     label: 'un gruppo di tasti del controller ha smesso di funzionare tutto insieme',
+    // A story of one button, the stick or the whole pad is another problem's.
+    requires: ['tutti', 'gruppo', 'meta', 'tranne', 'insieme', 'l1', 'r1', 'l2', 'r2', 'dorsal', 'grillett'],
     symptoms: [
       'sul controller funzionano tutti i tasti tranne L1 R1 L2 R2',
       'un intero gruppo di tasti del pad ha smesso di funzionare tutto insieme',
