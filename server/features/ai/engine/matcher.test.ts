@@ -373,6 +373,13 @@ describe('the shape of an entry’s own lines (issue 24)', () => {
   });
 });
 
+describe('a controller’s group of dead buttons (issue 24, round 22)', () => {
+  it('is not the answer to one button that stopped working', () => {
+    const reply = diagnose('il tasto A del controller ha smesso di funzionare');
+    expect(reply.kind === 'analysis' && reply.problemId).toBe('controller-tasto-premuto-gommino');
+  });
+});
+
 describe('a modded console’s SD card (issue 24, round 22)', () => {
   it('is not the answer to a console story that names no card and no modding', () => {
     const reply = diagnose(

@@ -13,12 +13,12 @@ export const RICERCA18_CONTROLLER_FLAT: KnowledgeEntry[] = [
     id: 'controller-gruppo-tasti-flat',
     category: 'console',
     devices: ['controller'],
-    label: 'un gruppo di tasti del controller ha smesso di funzionare tutto insieme',
+    label: 'un gruppo intero di tasti del controller è morto (L1, R1, L2 e R2, o metà dei tasti)',
     // A story of one button, the stick or the whole pad is another problem's.
-    requires: ['tutti', 'gruppo', 'meta', 'tranne', 'insieme', 'l1', 'r1', 'l2', 'r2', 'dorsal', 'grillett'],
+    requires: ['tutti', 'gruppo', 'meta', 'tranne', 'l1', 'r1', 'l2', 'r2', 'dorsal', 'grillett'],
     symptoms: [
       'sul controller funzionano tutti i tasti tranne L1 R1 L2 R2',
-      'un intero gruppo di tasti del pad ha smesso di funzionare tutto insieme',
+      'un intero gruppo di tasti del pad è morto tutto insieme',
       'metà dei tasti del controller non risponde più, l’altra metà sì',
       'quei tasti tornano a funzionare solo se premo sul guscio del controller',
       'dopo aver aperto e richiuso il controller un gruppo di tasti non risponde più',
