@@ -380,6 +380,13 @@ describe('a controller’s group of dead buttons (issue 24, round 22)', () => {
   });
 });
 
+describe('a 1980s home computer (issue 24, round 22)', () => {
+  it('is not the answer to a PC that names none', () => {
+    const reply = diagnose("il pc mostra caratteri a caso sullo schermo all'accensione");
+    expect(reply.kind === 'analysis' && reply.problemId).not.toBe('computer-retro-chip-ram');
+  });
+});
+
 describe('a modded console’s SD card (issue 24, round 22)', () => {
   it('is not the answer to a console story that names no card and no modding', () => {
     const reply = diagnose(

@@ -297,6 +297,8 @@ function deviceFit(
 ): DeviceFit {
   const has = (set: Set<DeviceKey>) => entry.devices.some((d) => set.has(d));
   if (notTheirs(entry, generations.text)) return 'other';
+  // …nor is a 1980s home computer's fault a modern PC's, whose story names no home computer.
+  if (generations.entry.has('homecomputer') && !generations.text.has('homecomputer')) return 'other';
   // A known fault of one generation (the PS3's yellow light) is not the PS4's.
   if (
     generations.text.size > 0 &&
