@@ -380,6 +380,17 @@ describe('a controller’s group of dead buttons (issue 24, round 22)', () => {
   });
 });
 
+describe('a Joy-Con on its rail (issue 24, round 22)', () => {
+  it('puts first its own rail’s flat when it pairs by Bluetooth but not attached', () => {
+    const reply = diagnose(
+      'Il Joy-Con destro agganciato di lato alla Switch non si collega, ma staccato via Bluetooth funziona.',
+    );
+    expect(reply.kind === 'analysis' && reply.analysis.possibleCauses[0]).toMatch(
+      /^Flat della guida laterale/,
+    );
+  });
+});
+
 describe('a 1980s home computer (issue 24, round 22)', () => {
   it('is not the answer to a PC that names none', () => {
     const reply = diagnose("il pc mostra caratteri a caso sullo schermo all'accensione");

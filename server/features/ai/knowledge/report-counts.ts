@@ -562,7 +562,7 @@ export const CAUSE_COUNTS: Readonly<Record<string, readonly number[]>> = {
   'console-gameboy-contatti-pile': [10, 39, 15, 54, 28, 30],
   'console-gameboy-schermo': [11, 19, 57, 2, 39],
   'console-gamecube-lettore': [47, 18, 26, 5, 10],
-  'console-joycon-binario': [34, 4, 0, 34],
+  'console-joycon-binario': [34, 4, 0, 34, 23, 75],
   'console-lettore-disco': [0, 43, 11, 24, 2, 7],
   'console-modificata-scheda-sd': [11, 22, 4, 6],
   'console-n64-schermo-nero': [68, 4, 3, 2, 12],
