@@ -349,7 +349,7 @@ export class Matcher {
   private readonly required = new Map<string, RegExp>();
   /** The entries about one error code: their label or problem names it ("Errore E25 (Bosch…)"). */
   private readonly coded = new Set<string>();
-  /** Each entry's label, problem and symptoms as distinct stems (see SHAPE_WEIGHTS). */
+  /** Each entry's label, problem, symptoms, causes, ways to tell them apart and solutions as distinct stems (see SHAPE_WEIGHTS). */
   private readonly lines = new Map<
     string,
     {
@@ -592,10 +592,13 @@ export class Matcher {
     // The best few ranked again by how nearly the story says one of their own lines; like the base rate, this counts
     // in a story, not in a short complaint, which is all symptom.
     const said = new Set(causeTerms);
-    const ranked = candidates
-      .slice(0, pool)
-      .map((c) => ({ ...c, score: c.score * this.shapeFactor(c.entry.id, said) ** storyShare }))
-      .sort((a, b) => b.score - a.score);
+    const ranked =
+      storyShare === 0
+        ? candidates
+        : candidates
+            .slice(0, pool)
+            .map((c) => ({ ...c, score: c.score * this.shapeFactor(c.entry.id, said) ** storyShare }))
+            .sort((a, b) => b.score - a.score);
     const best = ranked.slice(0, limit);
     // The named device's best problem stays among them, however far behind: the answer may be about it.
     if (devices.named.size > 0 && best.length === limit && !best.some((c) => c.deviceFit === 'named')) {
