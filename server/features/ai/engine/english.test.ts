@@ -190,6 +190,20 @@ describe('a story told in English (issue 24)', () => {
     expect(readable('I went to hang up the washing and found it soaking wet')).toMatch(/stendere il bucato/);
   });
 
+  it('reads "the washing machine" as the machine, a switch that keeps tripping as the breaker, an open tray and beans not ground', () => {
+    expect(readable('Every time the washing machine runs the lights go out')).toMatch(/la lavatrice/);
+    const tripping = diagnose(
+      'The switch kept tripping in the evening, and only while the washing machine was heating.',
+    );
+    expect(tripping.kind === 'analysis' && tripping.analysis.problem).toMatch(/salvavita|[Dd]ispersione/);
+    const tray = diagnose('My Xbox 360 keeps showing the open tray error and will not play anything.');
+    expect(tray.kind === 'analysis' && tray.analysis.problem).toMatch(/[Ll]ettore/);
+    const beans = diagnose(
+      'Our Delonghi bean to cup coffee machine stopped grinding beans, it only pours hot water.',
+    );
+    expect(beans.kind === 'analysis' && beans.analysis.problem).toMatch(/Macinino/);
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');
