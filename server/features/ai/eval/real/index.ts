@@ -21,6 +21,7 @@ import { CASES as computer21 } from './computer-21.ts';
 import { CASES as computer22 } from './computer-22.ts';
 import { CASES as computer23 } from './computer-23.ts';
 import { CASES as computer24 } from './computer-24.ts';
+import { CASES as computer25 } from './computer-25.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as consoles2 } from './console-2.ts';
 import { CASES as consoles3 } from './console-3.ts';
@@ -44,6 +45,7 @@ import { CASES as consoles21 } from './console-21.ts';
 import { CASES as consoles22 } from './console-22.ts';
 import { CASES as consoles23 } from './console-23.ts';
 import { CASES as consoles24 } from './console-24.ts';
+import { CASES as consoles25 } from './console-25.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
@@ -68,6 +70,7 @@ import { CASES as elettrodomestici21 } from './elettrodomestici-21.ts';
 import { CASES as elettrodomestici22 } from './elettrodomestici-22.ts';
 import { CASES as elettrodomestici23 } from './elettrodomestici-23.ts';
 import { CASES as elettrodomestici24 } from './elettrodomestici-24.ts';
+import { CASES as elettrodomestici25 } from './elettrodomestici-25.ts';
 import { CASES as smartphone } from './smartphone.ts';
 import { CASES as smartphone2 } from './smartphone-2.ts';
 import { CASES as smartphone3 } from './smartphone-3.ts';
@@ -91,6 +94,7 @@ import { CASES as smartphone21 } from './smartphone-21.ts';
 import { CASES as smartphone22 } from './smartphone-22.ts';
 import { CASES as smartphone23 } from './smartphone-23.ts';
 import { CASES as smartphone24 } from './smartphone-24.ts';
+import { CASES as smartphone25 } from './smartphone-25.ts';
 import { type RealCase, splitCases } from './types.ts';
 
 /**
@@ -262,6 +266,15 @@ export const REAL_CASES: RealCase[] = [
   ...consoles2,
   ...consoles3,
   ...consoles4,
+  // Batch 25 (45 reports, gathered at the start of a later session by six helpers blind to the assistant: blogs and
+  // forums in the pages corpus, GitHub issue threads; in English, Italian, Japanese and German; three left out: a fix
+  // not found, a blog's home page, a machine not seen to be the writer's). Scored once as fresh data (73.3% named,
+  // 46.7% first, 0.0% asked back; the same with the engine of the session's start), then split by hash like batches 1
+  // to 4: a third held out in the test split, never read; the rest read.
+  ...smartphone25,
+  ...elettrodomestici25,
+  ...computer25,
+  ...consoles25,
   ...READ_BATCH,
   ...HELD_OUT_BATCH,
 ];
