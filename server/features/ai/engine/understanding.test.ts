@@ -1046,4 +1046,17 @@ describe('batch 16 of real reports, read after it was scored once', () => {
       /^Pompa a vibrazione consumata/,
     );
   });
+
+  it('reads a lever joystick’s fire button as its microswitch, a spark as the door closes as the hinge’s wires, a silent picture with music as the video cable', () => {
+    expectAnswers({
+      'il mio Quickshot non spara più e due direzioni vanno a tratti': 'joystick-retro-microswitch',
+      'il tasto A del controller ha smesso di funzionare': 'controller-tasto-premuto-gommino',
+    });
+    const spark = diagnose(
+      'chiudendo lo sportello della lavastoviglie è partita una scintilla e sono saltati i fusibili',
+    );
+    expect(spark.kind === 'analysis' && spark.analysis.possibleCauses[0]).toMatch(/^Fili .*cerniera/);
+    const amiga = diagnose('il mio Amiga 500 dà schermo nero, però sento la musica del gioco');
+    expect(amiga.kind === 'analysis' && amiga.analysis.possibleCauses[0]).toMatch(/^Cavo video/);
+  });
 });

@@ -53,6 +53,7 @@ import {
   RICERCA18_KNOWN_BOOTLOOP,
   RICERCA18_SD_CARD,
 } from './ricerca18-controller-retro.ts';
+import { RICERCA19_JOYSTICK_RETRO } from './ricerca19-joystick-retro.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -112,6 +113,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA18_HOME_COMPUTER,
   ...RICERCA18_SD_CARD,
   ...RICERCA18_KNOWN_BOOTLOOP,
+  ...RICERCA19_JOYSTICK_RETRO,
   ...RICERCA8_CASA,
   ...RICERCA5_CONSOLE,
 ]);

@@ -700,6 +700,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Cavo di alimentazione, spina o presa rovinati o bagnati',
       'Filtro antidisturbo guasto',
       'Salvavita di casa troppo sensibile o impianto sovraccarico',
+      'Fili che passano dalla cerniera dello sportello schiacciati o spellati dall’apri e chiudi: vanno in cortocircuito (una scintilla, il fusibile o il salvavita che saltano) quando muovi lo sportello',
     ],
     tells: [
       'se scatta quando inizia a scaldare e la resistenza misura verso massa, allora è la resistenza',
@@ -708,6 +709,7 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'se la spina è annerita o la presa sotto il lavello è bagnata, allora è il cavo o la presa',
       'se scatta appena attacchi la spina, anche a macchina spenta, allora è il filtro antidisturbo',
       'se attaccata a un’altra presa non fa scattare niente, allora è il salvavita o l’impianto',
+      'se scatta o fa una scintilla proprio quando apri o chiudi lo sportello, allora sono i fili della cerniera',
     ],
     solutions: [
       'Misura resistenza e pompa con il multimetro',
@@ -716,8 +718,9 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'Sostituisci cavo, spina o presa',
       'Sostituisci il filtro antidisturbo',
       'Fai controllare l’impianto da un elettricista',
+      'Ripara o sostituisci i fili rovinati vicino alla cerniera e fissali perché lo sportello non li schiacci più',
     ],
-    tools: [T.multimetro, T.cacciavitiGrandi, T.torcia, T.resistenza],
+    tools: [T.multimetro, T.cacciavitiGrandi, T.torcia, T.resistenza, T.nastroIsolante],
     steps: [
       step(
         'Stacca la spina e riarma: se scatta ancora, il guasto è nell’impianto di casa.',

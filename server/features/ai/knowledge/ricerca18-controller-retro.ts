@@ -134,6 +134,7 @@ export const RICERCA18_HOME_COMPUTER: KnowledgeEntry[] = [
       'Alimentatore originale guasto: quello del C64 invecchiando manda più di 5 V e brucia i chip',
       'Condensatori elettrolitici seccati o regolatore di tensione guasto sulla scheda',
       'Zoccoli o contatti ossidati dopo anni in cantina: chip che fanno contatto male',
+      'Cavo video, cavo d’antenna o modulatore (l’uscita verso la TV) guasti, o TV non sintonizzata: il computer funziona, manca solo l’immagine',
     ],
     tells: [
       'se un chip di RAM scalda molto più degli altri, o montandone uno buono sopra (piggyback) lo schermo cambia, allora è la RAM',
@@ -141,6 +142,7 @@ export const RICERCA18_HOME_COMPUTER: KnowledgeEntry[] = [
       'se l’alimentatore sui 5 V dà più di 5,25 V o meno di 4,75 V, allora è l’alimentatore',
       'se le tensioni sulla scheda oscillano o ci sono condensatori gonfi, allora sono i condensatori',
       'se premendo i chip negli zoccoli o pulendo i contatti il difetto cambia, allora sono gli zoccoli ossidati',
+      'se lo schermo è nero ma si sente la musica o il suono, o il dischetto viene caricato, allora il computer funziona ed è il cavo video, il modulatore o la TV',
     ],
     solutions: [
       'Trova e sostituisci il chip di RAM guasto (dissaldandolo e montando uno zoccolo), o monta una scheda di memoria sostitutiva',
@@ -148,6 +150,7 @@ export const RICERCA18_HOME_COMPUTER: KnowledgeEntry[] = [
       'Sostituisci l’alimentatore con uno moderno protetto contro le sovratensioni',
       'Sostituisci i condensatori elettrolitici e il regolatore',
       'Pulisci zoccoli e contatti con alcool e premi i chip nei loro zoccoli',
+      'Prova un altro cavo video o l’altra uscita (video composito o RGB invece dell’antenna) e risintonizza la TV',
     ],
     tools: [T.cacciaviti, T.multimetro, T.saldatore, T.stagno, T.flussante, T.alcool, T.antistatico],
     steps: [
