@@ -1059,4 +1059,11 @@ describe('batch 16 of real reports, read after it was scored once', () => {
     const amiga = diagnose('il mio Amiga 500 dà schermo nero, però sento la musica del gioco');
     expect(amiga.kind === 'analysis' && amiga.analysis.possibleCauses[0]).toMatch(/^Cavo video/);
   });
+
+  it('reads a phone found switched off where it was left as one that switches itself off', () => {
+    expectAnswers({
+      'il telefono lo lascio sul comodino e quando lo riprendo lo ritrovo spento, anche con metà batteria':
+        'smartphone-si-spegne-da-solo',
+    });
+  });
 });

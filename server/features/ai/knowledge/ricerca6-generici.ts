@@ -36,6 +36,7 @@ export const RICERCA6_GENERICI: KnowledgeEntry[] = [
       'il cellulare si spegne da solo più volte al giorno',
       'si spegne quando apro la fotocamera o un gioco',
       'si spegne col freddo e poi si riaccende in carica',
+      'lo lascio sul tavolo o in tasca e quando lo riprendo lo ritrovo spento',
     ],
     problem:
       'Telefono che si spegne da solo all’improvviso: quasi sempre la batteria usurata che non regge i picchi, più di rado il connettore della batteria, il tasto di accensione o il software',
