@@ -204,6 +204,13 @@ describe('a story told in English (issue 24)', () => {
     expect(beans.kind === 'analysis' && beans.analysis.problem).toMatch(/Macinino/);
   });
 
+  it('reads a cursor that leaps as one that jumps, and a screen that goes black when calling someone', () => {
+    const mouse = diagnose('The cursor of my optical mouse leaps to the corner of the screen');
+    expect(mouse.kind === 'analysis' && mouse.analysis.problem).toMatch(/[Mm]ouse/);
+    const call = diagnose('On my Galaxy the screen goes black when calling someone and I can not hang up.');
+    expect(call.kind === 'analysis' && call.analysis.problem).toMatch(/prossimità/);
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');
