@@ -22,6 +22,7 @@ import { CASES as computer22 } from './computer-22.ts';
 import { CASES as computer23 } from './computer-23.ts';
 import { CASES as computer24 } from './computer-24.ts';
 import { CASES as computer25 } from './computer-25.ts';
+import { CASES as computer26 } from './computer-26.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as consoles2 } from './console-2.ts';
 import { CASES as consoles3 } from './console-3.ts';
@@ -46,6 +47,7 @@ import { CASES as consoles22 } from './console-22.ts';
 import { CASES as consoles23 } from './console-23.ts';
 import { CASES as consoles24 } from './console-24.ts';
 import { CASES as consoles25 } from './console-25.ts';
+import { CASES as consoles26 } from './console-26.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
@@ -71,6 +73,7 @@ import { CASES as elettrodomestici22 } from './elettrodomestici-22.ts';
 import { CASES as elettrodomestici23 } from './elettrodomestici-23.ts';
 import { CASES as elettrodomestici24 } from './elettrodomestici-24.ts';
 import { CASES as elettrodomestici25 } from './elettrodomestici-25.ts';
+import { CASES as elettrodomestici26 } from './elettrodomestici-26.ts';
 import { CASES as smartphone } from './smartphone.ts';
 import { CASES as smartphone2 } from './smartphone-2.ts';
 import { CASES as smartphone3 } from './smartphone-3.ts';
@@ -95,6 +98,7 @@ import { CASES as smartphone22 } from './smartphone-22.ts';
 import { CASES as smartphone23 } from './smartphone-23.ts';
 import { CASES as smartphone24 } from './smartphone-24.ts';
 import { CASES as smartphone25 } from './smartphone-25.ts';
+import { CASES as smartphone26 } from './smartphone-26.ts';
 import { type RealCase, splitCases } from './types.ts';
 
 /**
@@ -246,6 +250,14 @@ const HELD_OUT_BATCH = [
   ...elettrodomestici24,
   ...computer24,
   ...consoles24,
+  // Batch 26 (19 reports, gathered later in the same session as batch 25 by three helpers blind to the assistant:
+  // Japanese, Chinese and Korean blogs, GitHub issue threads and a newsgroup; one left out, a story copied onto an
+  // unrelated site). Never read: scored once as fresh data, 73.7% named, 36.8% first, 0.0% asked back (the same with
+  // the engine of the session's start).
+  ...smartphone26,
+  ...elettrodomestici26,
+  ...computer26,
+  ...consoles26,
 ];
 
 /** Every real report of the evaluation (issue 24). */
