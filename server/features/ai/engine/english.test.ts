@@ -211,6 +211,14 @@ describe('a story told in English (issue 24)', () => {
     expect(call.kind === 'analysis' && call.analysis.problem).toMatch(/prossimità/);
   });
 
+  it('reads a fan making strange sounds, a washer that will not spin the clothes, and an espresso machine found bone dry', () => {
+    const fan = diagnose('The case fan in my gaming PC started making weird sounds yesterday.');
+    expect(fan.kind === 'analysis' && fan.analysis.problem).toMatch(/Ventola rumorosa/);
+    const washer = diagnose('Our washer stopped spinning the clothes, they come out soaking.');
+    expect(washer.kind === 'analysis' && washer.analysis.problem).toMatch(/non centrifuga/);
+    expect(readable('the water tank of my espresso machine was bone dry')).toMatch(/completamente asciutto/);
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');
