@@ -259,7 +259,7 @@ export function detectDevices(text: string): DetectedDevices {
 /** Console generations and kinds of small appliance, by the ways people write them ("play 4", "PS4", "playstation 4" are one). */
 const GENERATIONS: [RegExp, string][] = [
   [/\b(ps|play\s?station|play)\s?([1-5])\b/g, 'ps$2'],
-  [/\b(psx|ps\s?one)\b/g, 'ps1'],
+  [/\b(psx|ps\s?one|x\s?station|free\s?psx\s?boot|pu-?\s?(?:7|8|18|20|22|23))\b/g, 'ps1'],
   // Model codes on the label say the generation too.
   ...LABEL_CODES.flatMap(({ pattern, generation }): [RegExp, string][] =>
     generation ? [[new RegExp(pattern.source, 'g'), generation]] : [],

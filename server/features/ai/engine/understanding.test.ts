@@ -447,6 +447,13 @@ describe('device detection', () => {
     expect([...detectDevices('il face id non funziona più').named]).toEqual(['smartphone']);
   });
 
+  it('reads a PS1 by its boards and by what is made only for it (the xStation, FreePSXBoot)', () => {
+    expect(detectDevices('da stamattina l’xStation non parte più').named.has('playstation')).toBe(true);
+    expect([...generationsOf('da stamattina l’xStation non parte più')]).toEqual(['ps1']);
+    expect([...generationsOf('ho una scheda PU-18 e con FreePSXBoot si blocca')]).toEqual(['ps1']);
+    expect(detectDevices('la stazione di ricarica non va').named.has('playstation')).toBe(false);
+  });
+
   it('answers a laptop not said to be a Mac or a Chromebook with every laptop’s faults, not theirs', () => {
     for (const text of [
       'il portatile si spegne da solo',

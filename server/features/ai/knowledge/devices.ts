@@ -538,6 +538,10 @@ export const DEVICES = {
       /\bplay\s?(station)?\s?[1-5]\b/,
       /\bps\s?vita\b/,
       /\bps\s?one\b/,
+      // The PS1's own boards and the drive emulators and exploits made for it only: "la mia PU-18 con l'xStation".
+      /\bx\s?station\b/,
+      /\bfree\s?psx\s?boot\b/,
+      /\bpu-?\s?(?:7|8|18|20|22|23)\b/,
       // "il tasto PS lampeggia": only a PlayStation or its pad has a PS button.
       /\btasto\s?ps\b/,
       ...labelCodesOf('playstation'),
