@@ -454,6 +454,15 @@ describe('device detection', () => {
     expect(detectDevices('la stazione di ricarica non va').named.has('playstation')).toBe(false);
   });
 
+  it('hears a computer in a home server and in its drivers', () => {
+    expect([...detectDevices('il server di casa si è piantato di nuovo stanotte').hinted]).toEqual([
+      'desktop',
+    ]);
+    expect(
+      detectDevices('ho aggiornato i driver ma la ventola gira sempre a palla').hinted.has('laptop'),
+    ).toBe(true);
+  });
+
   it('answers a laptop not said to be a Mac or a Chromebook with every laptop’s faults, not theirs', () => {
     for (const text of [
       'il portatile si spegne da solo',

@@ -1015,6 +1015,10 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
   memtest: ['laptop', 'desktop'],
   memtest86: ['laptop', 'desktop'],
   bluescreen: ['laptop', 'desktop'],
+  driver: ['laptop', 'desktop'],
+  // A home or office server is a desktop computer: its disks, power supply and memory fail as a desktop's.
+  server: ['desktop'],
+  smb: ['desktop'],
   // What people do at a computer (issue 24: real stories say "controllo la posta" or "apro Illustrator"
   // and never "il portatile").
   email: ['laptop', 'desktop'],
