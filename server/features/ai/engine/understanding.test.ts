@@ -1082,4 +1082,13 @@ describe('batch 16 of real reports, read after it was scored once', () => {
         'smartphone-si-spegne-da-solo',
     });
   });
+
+  it('reads a PDA whose touches land beside the stylus as its resistive digitizer, not a phone’s touch', () => {
+    expectAnswers({
+      'il mio vecchio Palm Tungsten: quando tocco un’icona con lo stilo si apre quella accanto':
+        'palmare-touch-starato',
+      'il touch dell’iPhone non risponde nella parte bassa dello schermo': 'smartphone-touch-fantasma',
+    });
+    expect(detectDevices('compare il logo Palm e poi si blocca').named.has('tablet')).toBe(true);
+  });
 });

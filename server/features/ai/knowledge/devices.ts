@@ -161,6 +161,7 @@ export const DEVICES = {
       // Palm's handhelds (PDAs): a touch screen with a stylus and a battery, whose faults are a tablet's.
       /\bpalm\s?(t\W{0,2}x|tungsten|zire|pilot|iii[a-z]{0,2}|m\d{3})\b/,
       /\b(il|mio|un|del|sul|nel|col|dal|al|my|the)\s(vecchio\s|old\s)?palm\b/,
+      /\blogo\s(della\s)?palm\b|\bpalm\slogo\b|\bpocket\s?pc\b|\bipaq\b/,
     ],
   },
   // E-readers (issue 24, round 15): an e-ink screen keeps its last page without power, freezes, cracks under

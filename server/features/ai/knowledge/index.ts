@@ -53,7 +53,7 @@ import {
   RICERCA18_KNOWN_BOOTLOOP,
   RICERCA18_SD_CARD,
 } from './ricerca18-controller-retro.ts';
-import { RICERCA19_JOYSTICK_RETRO } from './ricerca19-joystick-retro.ts';
+import { RICERCA19_JOYSTICK_RETRO, RICERCA19_PDA_TOUCH } from './ricerca19-retro.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -114,6 +114,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA18_SD_CARD,
   ...RICERCA18_KNOWN_BOOTLOOP,
   ...RICERCA19_JOYSTICK_RETRO,
+  ...RICERCA19_PDA_TOUCH,
   ...RICERCA8_CASA,
   ...RICERCA5_CONSOLE,
 ]);
