@@ -217,6 +217,9 @@ describe('a story told in English (issue 24)', () => {
     const washer = diagnose('Our washer stopped spinning the clothes, they come out soaking.');
     expect(washer.kind === 'analysis' && washer.analysis.problem).toMatch(/non centrifuga/);
     expect(readable('the water tank of my espresso machine was bone dry')).toMatch(/completamente asciutto/);
+    expect(readable('the burners are fine but the oven never finished preheating')).toMatch(
+      /fornelli.*mai finito preriscaldamento/,
+    );
   });
 
   it('says why the answer is in Italian, also when it asks back', () => {
