@@ -222,6 +222,17 @@ describe('a story told in English (issue 24)', () => {
     );
   });
 
+  it('reads a blown fuse, a door that was shut, a spacebar, a squeal and a computer that powers down', () => {
+    expect(readable('the fuse was blown after the door was shut')).toBe(
+      'fusibile era bruciato dopo porta era chiuso',
+    );
+    const keys = diagnose('I spilled tea on my laptop and now the spacebar only works intermittently.');
+    expect(keys.kind === 'analysis' && keys.analysis.problem).toMatch(/[Tt]astiera/);
+    expect(readable('it starts up and powers down within a second, with a loud squeal')).toMatch(
+      /si spegne.*stridio/,
+    );
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');
