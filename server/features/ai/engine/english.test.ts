@@ -233,6 +233,15 @@ describe('a story told in English (issue 24)', () => {
     );
   });
 
+  it('reads "to no avail", a part taken apart once, sleep mode and a fan barely spinning', () => {
+    expect(readable('I tried to turn it on, to no avail. Then I took apart the controller.')).toBe(
+      'ho provato a accenderlo, senza risultato. poi ho smontato controller.',
+    );
+    expect(readable('the laptop wakes from sleep mode and the fan is barely spinning')).toMatch(
+      /sospensione.*a malapena/,
+    );
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');
