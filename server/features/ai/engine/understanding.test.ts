@@ -1091,4 +1091,9 @@ describe('batch 16 of real reports, read after it was scored once', () => {
     });
     expect(detectDevices('compare il logo Palm e poi si blocca').named.has('tablet')).toBe(true);
   });
+
+  it('reads a few verbs told in the imperfect as their present: "non partiva", "non si apriva"', () => {
+    expect(stemsOf('non partiva più')).toEqual(stemsOf('non parte più'));
+    expect(stemsOf('lo sportello non si apriva')).toEqual(stemsOf('lo sportello non si apre'));
+  });
 });

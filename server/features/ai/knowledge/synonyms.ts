@@ -68,6 +68,9 @@ export const SYNONYM_GROUPS: Record<string, string[]> = {
     'accensione',
     '=parte',
     '=partire',
+    // The imperfect, which the stemmer does not bring back to the present: "non partiva".
+    '=partiva',
+    '=partivano',
     'avvia',
     'avvio',
     'riaccende',
@@ -276,6 +279,8 @@ export const SYNONYM_GROUPS: Record<string, string[]> = {
   guarnizione: ['gomma', 'gommino', 'guarnizioni'],
   calcare: ['incrostazioni', 'decalcificare', 'decalcificazione', 'calcificata'],
   esce: ['eroga', 'erogazione'],
+  // The imperfect, which the stemmer does not bring back to the present: "lo sportello non si apriva".
+  apre: ['=apriva', '=aprivano'],
   touchpad: ['trackpad', 'freccetta', 'cursore', 'puntatore'],
   bip: ['beep', 'bippa', 'bipa'],
   chiavetta: ['pennetta', 'pendrive'],
