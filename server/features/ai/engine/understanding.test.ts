@@ -1096,4 +1096,11 @@ describe('batch 16 of real reports, read after it was scored once', () => {
     expect(stemsOf('non partiva più')).toEqual(stemsOf('non parte più'));
     expect(stemsOf('lo sportello non si apriva')).toEqual(stemsOf('lo sportello non si apre'));
   });
+
+  it('reads an Italian "boiler" as the water heater, an English one as the heating boiler it has no guide for', () => {
+    expectAnswers({ 'il boiler fa saltare la luce appena si accende': 'scaldabagno-non-scalda' });
+    const heating = diagnose('The boiler in the basement stopped heating the radiators');
+    expect(heating.kind).toBe('reply');
+    if (heating.kind === 'reply') expect(heating.text).toContain('Per la caldaia');
+  });
 });

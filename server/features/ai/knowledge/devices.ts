@@ -762,6 +762,8 @@ export const DEVICES = {
       'scaldabagno',
       'scaldabagni',
       'scaldacqua',
+      // In Italian a "boiler" is the water heater's tank (the gas-fired heating boiler is a "caldaia").
+      'boiler',
       'boiler elettrico',
       'scaldabagno elettrico',
       'scaldabagnio',
@@ -1073,7 +1075,6 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
 export const UNSUPPORTED_DEVICES: Record<string, string> = {
   caldaia: 'la caldaia',
   caldaietta: 'la caldaia',
-  boiler: 'lo scaldabagno',
   monopattino: 'il monopattino elettrico',
   orologio: "l'orologio",
   drone: 'il drone',
