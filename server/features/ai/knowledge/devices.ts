@@ -769,6 +769,14 @@ export const DEVICES = {
       'scaldabagnio',
     ],
   },
+  // The home's gas boiler (issue 24, round 23): what a member may look at (the pressure, the reset, the gas, the
+  // condensate drain) and what only a qualified technician opens. A steam iron's "caldaia" is a small appliance's.
+  caldaia: {
+    category: 'elettrodomestici',
+    label: 'la caldaia',
+    names: ['caldaia a condensazione', 'caldaia murale', 'caldaia a gas', 'caldaia a metano'],
+    models: [/(?<!(?:ferro|ferri) (?:a|con) )\bcaldai(?:a|e|etta)\b(?! (?:da stiro|a vapore|del ferro))/],
+  },
   piccoli: {
     category: 'altri',
     label: 'il piccolo elettrodomestico',
@@ -1073,8 +1081,6 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
  * washing machine).
  */
 export const UNSUPPORTED_DEVICES: Record<string, string> = {
-  caldaia: 'la caldaia',
-  caldaietta: 'la caldaia',
   monopattino: 'il monopattino elettrico',
   orologio: "l'orologio",
   drone: 'il drone',

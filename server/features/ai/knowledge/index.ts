@@ -53,6 +53,7 @@ import {
   RICERCA18_KNOWN_BOOTLOOP,
   RICERCA18_SD_CARD,
 } from './ricerca18-controller-retro.ts';
+import { RICERCA19_CALDAIA } from './ricerca19-caldaia.ts';
 import { RICERCA19_JOYSTICK_RETRO, RICERCA19_PDA_TOUCH } from './ricerca19-retro.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
@@ -115,6 +116,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA18_KNOWN_BOOTLOOP,
   ...RICERCA19_JOYSTICK_RETRO,
   ...RICERCA19_PDA_TOUCH,
+  ...RICERCA19_CALDAIA,
   ...RICERCA8_CASA,
   ...RICERCA5_CONSOLE,
 ]);
