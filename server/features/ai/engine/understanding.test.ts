@@ -1119,4 +1119,14 @@ describe('batch 16 of real reports, read after it was scored once', () => {
     );
     expect(lockout.kind === 'analysis' && lockout.analysis.warnings.join(' ')).toMatch(/tecnico abilitato/);
   });
+
+  it('names a disc drive’s likeliest causes in its problem, and an old console’s weak laser raised with its trimmer', () => {
+    const reply = diagnose(
+      'la mia console non legge più nessun disco: il disco gira ma non viene riconosciuto',
+    );
+    expect(reply.kind === 'analysis' && reply.analysis.problem).toMatch(/lente sporca, laser esaurito/);
+    expect(reply.kind === 'analysis' && reply.analysis.possibleCauses.join(' ')).toMatch(
+      /potenza col trimmer/,
+    );
+  });
 });

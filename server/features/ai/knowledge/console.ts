@@ -194,7 +194,8 @@ export const CONSOLE: KnowledgeEntry[] = [
       'il lettore blu-ray della play fa rumore e non riconosce il disco',
       'la console non prende più i dischi, come se qualcosa fosse incastrato nella fessura',
     ],
-    problem: 'Lettore ottico che non legge o non espelle',
+    problem:
+      'Lettore ottico che non legge o non espelle: disco graffiato, lente sporca, laser esaurito o meccanismo bloccato',
     patterns: ['ce-100005-6', 'ce-100005', '0x91d70000'],
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
@@ -202,7 +203,7 @@ export const CONSOLE: KnowledgeEntry[] = [
     causes: [
       'Disco graffiato',
       'Lente sporca',
-      'Laser esaurito che non legge più i dischi',
+      'Laser esaurito o indebolito dagli anni che non legge più i dischi (sulle console vecchie a volte basta rialzarne la potenza col trimmer)',
       'Meccanismo bloccato, o un corpo estraneo (un giocattolo, una moneta, un secondo disco) infilato nella fessura',
       'Motore di rotazione o ingranaggio del caricamento usurato',
       'Database o software di sistema corrotto',
