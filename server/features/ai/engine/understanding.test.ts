@@ -1129,4 +1129,20 @@ describe('batch 16 of real reports, read after it was scored once', () => {
       /potenza col trimmer/,
     );
   });
+
+  it('names the likeliest causes in the problem’s headline, not only the fault’s name', () => {
+    const headline = (text: string) => {
+      const reply = diagnose(text);
+      return reply.kind === 'analysis' ? reply.analysis.problem : reply.text;
+    };
+    expect(
+      headline('ho rovesciato del tè sulla tastiera del portatile e ora alcuni tasti non vanno'),
+    ).toMatch(/: briciole e sporco sotto i tasti, liquido versato/);
+    expect(headline('il controller della ps4 si disconnette ogni tanto mentre gioco')).toMatch(
+      /: pile o batteria deboli, interferenze o distanza/,
+    );
+    expect(headline('c’è sempre acqua sul fondo del frigo sotto i cassetti')).toMatch(
+      /^Acqua sul fondo del frigo: foro di scarico della condensa intasato/,
+    );
+  });
 });

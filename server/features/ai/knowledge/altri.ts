@@ -355,7 +355,8 @@ export const ALTRI: KnowledgeEntry[] = [
       'le cuffie col filo gracchiano se muovo il cavo',
       'il jack delle cuffie fa falso contatto, l’audio va e viene',
     ],
-    problem: 'Falso contatto nel cavo o nel jack',
+    problem:
+      'Falso contatto nel cavo o nel jack: filo spezzato vicino al jack o al padiglione, presa sporca o jack ossidato',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
     warnings: ['Attento al saldatore.'],
@@ -525,7 +526,8 @@ export const ALTRI: KnowledgeEntry[] = [
       'il telecomando non va neanche con le pile nuove',
       'alcuni tasti del telecomando della tv non rispondono',
     ],
-    problem: 'Telecomando con pile scariche o contatti sporchi',
+    problem:
+      'Telecomando con pile scariche o contatti sporchi: pile scariche, contatti delle pile ossidati, gommini dei tasti consumati o liquido sulla scheda',
     difficulty: 'beginner',
     estimatedTime: '15-30 minuti',
     warnings: ['Le pile che perdono sono corrosive.'],

@@ -328,7 +328,8 @@ export const CASA: KnowledgeEntry[] = [
       'si forma una pozzanghera sul ripiano in basso del frigorifero',
       'il foro di scarico della condensa dietro al frigo è otturato',
     ],
-    problem: 'Foro di scarico della condensa ostruito',
+    problem:
+      'Acqua sul fondo del frigo: foro di scarico della condensa intasato, tubo della condensa staccato, vaschetta rotta o frigo inclinato in avanti',
     difficulty: 'beginner',
     estimatedTime: '15-20 minuti',
     warnings: ['Non usare oggetti appuntiti nel foro: bucano la parete.'],
@@ -467,7 +468,8 @@ export const CASA: KnowledgeEntry[] = [
       'la ventola del forno ventilato è ferma e non gira',
       'il forno fa un rumore di ferraglia dal retro mentre cuoce',
     ],
-    problem: 'Ventola del forno rumorosa o ferma',
+    problem:
+      'Ventola del forno rumorosa o ferma: motorino consumato, girante allentata o storta, sporco che la frena',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
     warnings: [UNPLUG, 'Aspetta che il forno sia freddo.'],
@@ -810,7 +812,8 @@ export const CASA: KnowledgeEntry[] = [
       'trovo sempre acqua sotto la macchinetta del caffè',
       'la macchina del caffè gocciola dal serbatoio',
     ],
-    problem: 'Guarnizione del gruppo usurata',
+    problem:
+      'Macchina del caffè che perde acqua: guarnizione del gruppo usurata, valvola o guarnizione del serbatoio, serbatoio crepato o vaschetta piena',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
     warnings: [UNPLUG],

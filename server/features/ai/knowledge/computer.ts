@@ -212,7 +212,8 @@ export const COMPUTER: KnowledgeEntry[] = [
       'dopo che ci è finito un po’ di liquido i tasti vicini si influenzano: premendo una lettera ne escono due',
       'rumore di briciole sotto i tasti e alcuni tasti perdono le battute',
     ],
-    problem: 'Tastiera con tasti bloccati o danneggiati da liquidi',
+    problem:
+      'Tastiera con tasti bloccati o danneggiati da liquidi: briciole e sporco sotto i tasti, liquido versato sulla membrana o il flat della tastiera allentato',
     difficulty: 'intermediate',
     estimatedTime: '30 minuti - 2 ore',
     warnings: [PC_UNPLUG, 'Con un liquido versato spegni subito e capovolgi il portatile.'],
@@ -831,7 +832,7 @@ export const COMPUTER: KnowledgeEntry[] = [
       'il computer non riconosce la chiavetta e il mouse usb',
       'inserisco una pennetta e il pc non la vede',
     ],
-    problem: 'Porte USB non funzionanti',
+    problem: 'Porte USB non funzionanti: driver, risparmio energetico che le spegne, porta sporca o rotta',
     patterns: [
       'usb device over current status detected',
       'over current',

@@ -407,7 +407,8 @@ export const CONSOLE: KnowledgeEntry[] = [
       'il grilletto del controller è rimasto giù e non torna',
       'un tasto del joystick è duro e non risponde',
     ],
-    problem: 'Tasti del controller sporchi o usurati',
+    problem:
+      'Tasti del controller sporchi o usurati: sporco o bibite sotto i tasti, contatti o gommini conduttivi consumati, molla del grilletto rotta',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
     warnings: [CONSOLE_WARRANTY],
@@ -465,7 +466,8 @@ export const CONSOLE: KnowledgeEntry[] = [
       'ogni tanto il controller wireless perde i comandi per una frazione di secondo, con tutti i controller uguale',
       'il controller si spegne o si disconnette ogni volta che vibra',
     ],
-    problem: 'Controller che perde la connessione wireless o via cavo USB',
+    problem:
+      'Controller che perde la connessione wireless o via cavo USB: pile o batteria deboli, interferenze o distanza, cavo USB difettoso o accoppiamento da rifare',
     patterns: [
       'tasto xbox lampeggia',
       'la luce del controller lampeggia',

@@ -286,7 +286,8 @@ export const LAVAGGIO: KnowledgeEntry[] = [
       'errore di carico acqua: E17 Bosch/Siemens, E10 Electrolux/AEG, IE LG, 4E o 4C Samsung, H20 Indesit, E02 Candy',
       'la lavatrice resta ferma all’inizio del lavaggio senza caricare',
     ],
-    problem: 'Problema di carico acqua o sistema antiallagamento intervenuto',
+    problem:
+      'Problema di carico acqua o sistema antiallagamento intervenuto: rubinetto chiuso o filtrino intasato, acqua nel basamento, elettrovalvola o tubo Aquastop guasti',
     patterns: [
       'bosch siemens neff: e17',
       'bosch siemens neff: f17',

@@ -213,7 +213,8 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'la batteria del telefono si scarica subito',
       'il cellulare si scarica subito, in mezza giornata è a zero',
     ],
-    problem: 'Batteria esaurita o consumo anomalo',
+    problem:
+      'Batteria esaurita o consumo anomalo: batteria usurata dai cicli, app in background, segnale debole o batteria rovinata dal calore',
     patterns: [
       'notevolmente deteriorata',
       'la batteria si è notevolmente deteriorata',
@@ -663,7 +664,8 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'il volume delle chiamate è sempre più basso, come se la griglia in alto fosse tappata',
       'l’altoparlante superiore, quello delle telefonate, si sente pochissimo',
     ],
-    problem: 'Capsula auricolare ostruita o guasta',
+    problem:
+      'Capsula auricolare ostruita o guasta: griglia piena di sebo e polvere, pellicola che la copre o telefono convinto di avere le cuffie collegate',
     difficulty: 'beginner',
     estimatedTime: '10-40 minuti',
     warnings: ['Non infilare oggetti appuntiti nella griglia superiore.'],
