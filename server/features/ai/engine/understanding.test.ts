@@ -1144,5 +1144,8 @@ describe('batch 16 of real reports, read after it was scored once', () => {
     expect(headline('c’è sempre acqua sul fondo del frigo sotto i cassetti')).toMatch(
       /^Acqua sul fondo del frigo: foro di scarico della condensa intasato/,
     );
+    expect(headline('il microonde fa scintille dentro quando lo accendo')).toMatch(
+      /^Microonde che fa scintille: piastrina di mica sporca/,
+    );
   });
 });

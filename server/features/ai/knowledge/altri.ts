@@ -70,7 +70,8 @@ export const ALTRI: KnowledgeEntry[] = [
       'il vetro del tablet è crepato e spaccato',
       'l’ipad è caduto e il display è in frantumi',
     ],
-    problem: 'Vetro o touch del tablet rotto',
+    problem:
+      'Vetro o touch del tablet rotto: urto o caduta, digitizer o pannello rotti sotto il vetro, flat danneggiato o batteria gonfia che solleva lo schermo',
     difficulty: 'advanced',
     estimatedTime: '1-3 ore',
     warnings: [

@@ -1123,7 +1123,8 @@ export const CASA_GUASTI: KnowledgeEntry[] = [
       'il display del microonde funziona ma la tastiera a membrana no',
     ],
     patterns: ['tastiera a membrana', 'pannello comandi', 'tasti microonde'],
-    problem: 'Tastiera a membrana del microonde consumata, bagnata o con il flat ossidato',
+    problem:
+      'Tastiera a membrana del microonde consumata, bagnata o con il flat ossidato: piste della membrana interrotte, vapore o grasso sotto la membrana, flat staccato o blocco bambini attivo',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
     warnings: [UNPLUG, MICROWAVE_HV],

@@ -81,7 +81,8 @@ export const CASA: KnowledgeEntry[] = [
       'nel combinato il freezer congela bene ma il frigo sopra è caldo',
       'la parte frigo è tiepida mentre il congelatore funziona',
     ],
-    problem: 'Ventola dell’evaporatore ferma o bloccata dal ghiaccio (frigo No Frost)',
+    problem:
+      'Ventola dell’evaporatore ferma o bloccata dal ghiaccio (frigo No Frost): sbrinamento difettoso, motorino guasto o interruttore della porta',
     patterns: [
       'samsung: 21e',
       'samsung: 21c',
@@ -580,7 +581,8 @@ export const CASA: KnowledgeEntry[] = [
       'nel microonde ci sono lampi e scintille blu',
       'la placchetta di mica dentro il microonde è bruciata',
     ],
-    problem: 'Piastrina di mica bruciata o sporca',
+    problem:
+      'Microonde che fa scintille: piastrina di mica sporca di grasso o bruciata, residui di cibo carbonizzati, oggetti metallici o vernice interna rovinata',
     difficulty: 'beginner',
     estimatedTime: '20 minuti',
     warnings: [

@@ -478,7 +478,8 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
       'il tasto di accensione del case è rimasto incastrato',
       'il pc si riavvia da solo prima di arrivare a windows',
     ],
-    problem: 'Pulsante di reset o di accensione del case in corto (o alimentatore instabile)',
+    problem:
+      'Pulsante di reset o di accensione del case in corto (o alimentatore instabile): pulsante incastrato, alimentatore instabile, un componente in corto col case o il cavo 8 pin del processore',
     difficulty: 'intermediate',
     estimatedTime: '20-45 minuti',
     warnings: [PC_UNPLUG, STATIC],

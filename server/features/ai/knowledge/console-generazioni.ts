@@ -1132,7 +1132,8 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'la batteria della psp dura pochi minuti',
     ],
     patterns: ['batteria gonfia', 'sportello batteria', 'psp', 'ps vita'],
-    problem: 'Batteria della PSP o PS Vita gonfia o esaurita',
+    problem:
+      'Batteria della PSP o PS Vita gonfia o esaurita: batteria al litio gonfia o vecchia che non tiene la carica, caricatore non adatto, contatti sporchi o circuito di carica guasto',
     difficulty: 'beginner',
     estimatedTime: '10-40 minuti',
     warnings: [LITHIUM, 'Non usare la console finché la batteria è gonfia.'],
@@ -1243,7 +1244,8 @@ export const CONSOLE_GENERAZIONI: KnowledgeEntry[] = [
       'la switch oled ha la ventola che fa un rumore di sfregamento',
     ],
     patterns: ['temperatura troppo alta', 'ventola switch'],
-    problem: 'Ventola della Nintendo Switch sporca o consumata, console che si surriscalda',
+    problem:
+      'Ventola della Nintendo Switch sporca o consumata, console che si surriscalda: polvere nella ventola e nelle griglie, cuscinetti consumati, dock chiuso in un mobile o pasta termica secca',
     difficulty: 'intermediate',
     estimatedTime: '30-60 minuti',
     warnings: [CONSOLE_WARRANTY, 'Blocca la ventola con uno stuzzicadenti quando soffi l’aria compressa.'],

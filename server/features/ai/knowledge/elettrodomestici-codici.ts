@@ -1653,7 +1653,8 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'il cappuccinatore della de longhi non monta più il latte',
     ],
     patterns: ['lancia vapore', 'pannarello', 'cappuccinatore', 'montalatte'],
-    problem: 'Lancia del vapore ostruita dal latte secco o dal calcare',
+    problem:
+      'Lancia del vapore ostruita dal latte secco o dal calcare: foro della lancia intasato, calcare nel circuito del vapore o guarnizione del pannarello rovinata',
     difficulty: 'beginner',
     estimatedTime: '15-45 minuti',
     warnings: [UNPLUG, 'Il vapore ustiona: pulisci la lancia a macchina fredda.'],

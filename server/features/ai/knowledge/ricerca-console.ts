@@ -136,7 +136,8 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       'devo giocare sempre col filo attaccato, senza si spegne',
     ],
     patterns: ['solo col cavo', 'solo con il cavo', 'solo col filo', 'senza filo si spegne'],
-    problem: 'Batteria del controller esaurita o con il connettore staccato',
+    problem:
+      'Batteria del controller esaurita o con il connettore staccato: batteria al litio esaurita dagli anni, connettore staccato dopo una caduta o batteria gonfia',
     difficulty: 'intermediate',
     estimatedTime: '15-30 minuti',
     warnings: [CONSOLE_WARRANTY, LITHIUM],
@@ -307,7 +308,8 @@ export const RICERCA_CONSOLE: KnowledgeEntry[] = [
       'il game gear si resetta mentre gioco, come se le pile facessero falso contatto',
     ],
     patterns: ['vano pile'],
-    problem: 'Contatti delle pile ossidati dall’acido di pile vecchie rimaste dentro',
+    problem:
+      'Console portatile a pile che non si accende: contatti delle pile ossidati dall’acido di pile vecchie, pile scariche, molle piegate o interruttore di accensione sporco',
     difficulty: 'beginner',
     estimatedTime: '15-45 minuti',
     warnings: [

@@ -2352,7 +2352,8 @@ export const SMARTPHONE_GUASTI: KnowledgeEntry[] = [
       'la porta usb del tablet è storta e il cavo entra solo piegato',
       'il fire carica solo se tengo premuto il cavo verso l alto',
     ],
-    problem: 'Porta di ricarica del tablet rotta o dissaldata',
+    problem:
+      'Porta di ricarica del tablet rotta o dissaldata: porta staccata dalla scheda da un cavo tirato, pin piegati o un pezzo di spinotto rimasto dentro',
     difficulty: 'advanced',
     estimatedTime: '1-2 ore',
     warnings: [

@@ -859,7 +859,8 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'sul telefono è rimasto il simbolo delle cuffie anche senza cuffie',
       'il cellulare è convinto che ci siano le cuffie collegate al jack',
     ],
-    problem: 'Telefono bloccato in modalità cuffie',
+    problem:
+      'Telefono bloccato in modalità cuffie: sporco o umidità nel jack o nella porta, un dispositivo Bluetooth ancora collegato o il sensore del jack ossidato',
     patterns: ['icona cuffie', 'modalità cuffie', 'headphone mode', 'cuffie collegate'],
     difficulty: 'beginner',
     estimatedTime: '10-30 minuti',
