@@ -242,6 +242,15 @@ describe('a story told in English (issue 24)', () => {
     );
   });
 
+  it('reads shoulder buttons, a strum bar, my watch as a smartwatch, and watching TV as watching', () => {
+    expect(readable('the shoulder buttons of my controller are unreliable')).toMatch(/tasti dorsali/);
+    expect(readable('the strum bar of my guitar controller double strums')).toMatch(/barra di pennata/);
+    expect(
+      detectDevices(readable('My watch keeps rebooting when I press on it')).named.has('smartwatch'),
+    ).toBe(true);
+    expect(readable('we sat down to watch tv')).toMatch(/guardare la tv/);
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');
