@@ -682,8 +682,11 @@ describe('dangers the member mentions', () => {
     const washer = diagnose('la lavatrice mi ha dato la scossa');
     expect(washer.kind === 'analysis' && washer.analysis.warnings[0]).toMatch(/^Se dà la scossa/);
     const reply = diagnose('la caldaia perde gas');
-    const first = reply.kind === 'analysis' ? reply.analysis.warnings[0] : reply.text;
-    expect(first).toMatch(/^Se senti odore di gas/);
+    expect(reply.kind === 'analysis' && reply.problemId).toBe('caldaia-odore-gas');
+    expect(reply.kind === 'analysis' && reply.analysis.warnings[0]).toMatch(/^Se senti odore di gas/);
+    expect(reply.kind === 'analysis' && reply.analysis.stepByStepGuide?.steps[0]?.instruction).toMatch(
+      /^Chiudi il rubinetto del gas/,
+    );
   });
 
   it('warns about a fire or smoke told in words ("ha preso fuoco", "fa fumo"), not about a camera\'s focus', () => {

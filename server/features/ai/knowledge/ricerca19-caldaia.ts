@@ -19,6 +19,28 @@ export const RICERCA19_CALDAIA: KnowledgeEntry[] = [
     category: 'elettrodomestici',
     devices: ['caldaia'],
     label: 'la caldaia va in blocco e non si accende (spia rossa, mancata accensione)',
+    // A boiler that "perde gas" is a gas leak: the warning, not a lockout's causes.
+    requires: [
+      'blocc',
+      'accend',
+      'accension',
+      'spia',
+      'reset',
+      'riarm',
+      'parte',
+      'partiv',
+      'errore',
+      'codice',
+      'fiamma',
+      'spent',
+      'gelo',
+      'ghiacc',
+      'condens',
+      'fumi',
+      'funziona',
+      'scalda',
+      'fredd',
+    ],
     symptoms: [
       'la caldaia va in blocco con la spia rossa e non parte',
       'la caldaia prova ad accendersi tre volte e poi si blocca',
@@ -104,7 +126,11 @@ export const RICERCA19_CALDAIA: KnowledgeEntry[] = [
       'Pressione dell’impianto della caldaia che cala (blocco per pressione bassa): una perdita d’acqua nell’impianto o nei termosifoni, il vaso d’espansione scarico o la valvola di sicurezza che scarica',
     difficulty: 'intermediate',
     estimatedTime: '15-30 minuti per ricaricare e controllare',
-    warnings: [GAS_TECHNICIAN, 'Ricarica l’impianto solo a caldaia fredda e fino a 1-1,5 bar, non di più.'],
+    warnings: [
+      GAS_SMELL,
+      GAS_TECHNICIAN,
+      'Ricarica l’impianto solo a caldaia fredda e fino a 1-1,5 bar, non di più.',
+    ],
     causes: [
       'Perdita d’acqua nell’impianto: una valvolina di sfiato o il raccordo di un termosifone che gocciola, un tubo sotto il pavimento',
       'Aria uscita dopo lo sfiato dei termosifoni: la pressione cala una volta e poi resta',
@@ -203,5 +229,57 @@ export const RICERCA19_CALDAIA: KnowledgeEntry[] = [
     cost: 'Pulizia del flussostato 60-100 €; scambiatore a piastre 100-200 €; valvola deviatrice 100-250 €.',
     ifNotFixed:
       'Se dopo questi pezzi l’acqua resta tiepida, il tecnico controlla la portata del gas e la scheda.',
+  },
+  {
+    id: 'caldaia-odore-gas',
+    category: 'elettrodomestici',
+    devices: ['caldaia', 'scaldabagno'],
+    label: 'c’è odore di gas vicino alla caldaia o la caldaia perde gas',
+    // The smell of gas, or a leak said in words: an emergency, not a repair.
+    requires: ['gas', 'metano', 'gpl', 'odore', 'puzza'],
+    symptoms: [
+      'sento odore di gas vicino alla caldaia',
+      'la caldaia perde gas',
+      'c’è puzza di gas in cucina dove c’è la caldaia',
+      'dallo scaldabagno a gas esce odore di gas',
+    ],
+    problem:
+      'Odore di gas vicino alla caldaia o allo scaldabagno: una perdita da un raccordo, dalla valvola del gas o dal bruciatore. È un’emergenza, non una riparazione da fare da sé',
+    difficulty: 'advanced',
+    estimatedTime: 'Subito: chiudi il gas ed esci; la riparazione la fa il tecnico',
+    warnings: [GAS_SMELL, GAS_TECHNICIAN],
+    causes: [
+      'Raccordo del tubo del gas allentato o guarnizione seccata sotto la caldaia',
+      'Valvola del gas della caldaia che perde',
+      'Bruciatore o condotto dei fumi difettosi: odore di fumi o di bruciato più che di gas',
+    ],
+    tells: [
+      'se l’odore è più forte sotto la caldaia, vicino al rubinetto giallo, allora è il raccordo del tubo del gas',
+      'se l’odore c’è solo quando la caldaia si accende, allora è la valvola del gas o il bruciatore',
+      'se senti odore di fumi o ti viene mal di testa nella stanza, allora è il condotto dei fumi: esci, può essere monossido',
+    ],
+    solutions: [
+      'Chiudi il rubinetto del gas, apri le finestre, esci e chiama il pronto intervento gas: il tecnico rifà il raccordo',
+      'Fai sostituire la valvola del gas da un tecnico abilitato',
+      'Fai controllare bruciatore e condotto dei fumi da un tecnico abilitato prima di riaccendere la caldaia',
+    ],
+    tools: [T.torcia],
+    steps: [
+      step(
+        'Chiudi il rubinetto del gas (quello giallo sotto la caldaia o quello del contatore).',
+        'Il gas è chiuso',
+        GAS_SMELL,
+      ),
+      step('Non accendere né spegnere luci o interruttori, non usare fiamme e non attaccare spine.'),
+      step('Apri porte e finestre ed esci di casa con chi c’è.', 'Siete tutti fuori'),
+      step(
+        'Da fuori chiama il pronto intervento gas (il numero è sulla bolletta) o il 112.',
+        'Il tecnico arriva e trova la perdita',
+        GAS_TECHNICIAN,
+      ),
+    ],
+    cost: 'Pronto intervento gas: di solito gratis; rifare un raccordo 60-120 €; valvola del gas 150-300 €.',
+    ifNotFixed:
+      'Non riaprire il gas e non riaccendere la caldaia finché un tecnico abilitato non ha trovato la perdita.',
   },
 ];
