@@ -105,11 +105,11 @@ const WATCH_CASE =
   /\bcass[ae] (?:(?:del|dell|dello|di|de) )?(?:(?:mio|mia|suo|sua|tuo) )?(?=(?:(?:apple|samsung|galaxy|pixel) )*(?:watch|smartwatch|orologio)\b)/g;
 
 /**
- * "Gli switch", "diversi switch" of a keyboard or a network are switches, not a Nintendo Switch ("la Switch"): a
+ * "Gli switch", "diversi switch", "due switch" of a keyboard or a network are switches, not a Nintendo Switch ("la Switch"): a
  * plural article or quantity right before the word, or named with what they are ("switch meccanici", "switch di rete").
  */
 const NOT_A_SWITCH =
-  /\b((?:gli|degli|agli|sugli|negli|dagli|questi|quegli|tutti gli|diversi|vari|alcuni|parecchi|altri|piccolo|piccoli)\s)switch\b|\bswitch(?=\s(?:meccanic\w*|di rete|ethernet|dei tasti|del tasto|della tastiera|cherry|gateron|kailh|hot\s?swap)\b)/g;
+  /\b((?:gli|degli|agli|sugli|negli|dagli|questi|quegli|tutti gli|diversi|vari|alcuni|parecchi|altri|piccolo|piccoli|due|tre|quattro|cinque|sei|dieci|\d+)\s)switch\b|\bswitch(?=\s(?:meccanic\w*|di rete|ethernet|dei tasti|del tasto|della tastiera|cherry|gateron|kailh|hot\s?swap)\b)/g;
 
 /** A maker's watch is a smartwatch, not the maker's phone ("Galaxy Watch", "Pixel Watch"). */
 const MAKERS_WATCH = /\b(?:apple|galaxy|samsung|pixel|huawei|xiaomi|honor) watch\b/g;

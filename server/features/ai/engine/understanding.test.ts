@@ -188,6 +188,9 @@ describe('device detection', () => {
     expect([...detectDevices('la switch non si accende').named]).toContain('nintendo');
     expect([...detectDevices('questi giochi switch non partono').named]).toContain('nintendo');
     expect([...detectDevices('un tasto non va più, ho cambiato diversi switch').named]).toEqual([]);
+    expect([...detectDevices('ho saldato la tastiera ma due switch restano sempre premuti').named]).toEqual(
+      [],
+    );
     // An e-ink screen is an e-reader's; PineTime and InfiniTime name a smartwatch.
     expect([...detectDevices('il titolo mi è rimasto stampato sullo schermo eink').named]).toEqual([
       'ereader',
@@ -1150,5 +1153,14 @@ describe('batch 16 of real reports, read after it was scored once', () => {
     expect(headline('il microonde fa scintille dentro quando lo accendo')).toMatch(
       /^Microonde che fa scintille: piastrina di mica sporca/,
     );
+  });
+
+  it('reads a keyboard built from a kit by its halves, columns and diodes, and leaves a laptop’s own keyboard to its problem', () => {
+    expectAnswers({
+      'ho finito di saldare la mia Corne ma una colonna della metà destra non risponde':
+        'tastiera-kit-matrice',
+      'sulla ergodox che ho appena saldato due tasti risultano sempre premuti': 'tastiera-kit-matrice',
+      'la tastiera del portatile ha una fila di tasti che non va': 'laptop-tastiera',
+    });
   });
 });

@@ -1026,6 +1026,12 @@ export const CONTEXT_HINTS: Record<string, DeviceKey[]> = {
   memtest: ['laptop', 'desktop'],
   memtest86: ['laptop', 'desktop'],
   bluescreen: ['laptop', 'desktop'],
+  // Keyboards built from a kit (split keyboards, a Pro Micro, QMK or ZMK firmware).
+  qmk: ['laptop', 'desktop'],
+  zmk: ['laptop', 'desktop'],
+  trrs: ['laptop', 'desktop'],
+  ergodox: ['laptop', 'desktop'],
+  redox: ['laptop', 'desktop'],
   driver: ['laptop', 'desktop'],
   // A home or office server is a desktop computer: its disks, power supply and memory fail as a desktop's.
   server: ['desktop'],

@@ -55,6 +55,7 @@ import {
 } from './ricerca18-controller-retro.ts';
 import { RICERCA19_CALDAIA } from './ricerca19-caldaia.ts';
 import { RICERCA19_JOYSTICK_RETRO, RICERCA19_PDA_TOUCH } from './ricerca19-retro.ts';
+import { RICERCA19_TASTIERA_KIT } from './ricerca19-tastiera-kit.ts';
 import { SMARTPHONE } from './smartphone.ts';
 import { SMARTPHONE_GUASTI } from './smartphone-guasti.ts';
 import { type KnowledgeEntry, numbered } from './types.ts';
@@ -117,6 +118,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = numbered([
   ...RICERCA19_JOYSTICK_RETRO,
   ...RICERCA19_PDA_TOUCH,
   ...RICERCA19_CALDAIA,
+  ...RICERCA19_TASTIERA_KIT,
   ...RICERCA8_CASA,
   ...RICERCA5_CONSOLE,
 ]);
