@@ -690,6 +690,9 @@ describe('dangers the member mentions', () => {
     expect(reply.kind === 'analysis' && reply.analysis.stepByStepGuide?.steps[0]?.instruction).toMatch(
       /^Chiudi il rubinetto del gas/,
     );
+    // A water heater that leaks water is not a gas emergency.
+    const heater = diagnose('lo scaldabagno perde acqua da sotto');
+    expect(heater.kind === 'analysis' && heater.problemId).not.toBe('caldaia-odore-gas');
   });
 
   it('warns about a fire or smoke told in words ("ha preso fuoco", "fa fumo"), not about a camera\'s focus', () => {

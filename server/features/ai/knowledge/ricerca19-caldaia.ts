@@ -233,7 +233,8 @@ export const RICERCA19_CALDAIA: KnowledgeEntry[] = [
   {
     id: 'caldaia-odore-gas',
     category: 'elettrodomestici',
-    devices: ['caldaia', 'scaldabagno'],
+    // A water heater's leak of water is not this: its own problems answer it, with the gas warning when gas is said.
+    devices: ['caldaia'],
     label: 'c’è odore di gas vicino alla caldaia o la caldaia perde gas',
     // The smell of gas, or a leak said in words: an emergency, not a repair.
     requires: ['gas', 'metano', 'gpl', 'odore', 'puzza'],
@@ -241,7 +242,7 @@ export const RICERCA19_CALDAIA: KnowledgeEntry[] = [
       'sento odore di gas vicino alla caldaia',
       'la caldaia perde gas',
       'c’è puzza di gas in cucina dove c’è la caldaia',
-      'dallo scaldabagno a gas esce odore di gas',
+      'la caldaia a metano fa odore di gas quando parte',
     ],
     problem:
       'Odore di gas vicino alla caldaia o allo scaldabagno: una perdita da un raccordo, dalla valvola del gas o dal bruciatore. È un’emergenza, non una riparazione da fare da sé',
