@@ -8,7 +8,7 @@ import { editDistance } from './distance.ts';
 import { expectAnswers } from './expect-answers.ts';
 import { Matcher } from './matcher.ts';
 import { diagnose } from './offline.ts';
-import { stemsOf } from './text.ts';
+import { normalise, stemsOf } from './text.ts';
 
 const matcher = new Matcher(KNOWLEDGE);
 const top = (text: string) => matcher.match(text).candidates[0]?.entry.id;
@@ -238,6 +238,14 @@ describe('devices without guides', () => {
 });
 
 describe('knowledge base', () => {
+  it('writes the words a problem requires as the story is read (normalised: no accents, capitals or apostrophes)', () => {
+    // The story is matched once normalised: a required word with an accent ("metà") could never be found.
+    for (const entry of KNOWLEDGE) {
+      for (const word of entry.requires ?? [])
+        expect([entry.id, normalise(word)]).toEqual([entry.id, word.trim()]);
+    }
+  });
+
   it('pairs each "se …, allora …" with its own cause, never with a neighbour’s', () => {
     // The answer prints tells[i] after causes[i]: a tell one place off told members the wrong way to tell a cause.
     // A tell whose conclusion shares no word with its cause but two with another cause's is one place off.

@@ -34,7 +34,6 @@ export const RICERCA19_TASTIERA_KIT: KnowledgeEntry[] = [
       'build',
       'kit',
       'saldat',
-      'metà',
       'meta ',
       'colonna',
       'colonne',
