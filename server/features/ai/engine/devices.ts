@@ -185,6 +185,9 @@ export function widerOf(device: DeviceKey): DeviceKey | undefined {
 /** Devices that show, play or drive another one: their symptom may be that device's fault. */
 export const PERIPHERALS = new Set<DeviceKey>(['tv', 'monitor', 'audio', 'controller']);
 
+const COMPUTERS = new Set<DeviceKey>(['laptop', 'desktop']);
+const KEYBOARD_WORDS = new Set(['tastiera', 'tastiere']);
+
 /** Finds the devices a text talks about: names and models first, brands as hints. */
 export function detectDevices(text: string): DetectedDevices {
   const named = new Set<DeviceKey>();
@@ -243,6 +246,13 @@ export function detectDevices(text: string): DetectedDevices {
   // Two different hints that agree ("la Maytag", "il bucato") name the device as surely as its name.
   if (named.size === 0) {
     for (const [device, found] of hintWords) if (found.size >= 2) name(device, textWords.length);
+  }
+  // A keyboard that is the story's only device is a computer's ("la tastiera wireless non scrive"): which
+  // computer it plugs into does not change its fault, so it is not asked. A phone's, a tablet's or a
+  // microwave's keyboard is said with its device.
+  if (named.size === 0 && [...hinted].every((d) => COMPUTERS.has(d))) {
+    const at = textWords.findIndex((w) => KEYBOARD_WORDS.has(w));
+    if (at >= 0) for (const device of COMPUTERS) name(device, at);
   }
   const first = Math.min(...firstAt.values());
   const primary = new Set([...firstAt].filter(([, at]) => at === first).map(([device]) => device));
