@@ -182,6 +182,13 @@ describe('device detection', () => {
     expect([...detectDevices('durante la chiamata lo schermo resta nero').hinted]).toEqual(['smartphone']);
     expect([...detectDevices('il raspberry pi 4 si riavvia da solo').named]).toEqual(['desktop']);
     expect([...detectDevices('il pi greco è 3,14').named]).toEqual([]);
+    // An old ThinkPad by its number, said as one's own or with its maker (a TV may be a T43 too); an old Samsung phone or
+    // tablet by its GT- code.
+    expect([...detectDevices('la ventola del mio X60s fa un rumore ruvido').named]).toEqual(['laptop']);
+    expect([...detectDevices('il thinkpad t61p non carica').named]).toEqual(['laptop']);
+    expect([...detectDevices('ho una tv samsung t43 che non si accende').named]).toEqual(['tv']);
+    expect([...detectDevices('il GT-S5230 non carica più via USB').named]).toEqual(['smartphone']);
+    expect([...detectDevices('il gt-p1000 si spegne da solo').named]).toEqual(['tablet']);
     // A keyboard's or a network's switches are not a Nintendo Switch.
     expect([...detectDevices('gli switch meccanici della tastiera fanno doppio clic').named]).not.toContain(
       'nintendo',

@@ -32,6 +32,9 @@ export const LABEL_CODES: {
   // Samsung, as on the box and in the settings.
   { pattern: /\bsm-?\s?[gansfme]\d{3}[a-z0-9]{0,3}\b/, device: 'smartphone' },
   { pattern: /\bsm-?\s?[tpx]\d{3}[a-z0-9]{0,3}\b/, device: 'tablet' },
+  // …and before 2013 ("GT-S5230", "GT-I9000"; a GT-P is a Galaxy Tab).
+  { pattern: /\bgt-?\s?[bcegins]\d{4}[a-z]?\b/, device: 'smartphone' },
+  { pattern: /\bgt-?\s?p\d{4}[a-z]?\b/, device: 'tablet' },
   // Sony.
   { pattern: /\bcuh-?\s?\d{4}[a-z]?\b/, device: 'playstation', generation: 'ps4' },
   { pattern: /\bcfi-?\s?\d{4}[a-z]?\b/, device: 'playstation', generation: 'ps5' },
@@ -417,8 +420,10 @@ export const DEVICES = {
       /\bdell\s?(vostro|precision)\b/,
       // Makers' laptop lines named by the line alone (Compaq's Presario, Medion's Akoya, Packard Bell's EasyNote).
       /\b(presario|akoya|easynote|razer\s?blade|clevo)\b/,
-      // ThinkPad T/X by number, X1 Carbon.
+      // ThinkPad T/X by number, X1 Carbon; the older ones too (T43, T61p, X60s, X201), said as one's own or with
+      // the maker ("il mio X60s", "IBM T43"): a TV's model may be a T43 too.
       /\b[tx](2[2-9]0|4[0-9]0|5[0-9]0)s?\b|\bx1\s?(carbon|yoga|extreme|nano)\b/,
+      /\b(il|mio|un|del|sul|nel|col|dal|al|my|the|thinkpad|lenovo|ibm)\s(t(2[0-3]|30|4[0-3]|6[01])p?|x(2[0-4]|3[0-2]|4[01]|6[01])s?|x(20[01]|30[01])[st]?|t(40[01]|41[04]|42[01]))\b/,
       /\b(ideapad|vivobook|zenbook|pavilion|inspiron|latitude|aspire|thinkpad|elitebook|probook|envy|spectre|xps|yoga|legion|omen|predator|nitro|swift|rog|tuf|surface|toughbook|satellite|vaio|powerbook|tibook|ibook|lifebook|lavie|dynabook|let\s?s\s?note|letsnote)\b/,
     ],
   },
