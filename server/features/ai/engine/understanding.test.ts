@@ -1008,6 +1008,11 @@ describe('batch 16 of real reports, read after it was scored once', () => {
     expect(causes('ci è finito del liquido sulla tastiera e ora premendo una lettera ne escono due')).toMatch(
       /membrana/,
     );
+    // A failing or foreign memory card makes a phone reboot and an e-reader stumble over its pages: taking it out tells.
+    expect(causes('il cellulare resta sul logo e riparte all’infinito')).toMatch(/microSD/);
+    expect(causes('sul kindle devo premere due o tre volte per girare pagina e poi torna alla home')).toMatch(
+      /microSD/,
+    );
   });
 
   it('does not answer water damage to a story that never mentions a liquid', () => {

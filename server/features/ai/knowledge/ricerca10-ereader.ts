@@ -37,11 +37,13 @@ export const RICERCA10_EREADER: KnowledgeEntry[] = [
       'Batteria completamente scarica: l’e-ink continua a mostrare la pagina e l’indicatore di carica di quando si è fermato, anche se la batteria è a zero',
       'Sistema bloccato (un libro o un file rovinato, l’indicizzazione dopo aver caricato tanti libri): serve un riavvio forzato tenendo premuto il tasto di accensione',
       'Batteria consumata dagli anni che non regge più: si riblocca poco dopo ogni ricarica',
+      'Scheda microSD esterna con errori: il lettore si impunta leggendo i libri che ci sono sopra, gira pagina a fatica o torna alla schermata principale',
     ],
     tells: [
       'se collegato al caricatore la spia di carica si accende e dopo un’ora si riprende, allora era la batteria a zero nascosta dall’e-ink',
       'se la spia di carica è verde o non cambia nulla finché non tieni premuto il tasto per 20-40 secondi, allora era il sistema bloccato',
       'se torna a bloccarsi dopo poche pagine anche a carica piena, allora la batteria è consumata',
+      'se togliendo la scheda microSD torna a girare pagina subito, allora è la scheda: copia i libri e sostituiscila',
     ],
     solutions: [
       'Mettilo in carica per almeno due o tre ore con il cavo originale, da una presa a muro o dalla porta USB del computer, e guarda la spia di carica',

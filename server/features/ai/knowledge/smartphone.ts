@@ -962,12 +962,14 @@ export const SMARTPHONE: KnowledgeEntry[] = [
       'Memoria piena',
       'Batteria che non regge il picco di accensione',
       'Tasto di accensione incastrato o premuto di continuo (anche da una cover troppo stretta)',
+      'Scheda di memoria (microSD) che si sta guastando o preparata per un altro sistema: il telefono si blocca leggendola e riparte',
     ],
     tells: [
       'se è successo dopo un aggiornamento, una nuova app o dopo aver tolto la batteria di colpo, allora è il sistema: parti dalla modalità provvisoria, poi reinstalla o ripristina',
       'se la memoria è quasi piena, allora libera spazio dal recovery o dal computer',
       'se si spegne sotto il 20-30% o al freddo, allora è la batteria',
       'se smette togliendo la cover o smanettando col tasto di accensione, allora è il tasto',
+      'se togliendo la scheda microSD smette di riavviarsi, allora è la scheda: copiane i dati, formattala dal telefono o sostituiscila',
     ],
     solutions: [
       'Avvia in modalità provvisoria e disinstalla le ultime app',
