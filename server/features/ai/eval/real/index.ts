@@ -24,6 +24,7 @@ import { CASES as computer24 } from './computer-24.ts';
 import { CASES as computer25 } from './computer-25.ts';
 import { CASES as computer26 } from './computer-26.ts';
 import { CASES as computer27 } from './computer-27.ts';
+import { CASES as computer28 } from './computer-28.ts';
 import { CASES as consoles } from './console.ts';
 import { CASES as consoles2 } from './console-2.ts';
 import { CASES as consoles3 } from './console-3.ts';
@@ -49,6 +50,7 @@ import { CASES as consoles23 } from './console-23.ts';
 import { CASES as consoles24 } from './console-24.ts';
 import { CASES as consoles25 } from './console-25.ts';
 import { CASES as consoles26 } from './console-26.ts';
+import { CASES as consoles28 } from './console-28.ts';
 import { CASES as elettrodomestici } from './elettrodomestici.ts';
 import { CASES as elettrodomestici2 } from './elettrodomestici-2.ts';
 import { CASES as elettrodomestici3 } from './elettrodomestici-3.ts';
@@ -75,6 +77,7 @@ import { CASES as elettrodomestici23 } from './elettrodomestici-23.ts';
 import { CASES as elettrodomestici24 } from './elettrodomestici-24.ts';
 import { CASES as elettrodomestici25 } from './elettrodomestici-25.ts';
 import { CASES as elettrodomestici26 } from './elettrodomestici-26.ts';
+import { CASES as elettrodomestici28 } from './elettrodomestici-28.ts';
 import { CASES as smartphone } from './smartphone.ts';
 import { CASES as smartphone2 } from './smartphone-2.ts';
 import { CASES as smartphone3 } from './smartphone-3.ts';
@@ -100,6 +103,7 @@ import { CASES as smartphone23 } from './smartphone-23.ts';
 import { CASES as smartphone24 } from './smartphone-24.ts';
 import { CASES as smartphone25 } from './smartphone-25.ts';
 import { CASES as smartphone26 } from './smartphone-26.ts';
+import { CASES as smartphone28 } from './smartphone-28.ts';
 import { type RealCase, splitCases } from './types.ts';
 
 /**
@@ -292,6 +296,14 @@ export const REAL_CASES: RealCase[] = [
   ...elettrodomestici25,
   ...computer25,
   ...consoles25,
+  // Batch 28 (44 reports, gathered at the start of a later session by two helpers blind to the assistant: GitHub issue
+  // threads, English blogs and forums, Japanese and Italian blogs; five left out: a fix not seen confirmed, a cause
+  // the helper inferred, fixes only implied). Scored once as fresh data (75.0% named, 43.2% first, 4.5% asked back;
+  // the same with the engine of the session's start), then split by hash like batch 25.
+  ...smartphone28,
+  ...elettrodomestici28,
+  ...computer28,
+  ...consoles28,
   ...READ_BATCH,
   ...HELD_OUT_BATCH,
 ];
