@@ -1181,6 +1181,16 @@ describe('batch 16 of real reports, read after it was scored once', () => {
     });
   });
 
+  it('tells a monitor that stays lit but black from one that does not turn on, and names a docking station', () => {
+    expectAnswers({
+      'il monitor è acceso, si vede la luce dietro ma l’immagine sparisce dopo un attimo':
+        'monitor-nero-retroilluminazione',
+      'il monitor si accende solo dopo averlo premuto tante volte e fa un ticchettio': 'monitor-condensatori',
+    });
+    const reply = diagnose('il portatile non vede più il secondo monitor collegato alla docking station');
+    expect(reply.kind === 'analysis' && reply.analysis.possibleCauses.join(' ')).toMatch(/docking station/);
+  });
+
   it('answers a keyboard that is the story’s only device without asking which computer it is plugged into', () => {
     for (const text of [
       'la mia tastiera a membrana ha alcuni tasti che non scrivono più',

@@ -271,6 +271,62 @@ export const COMPUTER_COMPONENTI: KnowledgeEntry[] = [
     ifNotFixed: 'Se con condensatori nuovi non parte, sostituisci la scheda alimentatore intera.',
   },
   {
+    id: 'monitor-nero-retroilluminazione',
+    category: 'computer',
+    devices: ['monitor'],
+    label: 'il monitor è acceso ma lo schermo diventa nero o l’immagine sparisce dopo un attimo',
+    symptoms: [
+      'il monitor è acceso, la luce dietro si vede, ma lo schermo resta nero',
+      'l’immagine del monitor compare un attimo e poi sparisce',
+      'il monitor diventa nero all’improvviso ma dalle casse si sente ancora l’audio',
+      'lo schermo del monitor va e viene da solo, a volte torna dopo qualche giorno',
+      'con una torcia sullo schermo del monitor si intravede l’immagine',
+    ],
+    problem:
+      'Monitor acceso ma senza immagine: retroilluminazione spenta (lampade o LED, i loro fili, l’inverter) o un cavo interno tra scheda e pannello allentato',
+    difficulty: 'advanced',
+    estimatedTime: '1-2 ore',
+    warnings: [PC_UNPLUG, SCREEN_CAPACITORS],
+    causes: [
+      'Retroilluminazione spenta: lampade CCFL esaurite, LED bruciati o i fili e il connettore delle lampade che fanno falso contatto',
+      'Inverter o sezione della retroilluminazione sulla scheda alimentatore guasti (spesso condensatori gonfi)',
+      'Cavi interni allentati: il flat (LVDS) tra la scheda principale e il pannello o i connettori delle schede, che si muovono col calore',
+      'Scheda T-con o scheda principale del monitor guasta',
+    ],
+    tells: [
+      'se puntando una torcia sullo schermo si intravede l’immagine, allora è la retroilluminazione: se prima diventava rossastro sono le lampade, se va e viene toccando i fili sono i loro connettori',
+      'se la retroilluminazione si accende un attimo e si spegne e sulla scheda alimentatore ci sono condensatori gonfi, allora è l’inverter o l’alimentatore',
+      'se l’immagine torna da sola, va e viene o torna premendo sul retro, allora è un cavo interno allentato: riassesta il flat e i connettori',
+      'se la luce è accesa ma con la torcia non si vede nessuna immagine e i cavi sono a posto, allora è la T-con o la scheda principale',
+    ],
+    solutions: [
+      'Apri il monitor e ricollega bene il flat del pannello e i connettori delle schede',
+      'Rifai il contatto dei fili delle lampade o sostituisci lampade o strisce LED',
+      'Sostituisci i condensatori gonfi della sezione della retroilluminazione o l’inverter',
+      'Fai sostituire la scheda T-con o la scheda principale',
+    ],
+    tools: [T.torcia, T.cacciaviti, T.apertura, T.multimetro, T.saldatore, T.stagno],
+    steps: [
+      step(
+        'Accendi il monitor con un’immagine chiara e punta una torcia da vicino sullo schermo.',
+        'Se si intravede l’immagine, è la retroilluminazione',
+      ),
+      step('Stacca la spina e aspetta almeno 10 minuti prima di aprire.', undefined, SCREEN_CAPACITORS),
+      step('Apri il retro con i plettri e togli la copertura metallica delle schede.'),
+      step(
+        'Scollega e ricollega con cura il flat del pannello, i connettori delle lampade o dei LED e i cavi tra le schede.',
+        'I connettori sono ben in sede',
+      ),
+      step(
+        'Guarda la scheda alimentatore: condensatori gonfi o fili delle lampade anneriti vanno sostituiti o risaldati.',
+      ),
+      step('Richiudi e accendi.', 'L’immagine resta stabile'),
+    ],
+    cost: 'Gratis se è un connettore; lampade o strisce LED 10-30 €; inverter o scheda 20-50 €.',
+    ifNotFixed:
+      'Se con cavi e retroilluminazione a posto resta nero, è la T-con o la scheda principale: laboratorio.',
+  },
+  {
     id: 'pc-cavo-sata-disco',
     category: 'computer',
     devices: ['desktop', 'laptop'],

@@ -343,7 +343,7 @@ export const RICERCA4_COMPUTER: KnowledgeEntry[] = [
     warnings: ['Spegni il monitor e staccalo dalla presa prima di scollegare e ricollegare i cavi video.'],
     causes: [
       'Monitor rimasto bloccato nella sua elettronica: va staccato dalla corrente per un minuto, ricollegato il cavo e riacceso',
-      'Adattatore (USB-C, DisplayPort, Thunderbolt → HDMI) o cavo difettoso o non compatibile',
+      'Adattatore (USB-C, DisplayPort, Thunderbolt → HDMI), docking station o cavo difettosi o non compatibili',
       'Ingresso del monitor sbagliato o monitor in standby profondo',
       'Impostazioni dello schermo: monitor non rilevato, duplicazione o proiezione disattivata, risoluzione non supportata',
       'Driver grafico o aggiornamento del sistema',
@@ -351,7 +351,7 @@ export const RICERCA4_COMPUTER: KnowledgeEntry[] = [
     ],
     tells: [
       'se il monitor non mostra nemmeno il suo menu o la spia lampeggia e basta, allora è rimasto bloccato: staccalo dalla corrente',
-      'se con un altro cavo o adattatore funziona, allora era l’adattatore o il cavo',
+      'se con un altro cavo o adattatore, o collegando il monitor direttamente al computer senza la docking station, funziona, allora era l’adattatore, il cavo o la docking station',
       'se dal menu del monitor cambiando sorgente torna l’immagine, allora era l’ingresso',
       'se il sistema non elenca il monitor ma con «Rileva» o Win+P compare, allora è un’impostazione',
       'se è successo subito dopo un aggiornamento, allora è il driver',
