@@ -111,6 +111,9 @@ const WATCH_CASE =
 const NOT_A_SWITCH =
   /\b((?:gli|degli|agli|sugli|negli|dagli|questi|quegli|tutti gli|diversi|vari|alcuni|parecchi|altri|piccolo|piccoli|due|tre|quattro|cinque|sei|dieci|\d+)\s)switch\b|\bswitch(?=\s(?:meccanic\w*|di rete|ethernet|dei tasti|del tasto|della tastiera|cherry|gateron|kailh|hot\s?swap)\b)/g;
 
+/** A network switch fails as a router does (its power adapter, its heat, its board): it is read as one. */
+const NETWORK_SWITCH = /\b(?:lo |uno |il mio |mio )?switch (?:di rete|ethernet|gigabit)\b/g;
+
 /** A maker's watch is a smartwatch, not the maker's phone ("Galaxy Watch", "Pixel Watch"). */
 const MAKERS_WATCH = /\b(?:apple|galaxy|samsung|pixel|huawei|xiaomi|honor) watch\b/g;
 
@@ -128,6 +131,7 @@ export const withoutComparisons = (text: string) =>
     .replace(COMPARATIVE, '$1')
     .replace(PHONE_PLAY, '$1')
     .replace(WATCH_CASE, '')
+    .replace(NETWORK_SWITCH, 'il router')
     .replace(NOT_A_SWITCH, '$1interruttori')
     .replace(MAKERS_WATCH, 'smartwatch');
 

@@ -193,7 +193,8 @@ describe('device detection', () => {
     expect([...detectDevices('gli switch meccanici della tastiera fanno doppio clic').named]).not.toContain(
       'nintendo',
     );
-    expect([...detectDevices('lo switch di rete si è rotto').named]).toEqual([]);
+    // …and a network switch fails as a router does (its power adapter above all).
+    expect([...detectDevices('lo switch di rete si è rotto').named]).toEqual(['router']);
     expect([...detectDevices('la switch non si accende').named]).toContain('nintendo');
     expect([...detectDevices('questi giochi switch non partono').named]).toContain('nintendo');
     expect([...detectDevices('un tasto non va più, ho cambiato diversi switch').named]).toEqual([]);
@@ -1189,6 +1190,14 @@ describe('batch 16 of real reports, read after it was scored once', () => {
     });
     const reply = diagnose('il portatile non vede più il secondo monitor collegato alla docking station');
     expect(reply.kind === 'analysis' && reply.analysis.possibleCauses.join(' ')).toMatch(/docking station/);
+  });
+
+  it('reads a dishwasher stuck on its last minute as water that does not heat, its relay among the causes', () => {
+    const reply = diagnose('la lavastoviglie resta bloccata a fine ciclo con un minuto sul timer da due ore');
+    expect(reply.kind === 'analysis' && reply.problemId).toBe('lavastoviglie-si-ferma-a-meta');
+    expect(reply.kind === 'analysis' && reply.analysis.possibleCauses.join(' ')).toMatch(
+      /relè della resistenza/,
+    );
   });
 
   it('answers a keyboard that is the story’s only device without asking which computer it is plugged into', () => {

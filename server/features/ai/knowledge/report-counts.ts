@@ -741,7 +741,7 @@ export const CAUSE_COUNTS: Readonly<Record<string, readonly number[]>> = {
   'lavastoviglie-reset-errore': [11, 4, 22, 4, 47, 19],
   'lavastoviglie-rumore': [13, 1, 4, 43, 0, 9],
   'lavastoviglie-salvavita': [3, 1, 1, 34, 0, 1, 8],
-  'lavastoviglie-si-ferma-a-meta': [4, 16, 3, 17, 6],
+  'lavastoviglie-si-ferma-a-meta': [4, 16, 3, 17, 22],
   'lavastoviglie-si-riempie-da-sola': [16, 22, 35, 12],
   'lavastoviglie-spia-sale': [0, 0, 0, 3, 0],
   'lavastoviglie-sportellino-detersivo': [2, 0, 8, 2],

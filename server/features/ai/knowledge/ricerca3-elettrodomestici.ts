@@ -684,6 +684,7 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'il tempo del programma della lavastoviglie non arriva mai a zero',
       'la lavastoviglie si blocca e se apro e richiudo la porta riparte',
       'la lavastoviglie si ferma a metà e dentro resta la schiuma',
+      'la lavastoviglie resta bloccata a fine ciclo con un minuto sul display e non finisce mai',
     ],
     problem:
       'Lavastoviglie che si ferma a metà programma: porta che non resta in battuta, filtro intasato o troppa schiuma, antiallagamento scattato, acqua che non entra o componenti (pompa, resistenza, sensore) che vanno in errore',
@@ -695,14 +696,14 @@ export const RICERCA3_ELETTRODOMESTICI: KnowledgeEntry[] = [
       'Filtro e pozzetto intasati o troppa schiuma (detersivo per piatti a mano) che mandano in crisi i livelli',
       'Acqua nel basamento: l’antiallagamento ferma il ciclo',
       'Acqua che non entra più bene (rubinetto, filtrino, elettrovalvola)',
-      'Pompa di lavaggio, resistenza o sensore di temperatura che vanno in errore',
+      'Pompa di lavaggio, resistenza, sensore di temperatura o il relè della resistenza sulla scheda che vanno in errore: l’acqua non si scalda e il programma la aspetta',
     ],
     tells: [
       'se si ferma appena tocchi la porta o riparte richiudendola con forza, allora è la chiusura della porta',
       'se dentro c’è schiuma o il filtro è pieno di residui, allora sono filtro e schiuma',
       'se la lavastoviglie segnala un codice di perdita o c’è acqua sotto lo zoccolo, allora è l’antiallagamento',
       'se si ferma subito dopo lo scarico iniziale senza rumore d’acqua che entra, allora è il carico dell’acqua',
-      'se si ferma sempre nella fase calda con un codice, allora è resistenza, pompa o sensore',
+      'se si ferma sempre nella fase calda con un codice, o il tempo resta fermo per ore su un minuto con l’acqua fredda, allora è resistenza, pompa, sensore o il relè sulla scheda',
     ],
     solutions: [
       'Sistema i cestelli, registra le molle o cambia le cerniere della porta',
