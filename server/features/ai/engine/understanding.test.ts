@@ -1200,6 +1200,11 @@ describe('batch 16 of real reports, read after it was scored once', () => {
     );
   });
 
+  it('puts a controller’s dirty contacts first when its buttons bounce, flux left at the factory among the dirt', () => {
+    const reply = diagnose('i tasti A e B del controller della xbox vanno a rimbalzi e a volte non prendono');
+    expect(reply.kind === 'analysis' && reply.analysis.possibleCauses[0]).toMatch(/flussante/);
+  });
+
   it('answers a keyboard that is the story’s only device without asking which computer it is plugged into', () => {
     for (const text of [
       'la mia tastiera a membrana ha alcuni tasti che non scrivono più',

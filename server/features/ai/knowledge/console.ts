@@ -414,14 +414,14 @@ export const CONSOLE: KnowledgeEntry[] = [
     warnings: [CONSOLE_WARRANTY],
     causes: [
       'Sporco o bibite',
-      'Contatti consumati',
+      'Contatti del circuito sotto i tasti consumati o sporchi (anche di residui di flussante lasciati in fabbrica): il tasto va a rimbalzi o solo premendo forte',
       'Gomma conduttiva del tasto strappata o spostata',
       'Molla del grilletto rotta o sganciata',
       'Microinterruttore del tasto dorsale consumato',
     ],
     tells: [
       'se il tasto è appiccicoso o duro e dopo l’alcool torna a scattare, allora era lo sporco',
-      'se il tasto scatta ma va solo premendo forte, allora sono i contatti consumati',
+      'se il tasto scatta ma va solo premendo forte o a rimbalzi, allora sono i contatti: puliscili con alcool isopropilico, e se sono consumati ripristinali con vernice conduttiva',
       'se aprendolo vedi la gomma sotto il tasto rotta o fuori posto, allora è la gomma conduttiva',
       'se il grilletto resta giù o è molle senza ritorno, allora è la molla',
       'se il tasto dorsale non fa più clic o risponde a tratti, allora è il microinterruttore',

@@ -641,7 +641,7 @@ export const CAUSE_COUNTS: Readonly<Record<string, readonly number[]>> = {
   'controller-non-carica': [55, 68, 47, 91, 53, 45],
   'controller-non-si-associa': [36, 2, 16, 33],
   'controller-si-disconnette': [25, 0, 35, 7, 56],
-  'controller-tasti': [9, 24, 8, 3, 5],
+  'controller-tasti': [9, 63, 8, 3, 5],
   'controller-tasto-premuto-gommino': [16, 24, 2, 17],
   'controller-va-solo-col-cavo': [26, 24, 61, 23, 33],
   'cuffie-bluetooth-non-si-connettono': [1, 50, 56, 10],
