@@ -251,6 +251,21 @@ describe('a story told in English (issue 24)', () => {
     expect(readable('we sat down to watch tv')).toMatch(/guardare la tv/);
   });
 
+  it('takes the error message an English story quotes as written, before its words are read in Italian', () => {
+    const idOf = (story: string) => {
+      const reply = diagnose(story);
+      return reply.kind === 'analysis' ? reply.problemId : reply.kind;
+    };
+    expect(idOf('my laptop says operating system not found')).toBe('pc-cavo-sata-disco');
+    expect(idOf('The PC keeps saying "Reboot and select proper boot device".')).toBe('pc-cavo-sata-disco');
+  });
+
+  it('reads a computer’s clock as the computer’s, not as a watch it has no guide for', () => {
+    const reply = diagnose('At boot it said CPU fan error and the clock said Jan. 01, 2006 again.');
+    expect(reply.kind).toBe('analysis');
+    expect(diagnose('My wall clock stopped.').kind).toBe('reply');
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');

@@ -464,17 +464,29 @@ export class Matcher {
 
   /**
    * The best entries for a text, best first (`devices`: the text's, when the caller has them; `readFromEnglish`:
-   * the text is an English story read in Italian).
+   * the text is an English story read in Italian; `original`: that story as written, whose quoted messages
+   * ("CPU fan error", "no bootable device") are named patterns before their words are read in Italian).
    */
-  match(text: string, devices = detectDevices(text), limit = 5, { readFromEnglish = false } = {}): Match {
+  match(
+    text: string,
+    devices = detectDevices(text),
+    limit = 5,
+    { readFromEnglish = false, original }: { readFromEnglish?: boolean; original?: string } = {},
+  ): Match {
     const terms = [...new Set(stemsOf(text))];
     const story = readStory(text);
     if (terms.length === 0) return { candidates: [], devices, terms, causeTerms: [], story };
     const plain = ` ${normalise(text)} `;
     const secondary = devices.primary.size > 0 && devices.named.size > devices.primary.size;
+    // The named patterns the text quotes, in its words or as an English story wrote them.
+    const asWritten = original === undefined ? null : ` ${normalise(original)} `;
+    const holds = (p: { needle: string; pattern: RegExp }, t: string) =>
+      t.includes(p.needle) && p.pattern.test(t);
+    const quoted = this.patterns.filter(
+      (p) => holds(p, plain) || (asWritten !== null && holds(p, asWritten)),
+    );
     // A named pattern quoted only where the member lists what they already tried or guessed ("ho già cambiato il
     // lettore CD, la RAM, il disco") is not what the device shows: it does not name the problem.
-    const quoted = this.patterns.filter((p) => plain.includes(p.needle) && p.pattern.test(plain));
     const told = story.clauses.some((c) => c.role === 'symptom');
     const plainClauses =
       quoted.length > 0 && told

@@ -1,5 +1,5 @@
 import type { AdvisorInput, AdvisorReply, RepairAdvisor } from '../advisor.ts';
-import { UNSUPPORTED_DEVICES } from '../knowledge/devices.ts';
+import { type DeviceKey, UNSUPPORTED_DEVICES } from '../knowledge/devices.ts';
 import { entryById, KNOWLEDGE } from '../knowledge/index.ts';
 import { alternativesOf, analysisOf, CONFIDENCE_MIN, confidenceOf } from './analysis.ts';
 import { inMemberDeviceWords } from './device-words.ts';
@@ -27,12 +27,18 @@ const NEW_PROBLEM_MIN = 60;
 
 const matcher = new Matcher(KNOWLEDGE);
 
+/**
+ * Words of a device without guides that are also a part of a device with guides, when the story hints at it: a
+ * computer's or a console's clock (the BIOS's date and time, a GameCube's calendar) is not a watch.
+ */
+const ALSO_A_PART: Record<string, DeviceKey[]> = { orologio: ['laptop', 'desktop', 'console'] };
+
 /** The device a text names that the knowledge base has no guides for, when it names no known one. */
 function unsupportedDevice(text: string, devices: DetectedDevices): string | null {
   if (devices.named.size > 0) return null;
   for (const word of words(withoutComparisons(text))) {
     const device = own(UNSUPPORTED_DEVICES, word);
-    if (device) return device;
+    if (device && !own(ALSO_A_PART, word)?.some((d) => devices.hinted.has(d))) return device;
   }
   return null;
 }
@@ -68,7 +74,7 @@ export function diagnose(
   // A story pasted in English is read in the Italian the knowledge base speaks (issue 24).
   const text = readable(told);
   const english = isEnglish(told);
-  const reply = diagnoseOnly(text, { ...options, english });
+  const reply = diagnoseOnly(text, { ...options, english, told });
   if (reply.kind === 'analysis') {
     const warnings = withDangers(reply.analysis.warnings, text);
     // The member is told why the answer is in Italian.
@@ -82,7 +88,7 @@ export function diagnose(
 
 function diagnoseOnly(
   text: string,
-  options: { afterQuestion?: boolean; imageNotSeen?: boolean; english: boolean },
+  options: { afterQuestion?: boolean; imageNotSeen?: boolean; english: boolean; told: string },
 ): AdvisorReply {
   const devices = detectDevices(text);
   const unsupported = unsupportedDevice(text, devices);
@@ -92,7 +98,12 @@ function diagnoseOnly(
       text: `Per ${unsupported} non ho ancora una guida affidabile e preferisco non tirare a indovinare. Prova «Chiedi alla community»: descrivi marca, modello e cosa succede, e chi ci è già passato potrà aiutarti.`,
     };
   }
-  const match = ownDeviceFirst(matcher.match(text, devices, undefined, { readFromEnglish: options.english }));
+  const match = ownDeviceFirst(
+    matcher.match(text, devices, undefined, {
+      readFromEnglish: options.english,
+      ...(options.english ? { original: options.told } : {}),
+    }),
+  );
   const confidence = confidenceOf(match.candidates);
   const top = match.candidates[0];
   const floor = options.afterQuestion ? AFTER_QUESTION_MIN : CONFIDENCE_MIN;
