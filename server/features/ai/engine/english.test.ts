@@ -266,6 +266,19 @@ describe('a story told in English (issue 24)', () => {
     expect(diagnose('My wall clock stopped.').kind).toBe('reply');
   });
 
+  it('reads face buttons that chatter, a disc drawer, a fridge that never cooled down and the caps lock key', () => {
+    const idOf = (story: string) => {
+      const reply = diagnose(story);
+      return reply.kind === 'analysis' ? reply.problemId : reply.kind;
+    };
+    expect(idOf('My Xbox controller’s face buttons are chattery and weak.')).toBe('controller-tasti');
+    expect(idOf('The disc drawer of my PS2 is stuck and will not open.')).toBe('console-cassetto-cinghia');
+    expect(idOf('Our fridge never cooled down and kept running, the rubber seals look fine.')).toBe(
+      'frigo-non-raffredda',
+    );
+    expect(readable('the caps lock key light does not go on')).toMatch(/^blocco maiuscole tasto luce/);
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');

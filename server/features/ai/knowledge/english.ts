@@ -602,6 +602,24 @@ switching off and on = si spegne e si riaccende
 switching off = si spegne
 switches off = si spegne
 power off = spegnere
+caps lock = blocco maiuscole
+disc tray = cassetto del disco
+disk tray = cassetto del disco
+disc drawer = cassetto del disco
+disk drawer = cassetto del disco
+face buttons = tasti frontali
+dome pads = cupolette
+dome pad = cupoletta
+thumb stick = levetta
+thumb sticks = levette
+heat up = scaldare
+heats up = scalda
+cooled down = raffreddato
+cool down = raffreddare
+rubber seals = guarnizioni in gomma
+rubber seal = guarnizione in gomma
+kept running = restava acceso
+keeps running = resta acceso
 `;
 
 const WORDS_TEXT = `
@@ -1908,6 +1926,11 @@ hooked = collegato
 thumbstick = levetta
 thumbsticks = levette
 gritty = granelli
+drawer = cassetto
+seals = guarnizioni
+rubber = gomma
+chattery = a rimbalzi
+cooled = raffreddato
 `;
 
 /** `english = italiano` lines → pairs (an empty Italian side drops the word). */
