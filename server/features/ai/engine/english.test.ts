@@ -279,6 +279,16 @@ describe('a story told in English (issue 24)', () => {
     expect(readable('the caps lock key light does not go on')).toMatch(/^blocco maiuscole tasto luce/);
   });
 
+  it('reads a blow dryer, a fridge’s fresh food section and Joy-Cons that slide off', () => {
+    const dryer = diagnose('My blow dryer stopped working one morning.');
+    expect(dryer.kind === 'question' && dryer.text).toMatch(/asciugacapelli|phon/);
+    expect([
+      ...detectDevices(readable('The fresh food section is warm but the freezer is fine.')).named,
+    ]).toContain('frigorifero');
+    const joycons = diagnose('My joy-cons still click but slide off the console when I play.');
+    expect(joycons.kind === 'analysis' && joycons.problemId).toBe('console-joycon-binario');
+  });
+
   it('says why the answer is in Italian, also when it asks back', () => {
     const asked = diagnose('Hello, can you help me? It is broken and I have no idea what to do.');
     expect(asked.kind).not.toBe('analysis');

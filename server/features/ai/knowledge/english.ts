@@ -620,6 +620,15 @@ rubber seals = guarnizioni in gomma
 rubber seal = guarnizione in gomma
 kept running = restava acceso
 keeps running = resta acceso
+blow dryer = asciugacapelli
+blow dryers = asciugacapelli
+fresh food section = vano frigo
+fresh food = frigo
+slide off = si sfila
+slides off = si sfila
+on the fritz = guasto
+stuck shut = bloccato chiuso
+electrical fire = bruciato
 `;
 
 const WORDS_TEXT = `
@@ -1931,6 +1940,14 @@ seals = guarnizioni
 rubber = gomma
 chattery = a rimbalzi
 cooled = raffreddato
+backlight = retroilluminazione
+rubbers = gommini
+discharged = scarica
+abruptly = di colpo
+keyboards = tastiere
+dying = si spegne
+temperamental = a intermittenza
+airflow = flusso d'aria
 `;
 
 /** `english = italiano` lines → pairs (an empty Italian side drops the word). */
