@@ -1205,6 +1205,12 @@ describe('batch 16 of real reports, read after it was scored once', () => {
     expect(reply.kind === 'analysis' && reply.analysis.possibleCauses[0]).toMatch(/flussante/);
   });
 
+  it('reads a device that flew off a table as one that fell', () => {
+    expectAnswers({
+      'il tablet è volato giù dal tavolo e non si accende più': 'smartphone-non-si-accende-dopo-caduta',
+    });
+  });
+
   it('answers a keyboard that is the story’s only device without asking which computer it is plugged into', () => {
     for (const text of [
       'la mia tastiera a membrana ha alcuni tasti che non scrivono più',

@@ -201,7 +201,7 @@ export const SYNONYM_GROUPS: Record<string, string[]> = {
     'allagato',
   ],
   rovesciato: ['=versato', 'rovesciata', '=versata'],
-  cade: ['caduto', 'caduta', 'cascato', 'cadutto', 'scivolato'],
+  cade: ['caduto', 'caduta', 'cascato', 'cadutto', 'scivolato', 'volato', 'volata'],
   fradicio: ['fradici', 'zuppi', 'grondanti', 'gocciolanti', 'inzuppati', '=bagnati', '=bagnata', '=bagnate'],
   sfarfallio: [
     'sfarfalla',
