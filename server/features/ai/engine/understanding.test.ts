@@ -1205,6 +1205,19 @@ describe('batch 16 of real reports, read after it was scored once', () => {
     expect(reply.kind === 'analysis' && reply.analysis.possibleCauses[0]).toMatch(/flussante/);
   });
 
+  it('names the door switch among a warm fridge’s causes and the water valve among a softener left in its drawer', () => {
+    const causes = (text: string) => {
+      const reply = diagnose(text);
+      return reply.kind === 'analysis' ? reply.analysis.possibleCauses.join(' ') : '';
+    };
+    expect(causes('il frigo non raffredda più, né sopra né nel congelatore')).toMatch(
+      /Interruttore della luce della porta/,
+    );
+    expect(causes('a fine lavaggio l’ammorbidente resta tutto nella vaschetta')).toMatch(
+      /Elettrovalvola di carico/,
+    );
+  });
+
   it('reads a device that flew off a table as one that fell', () => {
     expectAnswers({
       'il tablet è volato giù dal tavolo e non si accende più': 'smartphone-non-si-accende-dopo-caduta',

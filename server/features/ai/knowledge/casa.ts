@@ -32,6 +32,7 @@ export const CASA: KnowledgeEntry[] = [
       'Motorino della ventilazione del condensatore, nel vano del compressore, fermo (frigo con condensatore sotto)',
       'Scheda elettronica o modulo inverter che non comanda più il compressore',
       'Perdita di gas o compressore guasto',
+      'Interruttore della luce della porta bloccato o non più premuto (porta abbassata): la lampadina resta accesa e scalda il vano, o la ventola interna, che si ferma a porta aperta, resta ferma',
     ],
     tells: [
       'se la griglia nera dietro è grigia di polvere e il compressore scotta e si ferma spesso, allora è il condensatore sporco',
@@ -40,6 +41,7 @@ export const CASA: KnowledgeEntry[] = [
       'se il compressore gira e scotta ma la ventolina accanto a lui, in basso dietro, è ferma, allora è quella ventolina del condensatore',
       'se luce e display vanno, il display mostra un codice di errore o il compressore non riceve tensione dalla scheda, allora è la scheda o l’inverter',
       'se il compressore gira di continuo ma il condensatore dietro resta tiepido, allora manca gas; se ronza e scalda senza partire anche con il relè nuovo, allora è il compressore',
+      'se a porta chiusa la lampadina è calda o la luce resta accesa, o premendo a mano l’interruttore della porta la ventola dentro non riparte, allora è l’interruttore della porta',
     ],
     solutions: [
       'Pulisci il condensatore e lascia spazio dietro il frigo',
@@ -47,6 +49,7 @@ export const CASA: KnowledgeEntry[] = [
       'Per gas o compressore serve un frigorista',
       'Sostituisci la ventolina del condensatore se non gira o è dura',
       'Per la scheda o l’inverter serve un tecnico con lo schema del modello',
+      'Sostituisci l’interruttore della porta o rialza la porta che si è abbassata perché torni a premerlo',
     ],
     tools: [T.pennelli, T.multimetro, T.cacciavitiGrandi, T.termostato, T.ventola, T.releFrigo],
     steps: [

@@ -519,7 +519,7 @@ export const ELETTRODOMESTICI_CODICI: KnowledgeEntry[] = [
       'Ugelli sopra il cassetto intasati dal calcare o dal detersivo',
       'Pressione dell’acqua bassa o filtrino del tubo di carico sporco',
       'Sifone dell’ammorbidente sporco o montato male',
-      'Elettrovalvola di una delle vie guasta',
+      'Elettrovalvola di carico guasta su una delle vie (quella che porta l’acqua allo scomparto dell’ammorbidente o del detersivo)',
       'Troppo detersivo in polvere o polvere umida che si impasta',
     ],
     tells: [
