@@ -189,6 +189,11 @@ describe('device detection', () => {
     expect([...detectDevices('ho una tv samsung t43 che non si accende').named]).toEqual(['tv']);
     expect([...detectDevices('il GT-S5230 non carica più via USB').named]).toEqual(['smartphone']);
     expect([...detectDevices('il gt-p1000 si spegne da solo').named]).toEqual(['tablet']);
+    // A screen's dead pixels are not a Google Pixel; a Pixel is named by its number, its maker, its line or as one's own.
+    expect([...detectDevices('ci sono dei pixel morti sul monitor').named]).toEqual(['monitor']);
+    expect([...detectDevices('la colecovision mostra pixel a caso').named]).toEqual(['console']);
+    expect([...detectDevices('il mio pixel non si accende').named]).toEqual(['smartphone']);
+    expect([...detectDevices('my Pixel XL will not charge').named]).toEqual(['smartphone']);
     // A keyboard's or a network's switches are not a Nintendo Switch.
     expect([...detectDevices('gli switch meccanici della tastiera fanno doppio clic').named]).not.toContain(
       'nintendo',

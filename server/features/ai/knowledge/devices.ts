@@ -78,7 +78,6 @@ export const DEVICES = {
       'huawei',
       'oppo',
       'motorola',
-      'pixel',
       'oneplus',
       'realme',
       'poco',
@@ -129,6 +128,8 @@ export const DEVICES = {
       /\b(xiaomi|il|mio|un)\smi\s?(\d{1,2}[a-z]?|a[1-3]|note\s?\d{1,2}|max)(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
       /\bpoco\s?[fxm]\d(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
       /\bpixel\s?\d[a-z]?(\s?(pro\s?max|pro|plus|lite|ultra|max|mini|5g))?\b/,
+      // A Pixel by its maker, its line or as one's own: a screen's "pixel morti" are not a phone.
+      /\bgoogle\s?pixel\b|\bpixel\s?(xl|fold|pro)\b|\b(mio|my) pixel\b/,
       // Motorola's Moto G/X/Z with a number ("moto" alone is a motorbike).
       /\bmoto\s?[gxze]\s?\d{1,3}\b|\bmoto\s?x\s?(style|play|pure|force)?\b(?!\s?(cross|trial|enduro))|\bmoto\s?g\s?(power|play|plus|stylus|pro|5g)\b/,
       // "Moto G" of the first generation, without a number.
