@@ -114,6 +114,20 @@ const NOT_A_SWITCH =
 /** A network switch fails as a router does (its power adapter, its heat, its board): it is read as one. */
 const NETWORK_SWITCH = /\b(?:lo |uno |il mio |mio )?switch (?:di rete|ethernet|gigabit)\b/g;
 
+/**
+ * Words of a device's name that are also words of another thing: an OLED screen or panel is not an OLED TV, the Tab key
+ * is not a tablet, pressing Play is not a PlayStation, a touch pad or a mouse pad is not a game pad.
+ */
+const NOT_THE_DEVICE: [RegExp, string][] = [
+  [/\b(schermo|schermi|display|pannello|pannelli|switch|versione|modello)((?: \w+)?) oled\b/g, '$1$2'],
+  [/\b(tasto|tasti|key) tab\b|\btab key\b/g, 'tasto tabulazione'],
+  [
+    /\b(premo|premi|preme|premere|premendo|premuto|schiaccio|schiacciare|clicco|cliccare|tasto|tasti|pulsante|press|pressing|hit)( (?:il|su|the))? play\b/g,
+    '$1$2 riproduci',
+  ],
+  [/\b(touch|mouse|track|key|num) ?pad\b/g, '$1pad'],
+];
+
 /** A maker's watch is a smartwatch, not the maker's phone ("Galaxy Watch", "Pixel Watch"). */
 const MAKERS_WATCH = /\b(?:apple|galaxy|samsung|pixel|huawei|xiaomi|honor) watch\b/g;
 
@@ -122,7 +136,7 @@ const MAKERS_WATCH = /\b(?:apple|galaxy|samsung|pixel|huawei|xiaomi|honor) watch
  * "Play" of a phone's name and a watch's "cassa", and with a maker's watch read as a smartwatch.
  */
 export const withoutComparisons = (text: string) =>
-  normalise(text)
+  NOT_THE_DEVICE.reduce((t, [pattern, by]) => t.replace(pattern, by), normalise(text))
     .replace(METAPHOR, '$1')
     .replace(MODE, '$1')
     .replace(TRAVEL, '$1')

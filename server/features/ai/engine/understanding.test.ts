@@ -194,6 +194,13 @@ describe('device detection', () => {
     expect([...detectDevices('la colecovision mostra pixel a caso').named]).toEqual(['console']);
     expect([...detectDevices('il mio pixel non si accende').named]).toEqual(['smartphone']);
     expect([...detectDevices('my Pixel XL will not charge').named]).toEqual(['smartphone']);
+    // An OLED screen is not an OLED TV, the Tab key not a tablet, pressing Play not a PlayStation, a touch pad not a game pad.
+    expect([...detectDevices('lo schermo oled del telefono ha macchie verdi').named]).toEqual(['smartphone']);
+    expect([...detectDevices('la mia tv oled ha le righe').named]).toEqual(['tv']);
+    expect([...detectDevices('il tasto tab della tastiera non funziona').named]).not.toContain('tablet');
+    expect([...detectDevices('premo play e la musica non parte dalle cuffie').named]).toEqual(['audio']);
+    expect([...detectDevices('il touch pad del portatile non funziona').named]).toEqual(['laptop']);
+    expect([...detectDevices('la play non legge i dischi').named]).toContain('playstation');
     // A keyboard's or a network's switches are not a Nintendo Switch.
     expect([...detectDevices('gli switch meccanici della tastiera fanno doppio clic').named]).not.toContain(
       'nintendo',
