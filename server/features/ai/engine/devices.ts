@@ -133,7 +133,8 @@ const MAKERS_WATCH = /\b(?:apple|galaxy|samsung|pixel|huawei|xiaomi|honor) watch
 
 /**
  * The text, normalised, without the devices it names only to compare ("un rumore come un'auto"), without the
- * "Play" of a phone's name and a watch's "cassa", and with a maker's watch read as a smartwatch.
+ * "Play" of a phone's name, a watch's "cassa" and the device words that name another thing there (an OLED screen, the
+ * Tab key, pressing Play, a touch pad), with a maker's watch read as a smartwatch and a network switch as a router.
  */
 export const withoutComparisons = (text: string) =>
   NOT_THE_DEVICE.reduce((t, [pattern, by]) => t.replace(pattern, by), normalise(text))
