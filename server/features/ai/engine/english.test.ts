@@ -6,6 +6,12 @@ import { isEnglish, readable } from './english.ts';
 import { diagnose, OfflineAdvisor } from './offline.ts';
 import { READ_FROM_ENGLISH } from './questions.ts';
 
+/** The problem an English story is answered with, or the kind of reply when it is not an analysis. */
+const idOf = (story: string) => {
+  const reply = diagnose(story);
+  return reply.kind === 'analysis' ? reply.problemId : reply.kind;
+};
+
 describe('a story told in English (issue 24)', () => {
   it('is read in Italian, its negations, attempts and sentence ends kept', () => {
     const text = readable(
@@ -252,10 +258,6 @@ describe('a story told in English (issue 24)', () => {
   });
 
   it('takes the error message an English story quotes as written, before its words are read in Italian', () => {
-    const idOf = (story: string) => {
-      const reply = diagnose(story);
-      return reply.kind === 'analysis' ? reply.problemId : reply.kind;
-    };
     expect(idOf('my laptop says operating system not found')).toBe('pc-cavo-sata-disco');
     expect(idOf('The PC keeps saying "Reboot and select proper boot device".')).toBe('pc-cavo-sata-disco');
   });
@@ -267,10 +269,6 @@ describe('a story told in English (issue 24)', () => {
   });
 
   it('reads face buttons that chatter, a disc drawer, a fridge that never cooled down and the caps lock key', () => {
-    const idOf = (story: string) => {
-      const reply = diagnose(story);
-      return reply.kind === 'analysis' ? reply.problemId : reply.kind;
-    };
     expect(idOf('My Xbox controller’s face buttons are chattery and weak.')).toBe('controller-tasti');
     expect(idOf('The disc drawer of my PS2 is stuck and will not open.')).toBe('console-cassetto-cinghia');
     expect(idOf('Our fridge never cooled down and kept running, the rubber seals look fine.')).toBe(
